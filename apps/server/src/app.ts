@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { PHOTO_MAX_BYTES } from '@app/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { authPlugin } from './platform/auth.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { Deps } from './platform/deps.js';
+import { errorsPlugin } from './platform/errors.js';
+import { JobQueue } from './platform/jobs.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { createOutboxTransport, createSmtpTransport } from './platform/mail/transport.js';
+import { LocalStorage } from './platform/storage.js';
+import { createSessionTokens } from './platform/tokens.js';
+
+/** Mail links and other secrets must never reach the logs. */
+const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers.authorization',
+  '*.password',
+  '*.oldPassword',
+  '*.token',
+];
+const SECRET_URL_PARTS = /(\/(?:confirm|reset_password|registration)\/)[^/?]+|((?:signature|token)=)[^&]+/g;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: '[REDACTED]' },
+    serializers: {
+      req: (request: { method: string; url: string; ip: string }) => ({
+        method: request.method,
+        url: request.url.replace(SECRET_URL_PARTS, '$1$2[REDACTED]'),
+        ip: request.ip,
+      }),
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type BuildAppOptions = { config: Config; db: Database; clock?: Clock };
+
+/** Builds the whole app from plugins; `main.ts` and the tests both use it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jobs = new JobQueue({ db, clock, log: app.log });
+  const transport = config.smtpUrl
+    ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : createOutboxTransport({ db, log: app.log });
+  const deps: Deps = {
+    config,
+    db,
+    clock,
+    jobs,
+    mailer: createMailer({ transport, jobs }),
+    storage: new LocalStorage({ root: path.join(config.dataDir, 'files'), secret: config.jwtSecret, clock }),
+    sessions: createSessionTokens({ secret: config.jwtSecret, ttlHours: config.jwtTtlHours, clock }),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { deps });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Neuron Platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { deps });
+      await api.register(authRoutes, { deps });
+      await api.register(usersRoutes, { deps });
+      await api.register(supportRoutes, { deps });
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built SPA; unknown `/api` paths answer 404 JSON, other paths the app shell. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    (request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWebApp) {
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
+  );
+}

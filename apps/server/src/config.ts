@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+const ZOptionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: ZOptionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
+  JWT_SECRET: ZOptionalString.pipe(z.string().min(32).optional()),
+  JWT_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SMTP_URL: ZOptionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Neuron Platform <no-reply@neuron-platform.local>'),
+  SUPPORT_EMAIL: z.email().default('support@neuron-platform.local'),
+  BLOCKED_EMAIL_FRAGMENT: ZOptionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  EMBEDDED_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  blockedEmailFragment: string | undefined;
+  logLevel: string;
+  rateLimitAuthMax: number;
+  embeddedWorker: boolean;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  // Relative paths are read from where the command was started (npm sets INIT_CWD).
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
+    jwtTtlHours: values.JWT_TTL_HOURS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
+    blockedEmailFragment: values.BLOCKED_EMAIL_FRAGMENT,
+    logLevel: values.LOG_LEVEL,
+    rateLimitAuthMax: values.RATE_LIMIT_AUTH_MAX,
+    embeddedWorker: values.EMBEDDED_WORKER,
+    webDist: path.resolve(baseDir, values.WEB_DIST),
+  };
+}
+
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

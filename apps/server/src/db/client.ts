@@ -1,0 +1,92 @@
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories accept either, so a service can pass its open transaction down. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenDatabaseOptions = {
+  /** `postgres://…` for a server; otherwise PGlite in `dataDir` (or in memory when absent). */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+};
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  try {
+    const client = options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'pgdata'))
+      : new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite has no lock between processes: two on one folder lose writes. The first process
+ * takes `server.lock`; a lock left by a process that is gone is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'server.lock');
+  try {
+    closeSync(openSync(lockFile, 'wx'));
+  } catch {
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new DataDirLockedError(
+        `${dataDir} is in use by process ${holder}. Stop it first, or set DATABASE_URL to share a PostgreSQL server.`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => {
+    rmSync(lockFile, { force: true });
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

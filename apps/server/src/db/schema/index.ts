@@ -1,0 +1,4 @@
+export * from './platform.js';
+export * from './support.js';
+export * from './teams.js';
+export * from './users.js';

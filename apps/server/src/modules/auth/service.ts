@@ -1,0 +1,178 @@
+import {
+  CONFIRMATION_TOKEN_TTL_HOURS,
+  MAX_CONFIRMATION_SENDS,
+  RESET_TOKEN_TTL_HOURS,
+  ROLES,
+  VALIDATION,
+  type Language,
+  type TLoginRequest,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+  type TSessionResponse,
+  type TUpdatePasswordRequest,
+} from '@app/contracts';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { confirmRegistrationMail, resetPasswordMail } from '../../platform/mail/templates.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
+import { createMailToken, hashMailToken } from '../../platform/tokens.js';
+import { createTeamForOwner } from '../teams/service.js';
+import {
+  createUser,
+  getUserByEmail,
+  getUserById,
+  setUserFields,
+  toCurrentUser,
+  toLanguage,
+  type UserRow,
+} from '../users/service.js';
+import { consumeUserToken, insertUserToken, retireUserTokens } from './repository.js';
+
+const HOUR = 3_600_000;
+
+async function startSession(deps: Deps, user: UserRow): Promise<TSessionResponse> {
+  const token = await deps.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { token, user: toCurrentUser(deps, user) };
+}
+
+export async function login(
+  deps: Deps,
+  options: { credentials: TLoginRequest; language: Language | undefined },
+): Promise<TSessionResponse> {
+  const user = await getUserByEmail(deps.db, options.credentials.email);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, options.credentials.password)
+    : await verifyAgainstDummy(options.credentials.password);
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+  if (!user.enabled) throw new AppError('ACCOUNT_DISABLED');
+  if (options.language && options.language !== user.language) {
+    await setUserFields(deps.db, user.id, { language: options.language });
+    user.language = options.language;
+  }
+  return startSession(deps, user);
+}
+
+async function sendConfirmationMail(deps: Deps, executor: Executor, user: UserRow): Promise<void> {
+  const { token, tokenHash } = createMailToken();
+  const expiresAt = new Date(deps.clock.now().getTime() + CONFIRMATION_TOKEN_TTL_HOURS * HOUR);
+  await insertUserToken(executor, { userId: user.id, purpose: 'confirm_registration', tokenHash, expiresAt });
+  const link = `${deps.config.publicUrl}/registration_confirm/${token}`;
+  await deps.mailer.send(
+    confirmRegistrationMail({ to: user.email, firstName: user.firstName, language: toLanguage(user.language) }, link),
+    { tx: executor },
+  );
+}
+
+/** Creates the owner, their team and the first confirmation mail, all or nothing. */
+export async function register(
+  deps: Deps,
+  options: { request: TRegisterRequest; language: Language },
+): Promise<{ email: string }> {
+  const { request } = options;
+  if (await getUserByEmail(deps.db, request.email)) {
+    throw new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
+  }
+  const passwordHash = await hashPassword(request.password);
+  await deps.db.transaction(async (tx) => {
+    const team = await createTeamForOwner(tx, request);
+    const user = await createUser(tx, {
+      teamId: team.id,
+      email: request.email,
+      passwordHash,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      companyName: request.companyName ?? '',
+      roles: [ROLES.OWNER],
+      language: options.language,
+      enabled: false,
+      confirmationSends: 1,
+    });
+    await sendConfirmationMail(deps, tx, user);
+  });
+  return { email: request.email };
+}
+
+/** A new confirmation link while fewer than MAX_CONFIRMATION_SENDS were sent; older links die. */
+export async function resendConfirmation(deps: Deps, options: { email: string }): Promise<void> {
+  const user = await getUserByEmail(deps.db, options.email);
+  // Unknown or confirmed emails get the same answer, so the call reveals nothing.
+  if (!user || user.enabled) return;
+  if (user.confirmationSends >= MAX_CONFIRMATION_SENDS) {
+    throw new AppError('LIMIT_EXCEEDED', { message: 'The confirmation email was already sent 3 times.' });
+  }
+  await deps.db.transaction(async (tx) => {
+    await retireUserTokens(tx, { userId: user.id, purpose: 'confirm_registration', now: deps.clock.now() });
+    await setUserFields(tx, user.id, { confirmationSends: user.confirmationSends + 1 });
+    await sendConfirmationMail(deps, tx, user);
+  });
+}
+
+export async function confirmRegistration(deps: Deps, options: { token: string }): Promise<TSessionResponse> {
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, {
+      tokenHash: hashMailToken(options.token),
+      purpose: 'confirm_registration',
+      now: deps.clock.now(),
+    });
+    if (!userId) throw new AppError('INVALID_TOKEN');
+    await setUserFields(tx, userId, { enabled: true });
+    return getUserById(tx, userId);
+  });
+  if (!user) throw new AppError('INVALID_TOKEN');
+  return startSession(deps, user);
+}
+
+export async function forgotPassword(deps: Deps, options: { email: string }): Promise<void> {
+  const user = await getUserByEmail(deps.db, options.email);
+  if (!user?.enabled) return;
+  const { token, tokenHash } = createMailToken();
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await retireUserTokens(tx, { userId: user.id, purpose: 'reset_password', now });
+    await insertUserToken(tx, {
+      userId: user.id,
+      purpose: 'reset_password',
+      tokenHash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_HOURS * HOUR),
+    });
+    const link = `${deps.config.publicUrl}/reset_password/${token}`;
+    await deps.mailer.send(
+      resetPasswordMail({ to: user.email, firstName: user.firstName, language: toLanguage(user.language) }, link),
+      { tx },
+    );
+  });
+}
+
+/** Sets the new password and ends every session opened with the old one. */
+export async function resetPassword(deps: Deps, options: { request: TResetPasswordRequest }): Promise<void> {
+  const passwordHash = await hashPassword(options.request.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, {
+      tokenHash: hashMailToken(options.request.token),
+      purpose: 'reset_password',
+      now: deps.clock.now(),
+    });
+    const user = userId && (await getUserById(tx, userId));
+    if (!user) throw new AppError('INVALID_TOKEN');
+    await setUserFields(tx, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+  });
+}
+
+/** Checks the old password; other sessions end, this one gets a fresh token. */
+export async function updatePassword(
+  deps: Deps,
+  options: { userId: string; request: TUpdatePasswordRequest },
+): Promise<{ token: string }> {
+  const user = await getUserById(deps.db, options.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!(await verifyPassword(user.passwordHash, options.request.oldPassword))) {
+    throw validationError({ oldPassword: VALIDATION.passwordWrongOld }, 'The old password is not correct.');
+  }
+  const tokenVersion = user.tokenVersion + 1;
+  await setUserFields(deps.db, user.id, {
+    passwordHash: await hashPassword(options.request.password),
+    tokenVersion,
+  });
+  return { token: await deps.sessions.sign({ userId: user.id, tokenVersion }) };
+}

@@ -1,0 +1,53 @@
+import {
+  ZCurrentUser,
+  ZErrorResponse,
+  ZProfilePhotoResponse,
+  ZUpdateUserRequest,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../platform/deps.js';
+import { getCurrentUser, getProfilePhotoUrl, updateCurrentUser, uploadProfilePhoto } from './service.js';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/user',
+    { schema: { tags: ['users'], response: { 200: ZCurrentUser, 401: ZErrorResponse } } },
+    (request) => getCurrentUser(deps, { userId: request.auth.userId }),
+  );
+
+  app.put(
+    '/user',
+    {
+      schema: {
+        tags: ['users'],
+        body: ZUpdateUserRequest,
+        response: { 200: ZCurrentUser, 400: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    (request) => updateCurrentUser(deps, { userId: request.auth.userId, changes: request.body }),
+  );
+
+  app.get(
+    '/user/profile/photo',
+    { schema: { tags: ['users'], response: { 200: ZProfilePhotoResponse, 404: ZErrorResponse } } },
+    (request) => getProfilePhotoUrl(deps, { userId: request.auth.userId }),
+  );
+
+  app.post(
+    '/user/profile/photo',
+    {
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        response: { 200: ZProfilePhotoResponse, 400: ZErrorResponse, 413: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const part = await request.file();
+      const file = part && { fieldName: part.fieldname, read: () => part.toBuffer() };
+      return uploadProfilePhoto(deps, { userId: request.auth.userId, file });
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Language, TCurrentUser, TUpdateUserRequest } from '@app/contracts';
+import { LANGUAGES, PHOTO_MAX_BYTES, VALIDATION } from '@app/contracts';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { detectImageType } from './image-type.js';
+import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './repository.js';
+
+export type { UserRow };
+
+export function getUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(executor, email);
+}
+
+export function getUserById(executor: Executor, userId: string): Promise<UserRow | undefined> {
+  return findUserById(executor, userId);
+}
+
+export function createUser(
+  executor: Executor,
+  values: Parameters<typeof insertUser>[1],
+): Promise<UserRow> {
+  return insertUser(executor, values);
+}
+
+export function setUserFields(
+  executor: Executor,
+  userId: string,
+  values: Parameters<typeof updateUser>[2],
+): Promise<void> {
+  return updateUser(executor, userId, values);
+}
+
+export function toLanguage(value: string): Language {
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en-US';
+}
+
+export function toCurrentUser(deps: Pick<Deps, 'config' | 'storage'>, user: UserRow): TCurrentUser {
+  const fragment = deps.config.blockedEmailFragment?.toLowerCase();
+  return {
+    id: user.id,
+    email: user.email,
+    roles: user.roles,
+    teamId: user.teamId,
+    blocked: fragment ? user.email.includes(fragment) : false,
+    dataverseEnabled: user.dataverseEnabled,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    companyName: user.companyName,
+    nif: user.nif,
+    billingAddress: user.billingAddress,
+    zip: user.zip,
+    region: user.region,
+    country: user.country,
+    defaultPaymentMethod: user.defaultPaymentMethod,
+    photoUrl: user.photoKey ? deps.storage.signedUrl(user.photoKey) : null,
+    timeZone: user.timeZone,
+    language: toLanguage(user.language),
+  };
+}
+
+async function requireUser(executor: Executor, userId: string): Promise<UserRow> {
+  const user = await findUserById(executor, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  return user;
+}
+
+export async function getCurrentUser(deps: Deps, options: { userId: string }): Promise<TCurrentUser> {
+  return toCurrentUser(deps, await requireUser(deps.db, options.userId));
+}
+
+export async function updateCurrentUser(
+  deps: Deps,
+  options: { userId: string; changes: TUpdateUserRequest },
+): Promise<TCurrentUser> {
+  const { changes } = options;
+  const owner = await findUserByEmail(deps.db, changes.email);
+  if (owner && owner.id !== options.userId) {
+    throw new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
+  }
+  await updateUser(deps.db, options.userId, changes);
+  return getCurrentUser(deps, { userId: options.userId });
+}
+
+export type UploadedFile = { fieldName: string; read(): Promise<Buffer> };
+
+/** Stores a jpg, gif or png under 800 KB, checked by its content, and drops the old photo. */
+export async function uploadProfilePhoto(
+  deps: Deps,
+  options: { userId: string; file: UploadedFile | undefined },
+): Promise<{ url: string }> {
+  if (options.file?.fieldName !== 'image') throw validationError({ image: VALIDATION.required });
+  const body = await readWithinLimit(options.file);
+  if (body.length === 0) throw validationError({ image: VALIDATION.required });
+  if (body.length >= PHOTO_MAX_BYTES) throw validationError({ image: VALIDATION.imageTooLarge });
+  const type = detectImageType(body);
+  if (!type) throw validationError({ image: VALIDATION.imageType });
+
+  const user = await requireUser(deps.db, options.userId);
+  const key = `photos/${user.id}/${randomUUID()}.${type.extension}`;
+  await deps.storage.put(key, body, type.mimeType);
+  await updateUser(deps.db, user.id, { photoKey: key });
+  if (user.photoKey) await deps.storage.delete(user.photoKey);
+  return { url: deps.storage.signedUrl(key) };
+}
+
+async function readWithinLimit(file: UploadedFile): Promise<Buffer> {
+  try {
+    return await file.read();
+  } catch (error) {
+    // The multipart limit stops reading past PHOTO_MAX_BYTES.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw validationError({ image: VALIDATION.imageTooLarge });
+    }
+    throw error;
+  }
+}
+
+export async function getProfilePhotoUrl(deps: Deps, options: { userId: string }): Promise<{ url: string }> {
+  const user = await requireUser(deps.db, options.userId);
+  if (!user.photoKey) throw new AppError('NOT_FOUND');
+  return { url: deps.storage.signedUrl(user.photoKey) };
+}

@@ -1,0 +1,56 @@
+import { ROLES, type RoleName } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index.js';
+import type { Deps } from './deps.js';
+import { AppError } from './errors.js';
+
+export type AuthContext = { userId: string; teamId: string; email: string; roles: number[] };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+/**
+ * `authenticate` checks the bearer token and loads the user, so a disabled account, a
+ * changed password or a changed role takes effect at once.
+ */
+async function authenticate(deps: Deps, request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization ?? '';
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
+  const claims = await deps.sessions.verify(token);
+  if (!claims) throw new AppError('UNAUTHORIZED');
+  const user = await deps.db.query.users.findFirst({
+    where: eq(users.id, claims.userId),
+    columns: { id: true, teamId: true, email: true, roles: true, enabled: true, tokenVersion: true },
+  });
+  if (!user?.enabled || user.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED');
+  request.auth = { userId: user.id, teamId: user.teamId, email: user.email, roles: user.roles };
+}
+
+export const authPlugin = fp((app: FastifyInstance, options: { deps: Deps }) => {
+  app.decorateRequest('auth');
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await authenticate(options.deps, request);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** A preHandler that lets through only callers holding one of the roles (after authenticate). */
+export function requireRole(...roles: RoleName[]) {
+  const allowed = roles.map((role) => ROLES[role]);
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.auth.roles.some((role) => (allowed as number[]).includes(role))) {
+      throw new AppError('FORBIDDEN');
+    }
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Clock } from './clock.js';
+import type { JobQueue } from './jobs.js';
+import type { Mailer } from './mail/mailer.js';
+import type { LocalStorage } from './storage.js';
+import type { SessionTokens } from './tokens.js';
+
+/** What services receive: the platform's real implementations, embedded or external. */
+export type Deps = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  mailer: Mailer;
+  storage: LocalStorage;
+  sessions: SessionTokens;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client.js';
+import { jobs } from '../db/schema/index.js';
+import type { Clock } from './clock.js';
+
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+type JobRow = typeof jobs.$inferSelect;
+
+export type EnqueueOptions = {
+  /** Enqueue inside the caller's transaction: the job exists only if it commits. */
+  tx?: Executor;
+  runAt?: Date;
+  maxAttempts?: number;
+};
+
+const LOCK_MILLISECONDS = 5 * 60_000;
+const RETRY_BASE_MILLISECONDS = 10_000;
+
+/**
+ * A durable job queue in PostgreSQL. Jobs are rows; a worker claims the next due one with
+ * FOR UPDATE SKIP LOCKED, so several worker processes can share one database. A failed
+ * job is retried with exponential back-off until `maxAttempts`, then kept as `failed`.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: { db: Database; clock: Clock; log: FastifyBaseLogger }) {}
+
+  register(name: string, handler: JobHandler): void {
+    this.handlers.set(name, handler);
+  }
+
+  async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
+    const [row] = await (options.tx ?? this.deps.db)
+      .insert(jobs)
+      .values({
+        name,
+        payload,
+        runAt: options.runAt ?? this.deps.clock.now(),
+        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error('the job was not stored');
+    return row.id;
+  }
+
+  /** Runs the jobs due now, one after another; returns how many ran. */
+  async runDue(limit = 100): Promise<number> {
+    let count = 0;
+    for (; count < limit; count++) {
+      const job = await this.claimNext();
+      if (!job) break;
+      await this.run(job);
+    }
+    return count;
+  }
+
+  /** Polls for due jobs until `stop()`. */
+  start(pollMilliseconds = 500): void {
+    const tick = (): void => {
+      this.running = this.runDue()
+        .catch((error: unknown) => {
+          this.deps.log.error({ err: error }, 'job worker tick failed');
+        })
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, pollMilliseconds);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private async claimNext(): Promise<JobRow | undefined> {
+    const now = this.deps.clock.now();
+    const lockedUntil = new Date(now.getTime() + LOCK_MILLISECONDS);
+    // A running job whose lock expired belongs to a worker that died: it is claimed again.
+    // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+    const result = (await this.deps.db.execute(sql`
+      UPDATE ${jobs} SET status = 'running', attempts = attempts + 1,
+        locked_until = ${lockedUntil.toISOString()}::timestamptz
+      WHERE id = (
+        SELECT id FROM ${jobs}
+        WHERE (status = 'pending' AND run_at <= ${now.toISOString()}::timestamptz)
+           OR (status = 'running' AND locked_until < ${now.toISOString()}::timestamptz)
+        ORDER BY run_at
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`)) as { rows: { id: string }[] };
+    const id = result.rows[0]?.id;
+    if (!id) return undefined;
+    return this.deps.db.query.jobs.findFirst({ where: (table, { eq }) => eq(table.id, id) });
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    try {
+      if (!handler) throw new Error(`no handler for job "${job.name}"`);
+      await handler(job.payload);
+      await this.deps.db
+        .update(jobs)
+        .set({ status: 'completed', completedAt: this.deps.clock.now(), lockedUntil: null })
+        .where(sql`${jobs.id} = ${job.id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const isFinal = job.attempts >= job.maxAttempts || !handler;
+      const retryAt = new Date(
+        this.deps.clock.now().getTime() + RETRY_BASE_MILLISECONDS * 2 ** (job.attempts - 1),
+      );
+      this.deps.log.warn({ jobId: job.id, job: job.name, attempt: job.attempts, err: message }, 'job failed');
+      await this.deps.db
+        .update(jobs)
+        .set({
+          status: isFinal ? 'failed' : 'pending',
+          lastError: message,
+          lockedUntil: null,
+          ...(isFinal ? {} : { runAt: retryAt }),
+        })
+        .where(sql`${jobs.id} = ${job.id}`);
+    }
+  }
+}

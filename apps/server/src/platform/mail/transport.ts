@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type MailTransport = {
+  kind: 'outbox' | 'smtp';
+  deliver(message: MailMessage): Promise<void>;
+};
+
+/** The embedded default: keeps each message in `mail_outbox` and logs the link it carries. */
+export function createOutboxTransport(deps: { db: Database; log: FastifyBaseLogger }): MailTransport {
+  return {
+    kind: 'outbox',
+    async deliver(message) {
+      await deps.db.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      deps.log.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox');
+    },
+  };
+}
+
+export function createSmtpTransport(options: { smtpUrl: string; from: string }): MailTransport {
+  const transporter = nodemailer.createTransport(options.smtpUrl);
+  return {
+    kind: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail({ from: options.from, ...message });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { VALIDATION, ZCorporateEmail, ZName, ZOptionalName, ZOptionalText } from './common.js';
+
+export const LANGUAGES = ['en-US', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+/** Picks the supported language an `Accept-Language` value asks for first. */
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('es') ? 'es' : DEFAULT_LANGUAGE;
+}
+
+export const ZCurrentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  roles: z.array(z.number().int()),
+  teamId: z.string(),
+  blocked: z.boolean(),
+  dataverseEnabled: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  nif: z.string(),
+  billingAddress: z.string(),
+  zip: z.string(),
+  region: z.string(),
+  country: z.string(),
+  defaultPaymentMethod: z.string().nullable(),
+  /** A signed, expiring address of the profile photo, or null without one. */
+  photoUrl: z.string().nullable(),
+  timeZone: z.string(),
+  language: z.enum(LANGUAGES),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZUpdateUserRequest = z.object({
+  firstName: ZName,
+  lastName: ZName,
+  email: ZCorporateEmail,
+  companyName: ZOptionalName,
+  nif: ZOptionalText,
+  billingAddress: ZOptionalText,
+  zip: ZOptionalText,
+  region: ZOptionalText,
+  country: ZOptionalText,
+});
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+export const PHOTO_MAX_BYTES = 800 * 1024;
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'] as const;
+export const PHOTO_FIELD = 'image';
+
+export const ZProfilePhotoResponse = z.object({ url: z.string() });
+export type TProfilePhotoResponse = z.infer<typeof ZProfilePhotoResponse>;
+
+export const SUPPORT_SUBJECT_MAX_LENGTH = 200;
+export const SUPPORT_BODY_MAX_LENGTH = 5000;
+
+export const ZContactRequest = z.object({
+  subject: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .max(SUPPORT_SUBJECT_MAX_LENGTH, { error: VALIDATION.tooLong }),
+  body: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .max(SUPPORT_BODY_MAX_LENGTH, { error: VALIDATION.tooLong }),
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;
+
+export const ZHealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+export const ZOutboxMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
