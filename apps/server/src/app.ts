@@ -38,7 +38,8 @@ const LOG_REDACT = [
   '*.oldPassword',
   '*.token',
 ];
-const SECRET_URL_PARTS = /(\/(?:confirm|reset_password|registration)\/)[^/?]+|((?:signature|token)=)[^&]+/g;
+const SECRET_URL_PARTS =
+  /(\/(?:confirm|reset_password|registration)\/)[^/?]+|((?:signature|token)=)[^&]+/g;
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -84,8 +85,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     jobs,
     mailer: createMailer({ transport, jobs }),
-    storage: new LocalStorage({ root: path.join(config.dataDir, 'files'), secret: config.jwtSecret, clock }),
-    sessions: createSessionTokens({ secret: config.jwtSecret, ttlHours: config.jwtTtlHours, clock }),
+    storage: new LocalStorage({
+      root: path.join(config.dataDir, 'files'),
+      secret: config.jwtSecret,
+      clock,
+    }),
+    sessions: createSessionTokens({
+      secret: config.jwtSecret,
+      ttlHours: config.jwtTtlHours,
+      clock,
+    }),
     log: app.log,
   };
   app.decorate('deps', deps);

@@ -19,7 +19,11 @@ const ZEnv = z.object({
   DATABASE_URL: ZOptionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: ZOptionalString.pipe(z.url().optional()),
   JWT_SECRET: ZOptionalString.pipe(z.string().min(32).optional()),
-  JWT_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   SMTP_URL: ZOptionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Neuron Platform <no-reply@neuron-platform.local>'),
   SUPPORT_EMAIL: z.email().default('support@neuron-platform.local'),
@@ -56,9 +60,14 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; a wrong value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable (`PORT=` in a compose file) counts as unset, so its default applies.
+  const parsed = ZEnv.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;

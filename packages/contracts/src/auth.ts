@@ -67,7 +67,10 @@ export const ZResetPasswordRequest = z.object({ token: ZToken, password: ZNewPas
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZResetPasswordForm = z
-  .object({ password: ZNewPassword, confirmPassword: z.string().min(1, { error: VALIDATION.required }) })
+  .object({
+    password: ZNewPassword,
+    confirmPassword: z.string().min(1, { error: VALIDATION.required }),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     error: VALIDATION.passwordMismatch,
     path: ['confirmPassword'],

@@ -26,9 +26,17 @@ async function authenticate(deps: Deps, request: FastifyRequest): Promise<void> 
   if (!claims) throw new AppError('UNAUTHORIZED');
   const user = await deps.db.query.users.findFirst({
     where: eq(users.id, claims.userId),
-    columns: { id: true, teamId: true, email: true, roles: true, enabled: true, tokenVersion: true },
+    columns: {
+      id: true,
+      teamId: true,
+      email: true,
+      roles: true,
+      enabled: true,
+      tokenVersion: true,
+    },
   });
-  if (!user?.enabled || user.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED');
+  if (!user?.enabled || user.tokenVersion !== claims.tokenVersion)
+    throw new AppError('UNAUTHORIZED');
   request.auth = { userId: user.id, teamId: user.teamId, email: user.email, roles: user.roles };
 }
 

@@ -24,7 +24,10 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: AppErrorCode, options: { message?: string; fields?: Record<string, string> } = {}) {
+  constructor(
+    code: AppErrorCode,
+    options: { message?: string; fields?: Record<string, string> } = {},
+  ) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
     this.code = code;
     this.fields = options.fields;
@@ -65,7 +68,11 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
-        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -81,12 +88,16 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = codeForStatus(status);
-      return reply.status(status).send({ error: { code, message: error.message || DEFAULT_MESSAGES[code] } });
+      return reply
+        .status(status)
+        .send({ error: { code, message: error.message || DEFAULT_MESSAGES[code] } });
     }
     request.log.error(
       { err: error, method: request.method, url: request.url, params: request.params },
       'unhandled error',
     );
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: DEFAULT_MESSAGES.INTERNAL } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: DEFAULT_MESSAGES.INTERNAL } });
   });
 });

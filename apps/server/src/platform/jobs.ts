@@ -116,7 +116,10 @@ export class JobQueue {
       const retryAt = new Date(
         this.deps.clock.now().getTime() + RETRY_BASE_MILLISECONDS * 2 ** (job.attempts - 1),
       );
-      this.deps.log.warn({ jobId: job.id, job: job.name, attempt: job.attempts, err: message }, 'job failed');
+      this.deps.log.warn(
+        { jobId: job.id, job: job.name, attempt: job.attempts, err: message },
+        'job failed',
+      );
       await this.deps.db
         .update(jobs)
         .set({

@@ -18,9 +18,7 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 /** Files in a local folder, served through `/api/files/{key}` with an HMAC-signed expiry. */
 export class LocalStorage implements Storage {
-  constructor(
-    private readonly options: { root: string; secret: string; clock: Clock },
-  ) {}
+  constructor(private readonly options: { root: string; secret: string; clock: Clock }) {}
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const file = this.pathOf(key);
@@ -32,7 +30,10 @@ export class LocalStorage implements Storage {
   async get(key: string): Promise<StoredFile | undefined> {
     const file = this.pathOf(key);
     try {
-      const [body, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, 'utf8')]);
+      const [body, contentType] = await Promise.all([
+        readFile(file),
+        readFile(`${file}.type`, 'utf8'),
+      ]);
       return { body, contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
@@ -46,7 +47,8 @@ export class LocalStorage implements Storage {
   }
 
   signedUrl(key: string, options: { expiresInSeconds?: number } = {}): string {
-    const expires = Math.floor(this.options.clock.now().getTime() / 1000) + (options.expiresInSeconds ?? 3600);
+    const expires =
+      Math.floor(this.options.clock.now().getTime() / 1000) + (options.expiresInSeconds ?? 3600);
     const signature = this.sign(key, expires);
     return `${FILES_ROUTE_PREFIX}${key}?expires=${expires}&signature=${signature}`;
   }
@@ -60,11 +62,14 @@ export class LocalStorage implements Storage {
   }
 
   private sign(key: string, expires: number): string {
-    return createHmac('sha256', this.options.secret).update(`${key}\n${expires}`).digest('base64url');
+    return createHmac('sha256', this.options.secret)
+      .update(`${key}\n${expires}`)
+      .digest('base64url');
   }
 
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.split('/').includes('..')) throw new Error(`invalid storage key "${key}"`);
+    if (!KEY_PATTERN.test(key) || key.split('/').includes('..'))
+      throw new Error(`invalid storage key "${key}"`);
     return path.join(this.options.root, key);
   }
 }

@@ -10,7 +10,11 @@ export type SessionTokens = {
 };
 
 /** HS256 JWTs holding only the user id and token version; roles are read fresh per request. */
-export function createSessionTokens(options: { secret: string; ttlHours: number; clock: Clock }): SessionTokens {
+export function createSessionTokens(options: {
+  secret: string;
+  ttlHours: number;
+  clock: Clock;
+}): SessionTokens {
   const key = new TextEncoder().encode(options.secret);
   return {
     async sign(claims) {

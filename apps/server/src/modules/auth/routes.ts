@@ -32,18 +32,35 @@ const ZAppIdHeaders = z.object({ [APP_ID_HEADER]: z.string().optional() });
 const ZTokenResponse = z.object({ token: z.string() });
 
 function requestLanguage(request: FastifyRequest) {
-  return request.headers['accept-language'] ? pickLanguage(request.headers['accept-language']) : undefined;
+  return request.headers['accept-language']
+    ? pickLanguage(request.headers['accept-language'])
+    : undefined;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const limited = { rateLimit: { max: deps.config.rateLimitAuthMax, timeWindow: '1 minute' } };
-  const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
+  const errors = {
+    400: ZErrorResponse,
+    401: ZErrorResponse,
+    409: ZErrorResponse,
+    429: ZErrorResponse,
+  };
 
   app.post(
     '/login',
-    { config: limited, schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZSessionResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        body: ZLoginRequest,
+        response: { 200: ZSessionResponse, ...errors },
+      },
+    },
     async (request, reply) => {
-      const session = await login(deps, { credentials: request.body, language: requestLanguage(request) });
+      const session = await login(deps, {
+        credentials: request.body,
+        language: requestLanguage(request),
+      });
       return reply.header('authorization', `Bearer ${session.token}`).send(session);
     },
   );
@@ -74,7 +91,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.post(
     '/register/confirm/:token',
-    { config: limited, schema: { tags: ['auth'], params: ZTokenParams, response: { 200: ZSessionResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        params: ZTokenParams,
+        response: { 200: ZSessionResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const session = await confirmRegistration(deps, { token: request.params.token });
       return reply.header('authorization', `Bearer ${session.token}`).send(session);
@@ -83,7 +107,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.put(
     '/register/token/resend',
-    { config: limited, schema: { tags: ['auth'], body: ZResendConfirmationRequest, response: { 204: z.null(), ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        body: ZResendConfirmationRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await resendConfirmation(deps, { email: request.body.email });
       return reply.status(204).send(null);
@@ -92,7 +123,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.post(
     '/forgot_password',
-    { config: limited, schema: { tags: ['auth'], body: ZForgotPasswordRequest, response: { 204: z.null(), ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        body: ZForgotPasswordRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await forgotPassword(deps, { email: request.body.email });
       return reply.status(204).send(null);
@@ -101,7 +139,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.post(
     '/reset_password',
-    { config: limited, schema: { tags: ['auth'], body: ZResetPasswordRequest, response: { 204: z.null(), ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        body: ZResetPasswordRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await resetPassword(deps, { request: request.body });
       return reply.status(204).send(null);
@@ -112,10 +157,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/update_password',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['auth'], body: ZUpdatePasswordRequest, response: { 200: ZTokenResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: ZUpdatePasswordRequest,
+        response: { 200: ZTokenResponse, ...errors },
+      },
     },
     async (request, reply) => {
-      const result = await updatePassword(deps, { userId: request.auth.userId, request: request.body });
+      const result = await updatePassword(deps, {
+        userId: request.auth.userId,
+        request: request.body,
+      });
       return reply.header('authorization', `Bearer ${result.token}`).send(result);
     },
   );

@@ -56,10 +56,18 @@ export async function login(
 async function sendConfirmationMail(deps: Deps, executor: Executor, user: UserRow): Promise<void> {
   const { token, tokenHash } = createMailToken();
   const expiresAt = new Date(deps.clock.now().getTime() + CONFIRMATION_TOKEN_TTL_HOURS * HOUR);
-  await insertUserToken(executor, { userId: user.id, purpose: 'confirm_registration', tokenHash, expiresAt });
+  await insertUserToken(executor, {
+    userId: user.id,
+    purpose: 'confirm_registration',
+    tokenHash,
+    expiresAt,
+  });
   const link = `${deps.config.publicUrl}/registration_confirm/${token}`;
   await deps.mailer.send(
-    confirmRegistrationMail({ to: user.email, firstName: user.firstName, language: toLanguage(user.language) }, link),
+    confirmRegistrationMail(
+      { to: user.email, firstName: user.firstName, language: toLanguage(user.language) },
+      link,
+    ),
     { tx: executor },
   );
 }
@@ -99,16 +107,25 @@ export async function resendConfirmation(deps: Deps, options: { email: string })
   // Unknown or confirmed emails get the same answer, so the call reveals nothing.
   if (!user || user.enabled) return;
   if (user.confirmationSends >= MAX_CONFIRMATION_SENDS) {
-    throw new AppError('LIMIT_EXCEEDED', { message: 'The confirmation email was already sent 3 times.' });
+    throw new AppError('LIMIT_EXCEEDED', {
+      message: 'The confirmation email was already sent 3 times.',
+    });
   }
   await deps.db.transaction(async (tx) => {
-    await retireUserTokens(tx, { userId: user.id, purpose: 'confirm_registration', now: deps.clock.now() });
+    await retireUserTokens(tx, {
+      userId: user.id,
+      purpose: 'confirm_registration',
+      now: deps.clock.now(),
+    });
     await setUserFields(tx, user.id, { confirmationSends: user.confirmationSends + 1 });
     await sendConfirmationMail(deps, tx, user);
   });
 }
 
-export async function confirmRegistration(deps: Deps, options: { token: string }): Promise<TSessionResponse> {
+export async function confirmRegistration(
+  deps: Deps,
+  options: { token: string },
+): Promise<TSessionResponse> {
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, {
       tokenHash: hashMailToken(options.token),
@@ -138,14 +155,20 @@ export async function forgotPassword(deps: Deps, options: { email: string }): Pr
     });
     const link = `${deps.config.publicUrl}/reset_password/${token}`;
     await deps.mailer.send(
-      resetPasswordMail({ to: user.email, firstName: user.firstName, language: toLanguage(user.language) }, link),
+      resetPasswordMail(
+        { to: user.email, firstName: user.firstName, language: toLanguage(user.language) },
+        link,
+      ),
       { tx },
     );
   });
 }
 
 /** Sets the new password and ends every session opened with the old one. */
-export async function resetPassword(deps: Deps, options: { request: TResetPasswordRequest }): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  options: { request: TResetPasswordRequest },
+): Promise<void> {
   const passwordHash = await hashPassword(options.request.password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, {
@@ -167,7 +190,10 @@ export async function updatePassword(
   const user = await getUserById(deps.db, options.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!(await verifyPassword(user.passwordHash, options.request.oldPassword))) {
-    throw validationError({ oldPassword: VALIDATION.passwordWrongOld }, 'The old password is not correct.');
+    throw validationError(
+      { oldPassword: VALIDATION.passwordWrongOld },
+      'The old password is not correct.',
+    );
   }
   const tokenVersion = user.tokenVersion + 1;
   await setUserFields(deps.db, user.id, {

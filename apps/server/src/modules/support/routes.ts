@@ -9,7 +9,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/user/contact',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['support'], body: ZContactRequest, response: { 204: z.null(), 400: ZErrorResponse } },
+      schema: {
+        tags: ['support'],
+        body: ZContactRequest,
+        response: { 204: z.null(), 400: ZErrorResponse },
+      },
     },
     async (request, reply) => {
       await sendSupportMessage(deps, {

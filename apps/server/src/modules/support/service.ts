@@ -17,7 +17,11 @@ export async function sendSupportMessage(
     await deps.mailer.send(
       supportMessageMail({
         to: deps.config.supportEmail,
-        from: { email: user.email, name: `${user.firstName} ${user.lastName}`, teamId: user.teamId },
+        from: {
+          email: user.email,
+          name: `${user.firstName} ${user.lastName}`,
+          teamId: user.teamId,
+        },
         ...options.message,
       }),
       { tx },

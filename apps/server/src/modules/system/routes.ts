@@ -22,7 +22,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ error: { code: 'INTERNAL', message: 'Database unreachable' } });
+        return reply
+          .status(503)
+          .send({ error: { code: 'INTERNAL', message: 'Database unreachable' } });
       }
     },
   );
@@ -50,7 +52,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       '/dev/outbox',
       { schema: { tags: ['system'], response: { 200: z.array(ZOutboxMessage) } } },
       async () => {
-        const messages = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
+        const messages = await deps.db
+          .select()
+          .from(mailOutbox)
+          .orderBy(desc(mailOutbox.createdAt))
+          .limit(200);
         return messages.map((message) => ({
           to: message.to,
           subject: message.subject,

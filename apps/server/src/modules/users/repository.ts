@@ -26,6 +26,8 @@ export async function updateUser(
   userId: string,
   values: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  await executor.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await executor
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
-

@@ -6,7 +6,12 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../platform/deps.js';
-import { getCurrentUser, getProfilePhotoUrl, updateCurrentUser, uploadProfilePhoto } from './service.js';
+import {
+  getCurrentUser,
+  getProfilePhotoUrl,
+  updateCurrentUser,
+  uploadProfilePhoto,
+} from './service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);

@@ -5,7 +5,13 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { detectImageType } from './image-type.js';
-import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from './repository.js';
 
 export type { UserRow };
 
@@ -66,7 +72,10 @@ async function requireUser(executor: Executor, userId: string): Promise<UserRow>
   return user;
 }
 
-export async function getCurrentUser(deps: Deps, options: { userId: string }): Promise<TCurrentUser> {
+export async function getCurrentUser(
+  deps: Deps,
+  options: { userId: string },
+): Promise<TCurrentUser> {
   return toCurrentUser(deps, await requireUser(deps.db, options.userId));
 }
 
@@ -117,7 +126,10 @@ async function readWithinLimit(file: UploadedFile): Promise<Buffer> {
   }
 }
 
-export async function getProfilePhotoUrl(deps: Deps, options: { userId: string }): Promise<{ url: string }> {
+export async function getProfilePhotoUrl(
+  deps: Deps,
+  options: { userId: string },
+): Promise<{ url: string }> {
   const user = await requireUser(deps.db, options.userId);
   if (!user.photoKey) throw new AppError('NOT_FOUND');
   return { url: deps.storage.signedUrl(user.photoKey) };

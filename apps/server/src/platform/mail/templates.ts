@@ -21,10 +21,20 @@ function linkMail(options: {
   link: string;
   footer: string;
 }): MailMessage {
-  const text = [options.greeting, '', ...options.lines, '', `${options.action}: ${options.link}`, '', options.footer].join('\n');
+  const text = [
+    options.greeting,
+    '',
+    ...options.lines,
+    '',
+    `${options.action}: ${options.link}`,
+    '',
+    options.footer,
+  ].join('\n');
   const html = `<p>${escapeHtml(options.greeting)}</p>${options.lines
     .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('')}<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.action)}</a></p><p>${escapeHtml(options.footer)}</p>`;
+    .join(
+      '',
+    )}<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.action)}</a></p><p>${escapeHtml(options.footer)}</p>`;
   return { to: options.to, subject: options.subject, text, html };
 }
 
@@ -34,14 +44,20 @@ const CONFIRM = {
   'en-US': {
     subject: `Confirm your email for ${PRODUCT}`,
     greeting: (name: string) => `Hello ${name},`,
-    lines: [`Thank you for registering with ${PRODUCT}.`, 'Please confirm your email address to activate your account.'],
+    lines: [
+      `Thank you for registering with ${PRODUCT}.`,
+      'Please confirm your email address to activate your account.',
+    ],
     action: 'Confirm my email',
     footer: 'If you did not create this account, you can ignore this message.',
   },
   es: {
     subject: `Confirma tu correo en ${PRODUCT}`,
     greeting: (name: string) => `Hola ${name}:`,
-    lines: [`Gracias por registrarte en ${PRODUCT}.`, 'Confirma tu dirección de correo para activar tu cuenta.'],
+    lines: [
+      `Gracias por registrarte en ${PRODUCT}.`,
+      'Confirma tu dirección de correo para activar tu cuenta.',
+    ],
     action: 'Confirmar mi correo',
     footer: 'Si no has creado esta cuenta, puedes ignorar este mensaje.',
   },
@@ -51,14 +67,21 @@ const RESET = {
   'en-US': {
     subject: `Reset your ${PRODUCT} password`,
     greeting: (name: string) => `Hello ${name},`,
-    lines: ['We received a request to reset your password.', 'The link is valid for 2 hours and can be used once.'],
+    lines: [
+      'We received a request to reset your password.',
+      'The link is valid for 2 hours and can be used once.',
+    ],
     action: 'Choose a new password',
-    footer: 'If you did not ask for this, you can ignore this message: your password stays the same.',
+    footer:
+      'If you did not ask for this, you can ignore this message: your password stays the same.',
   },
   es: {
     subject: `Restablece tu contraseña de ${PRODUCT}`,
     greeting: (name: string) => `Hola ${name}:`,
-    lines: ['Hemos recibido una solicitud para restablecer tu contraseña.', 'El enlace es válido durante 2 horas y solo se puede usar una vez.'],
+    lines: [
+      'Hemos recibido una solicitud para restablecer tu contraseña.',
+      'El enlace es válido durante 2 horas y solo se puede usar una vez.',
+    ],
     action: 'Elegir una contraseña nueva',
     footer: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
   },
@@ -66,12 +89,24 @@ const RESET = {
 
 export function confirmRegistrationMail(recipient: Recipient, link: string): MailMessage {
   const texts = CONFIRM[recipient.language];
-  return linkMail({ ...texts, to: recipient.to, greeting: texts.greeting(recipient.firstName), lines: [...texts.lines], link });
+  return linkMail({
+    ...texts,
+    to: recipient.to,
+    greeting: texts.greeting(recipient.firstName),
+    lines: [...texts.lines],
+    link,
+  });
 }
 
 export function resetPasswordMail(recipient: Recipient, link: string): MailMessage {
   const texts = RESET[recipient.language];
-  return linkMail({ ...texts, to: recipient.to, greeting: texts.greeting(recipient.firstName), lines: [...texts.lines], link });
+  return linkMail({
+    ...texts,
+    to: recipient.to,
+    greeting: texts.greeting(recipient.firstName),
+    lines: [...texts.lines],
+    link,
+  });
 }
 
 /** The support team reads English; replying answers the user directly. */

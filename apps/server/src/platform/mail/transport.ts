@@ -17,7 +17,10 @@ export type MailTransport = {
 };
 
 /** The embedded default: keeps each message in `mail_outbox` and logs the link it carries. */
-export function createOutboxTransport(deps: { db: Database; log: FastifyBaseLogger }): MailTransport {
+export function createOutboxTransport(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+}): MailTransport {
   return {
     kind: 'outbox',
     async deliver(message) {

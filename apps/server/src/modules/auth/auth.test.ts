@@ -1,0 +1,379 @@
+import { describe, expect, it } from 'vitest';
+import {
+  STRONG_PASSWORD,
+  bearer,
+  buildTestApp,
+  expectAppError,
+  linkToken,
+  signUpConfirmed,
+  uniqueEmail,
+  useTestApp,
+} from '../../test/test-app.js';
+
+const test = useTestApp();
+
+const HOUR = 3_600_000;
+
+function register(
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = { 'x-app-id': 'web' },
+) {
+  return test.app.inject({ method: 'POST', url: '/api/register', headers, payload });
+}
+
+function validRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    firstName: 'Ana',
+    lastName: 'García',
+    companyName: 'Acme Industries',
+    ...overrides,
+  };
+}
+
+function login(email: string, password: string, headers: Record<string, string> = {}) {
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers,
+    payload: { email, password },
+  });
+}
+
+describe('POST /api/register', () => {
+  it('creates a disabled owner with a team and mails a confirmation link', async () => {
+    const payload = validRegistration();
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ email: payload.email });
+
+    const [mail] = await test.outbox();
+    expect(mail?.to).toBe(payload.email);
+    expect(mail?.subject).toBe('Confirm your email for Neuron Platform');
+    expect(mail?.text).toContain('http://localhost:3000/registration_confirm/');
+
+    expectAppError(await login(payload.email, STRONG_PASSWORD), 401, 'ACCOUNT_DISABLED');
+  });
+
+  it('writes the confirmation mail in Spanish for a Spanish browser', async () => {
+    await register(validRegistration(), { 'x-app-id': 'web', 'accept-language': 'es-ES,es;q=0.9' });
+    const [mail] = await test.outbox();
+    expect(mail?.subject).toBe('Confirma tu correo en Neuron Platform');
+    expect(mail?.text).toContain('Hola Ana:');
+  });
+
+  it('refuses an email that is already registered with 409', async () => {
+    const payload = validRegistration();
+    await register(payload);
+    expectAppError(
+      await register({ ...payload, email: payload.email.toUpperCase() }),
+      409,
+      'EMAIL_TAKEN',
+      'email',
+    );
+  });
+
+  it.each([
+    ['a free-mail domain', { email: 'ana@gmail.com' }, 'email', 'validation.email.notCorporate'],
+    ['a malformed email', { email: 'ana@acme' }, 'email', 'validation.email.invalid'],
+    ['a weak password', { password: 'password' }, 'password', 'validation.password.invalid'],
+    [
+      'a password with a space',
+      { password: 'Bright #Moon42' },
+      'password',
+      'validation.password.invalid',
+    ],
+    [
+      'a first name without letters',
+      { firstName: '1234' },
+      'firstName',
+      'validation.name.onlyLetters',
+    ],
+    ['a missing last name', { lastName: undefined }, 'lastName', 'validation.required'],
+    [
+      'a company without letters',
+      { companyName: '42' },
+      'companyName',
+      'validation.name.onlyLetters',
+    ],
+  ])('refuses %s and stores nothing', async (_case, overrides, field, key) => {
+    const response = await register(validRegistration(overrides));
+    expectAppError(response, 400, 'VALIDATION', field);
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields[field]).toBe(
+      key,
+    );
+    expect(await test.outbox()).toEqual([]);
+  });
+
+  it('refuses a registration without the app identifier header', async () => {
+    expectAppError(await register(validRegistration(), {}), 400, 'VALIDATION', 'x-app-id');
+    expect(await test.outbox()).toEqual([]);
+  });
+
+  it('accepts a registration without a company', async () => {
+    expect((await register(validRegistration({ companyName: undefined }))).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/register/confirm/{token}', () => {
+  it('enables the account and answers with a session', async () => {
+    const payload = validRegistration();
+    await register(payload);
+    const [mail] = await test.outbox();
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/register/confirm/${linkToken(mail!, 'registration_confirm')}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const session = response.json<{
+      token: string;
+      user: { email: string; roles: number[]; teamId: string };
+    }>();
+    expect(session.user.email).toBe(payload.email);
+    expect(session.user.roles).toEqual([5]);
+    expect(session.user.teamId).toMatch(/[0-9a-f-]{36}/);
+    expect(response.headers.authorization).toBe(`Bearer ${session.token}`);
+    expect((await login(payload.email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a token used twice', async () => {
+    await register(validRegistration());
+    const [mail] = await test.outbox();
+    const url = `/api/register/confirm/${linkToken(mail!, 'registration_confirm')}`;
+    expect((await test.app.inject({ method: 'POST', url })).statusCode).toBe(200);
+    expectAppError(await test.app.inject({ method: 'POST', url }), 400, 'INVALID_TOKEN');
+  });
+
+  it('refuses an expired token and a made-up one', async () => {
+    await register(validRegistration());
+    const [mail] = await test.outbox();
+    test.clock.advance(49 * HOUR);
+    const url = `/api/register/confirm/${linkToken(mail!, 'registration_confirm')}`;
+    expectAppError(await test.app.inject({ method: 'POST', url }), 400, 'INVALID_TOKEN');
+    expectAppError(
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/register/confirm/not-a-real-token-at-all',
+      }),
+      400,
+      'INVALID_TOKEN',
+    );
+  });
+});
+
+describe('PUT /api/register/token/resend', () => {
+  function resend(email: string) {
+    return test.app.inject({
+      method: 'PUT',
+      url: '/api/register/token/resend',
+      payload: { email },
+    });
+  }
+
+  it('sends a new link that replaces the old one, up to three sends in all', async () => {
+    const payload = validRegistration();
+    await register(payload);
+    const [first] = await test.outbox();
+
+    expect((await resend(payload.email)).statusCode).toBe(204);
+    expect((await resend(payload.email)).statusCode).toBe(204);
+    expect(await test.outbox()).toHaveLength(3);
+    // The fourth send (third resend) is refused: the counter started at 1.
+    expectAppError(await resend(payload.email), 429, 'LIMIT_EXCEEDED');
+    expect(await test.outbox()).toHaveLength(3);
+
+    const oldUrl = `/api/register/confirm/${linkToken(first!, 'registration_confirm')}`;
+    expectAppError(await test.app.inject({ method: 'POST', url: oldUrl }), 400, 'INVALID_TOKEN');
+    const [newest] = await test.outbox();
+    const newUrl = `/api/register/confirm/${linkToken(newest!, 'registration_confirm')}`;
+    expect((await test.app.inject({ method: 'POST', url: newUrl })).statusCode).toBe(200);
+  });
+
+  it('answers alike for an unknown email and sends nothing', async () => {
+    expect((await resend(uniqueEmail())).statusCode).toBe(204);
+    expect(await test.outbox()).toEqual([]);
+  });
+});
+
+describe('POST /api/login', () => {
+  it('returns the JWT in the Authorization header and the body', async () => {
+    const { email } = await signUpConfirmed(test);
+    const response = await login(email, STRONG_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const session = response.json<{ token: string; user: { email: string } }>();
+    expect(response.headers.authorization).toBe(`Bearer ${session.token}`);
+    expect(session.user.email).toBe(email);
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer(session.token),
+    });
+    expect(me.json<{ email: string }>().email).toBe(email);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const { email } = await signUpConfirmed(test);
+    expectAppError(await login(email, 'Wrong#Pass99'), 401, 'INVALID_CREDENTIALS');
+    expectAppError(await login(uniqueEmail(), STRONG_PASSWORD), 401, 'INVALID_CREDENTIALS');
+  });
+
+  it('does not pattern-check the login password', async () => {
+    const { email } = await signUpConfirmed(test);
+    expectAppError(await login(email, 'x'), 401, 'INVALID_CREDENTIALS');
+  });
+
+  it('keeps the language the user signs in with for later mail', async () => {
+    const { email } = await signUpConfirmed(test);
+    await login(email, STRONG_PASSWORD, { 'accept-language': 'es' });
+    await test.app.inject({ method: 'POST', url: '/api/forgot_password', payload: { email } });
+    const [mail] = await test.outbox();
+    expect(mail?.subject).toBe('Restablece tu contraseña de Neuron Platform');
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 after too many login attempts from one address', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: uniqueEmail(), password: 'x' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      expectAppError(await attempt(), 429, 'RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('forgot and reset password', () => {
+  async function requestReset(email: string): Promise<string> {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/forgot_password',
+      payload: { email },
+    });
+    expect(response.statusCode).toBe(204);
+    const mail = (await test.outbox()).find((message) => message.subject.includes('Reset'));
+    return linkToken(mail!, 'reset_password');
+  }
+
+  function reset(token: string, password: string) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/reset_password',
+      payload: { token, password },
+    });
+  }
+
+  it('sets a new password once and ends older sessions', async () => {
+    const { email, token: oldSession } = await signUpConfirmed(test);
+    const resetToken = await requestReset(email);
+    expect((await reset(resetToken, 'Quiet!River58')).statusCode).toBe(204);
+
+    expectAppError(await login(email, STRONG_PASSWORD), 401, 'INVALID_CREDENTIALS');
+    expect((await login(email, 'Quiet!River58')).statusCode).toBe(200);
+    expectAppError(
+      await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(oldSession) }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectAppError(await reset(resetToken, 'Other!River58'), 400, 'INVALID_TOKEN');
+  });
+
+  it('refuses an expired reset link', async () => {
+    const { email } = await signUpConfirmed(test);
+    const resetToken = await requestReset(email);
+    test.clock.advance(2 * HOUR + 1000);
+    expectAppError(await reset(resetToken, 'Quiet!River58'), 400, 'INVALID_TOKEN');
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a new password with an illegal sequence and keeps the link usable', async () => {
+    const { email } = await signUpConfirmed(test);
+    const resetToken = await requestReset(email);
+    const response = await reset(resetToken, 'Quiet!abc58');
+    expectAppError(response, 400, 'VALIDATION', 'password');
+    expect(response.json<{ error: { message: string } }>().error.message).toContain(
+      'illegal sequence',
+    );
+    expect((await reset(resetToken, 'Quiet!River58')).statusCode).toBe(204);
+  });
+
+  it('answers alike for an unknown email and sends nothing', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/forgot_password',
+      payload: { email: uniqueEmail() },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await test.outbox()).toEqual([]);
+  });
+});
+
+describe('POST /api/update_password', () => {
+  function updatePassword(token: string, payload: Record<string, string>) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/update_password',
+      headers: bearer(token),
+      payload,
+    });
+  }
+
+  it('changes the password, gives this session a new token and ends the others', async () => {
+    const { email, token } = await signUpConfirmed(test);
+    const response = await updatePassword(token, {
+      oldPassword: STRONG_PASSWORD,
+      password: 'Quiet!River58',
+    });
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json<{ token: string }>().token;
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(fresh) }))
+        .statusCode,
+    ).toBe(200);
+    expectAppError(
+      await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expect((await login(email, 'Quiet!River58')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong old password with 400, not 401, so the user stays signed in', async () => {
+    const { token } = await signUpConfirmed(test);
+    expectAppError(
+      await updatePassword(token, { oldPassword: 'Wrong#Pass99', password: 'Quiet!River58' }),
+      400,
+      'VALIDATION',
+      'oldPassword',
+    );
+  });
+
+  it.each(['Quiet!abc58', 'Quiet!River321', 'ZYX!river58'])(
+    'refuses %s for its illegal sequence',
+    async (password) => {
+      const { email, token } = await signUpConfirmed(test);
+      const response = await updatePassword(token, { oldPassword: STRONG_PASSWORD, password });
+      expectAppError(response, 400, 'VALIDATION', 'password');
+      expect(response.json<{ error: { message: string } }>().error.message).toContain(
+        'illegal sequence',
+      );
+      expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
+    },
+  );
+
+  it('needs a session', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/update_password',
+      payload: { oldPassword: STRONG_PASSWORD, password: 'Quiet!River58' },
+    });
+    expectAppError(response, 401, 'UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, expectAppError, useTestApp } from '../../test/test-app.js';
+
+const test = useTestApp();
+
+describe('system routes', () => {
+  it('reports a healthy database', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers unknown API paths with the JSON 404 envelope', async () => {
+    expectAppError(
+      await test.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expectAppError(response, 400, 'VALIDATION');
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<{ paths: object }>().paths)).toContain('/api/login');
+  });
+
+  it('lists the outbox newest first while the outbox transport is active', async () => {
+    await test.app.deps.mailer.send({
+      to: 'a@acme-industries.com',
+      subject: 'first',
+      text: 'one',
+      html: '<p>one</p>',
+    });
+    test.clock.advance(1000);
+    await test.app.deps.jobs.runDue();
+    await test.app.deps.mailer.send({
+      to: 'b@acme-industries.com',
+      subject: 'second',
+      text: 'two',
+      html: '<p>two</p>',
+    });
+    const messages = await test.outbox();
+    expect(messages.map((message) => message.subject)).toEqual(['second', 'first']);
+    expect(Object.keys(messages[0]!).sort()).toEqual([
+      'createdAt',
+      'html',
+      'subject',
+      'text',
+      'to',
+    ]);
+  });
+
+  it('has no outbox route when SMTP is configured', async () => {
+    const smtp = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      expect(smtp.app.deps.mailer.transport.kind).toBe('smtp');
+      expectAppError(
+        await smtp.app.inject({ method: 'GET', url: '/api/dev/outbox' }),
+        404,
+        'NOT_FOUND',
+      );
+    } finally {
+      await smtp.close();
+    }
+  });
+});
