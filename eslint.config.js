@@ -27,6 +27,8 @@ export default tseslint.config(
     plugins: { import: importPlugin, 'check-file': checkFile },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
+      // Fastify plugins and hooks are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'check-file/filename-naming-convention': [
@@ -34,7 +36,10 @@ export default tseslint.config(
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,e2e,bench}/**/': 'KEBAB_CASE' },
+      ],
       'import/no-restricted-paths': [
         'error',
         {

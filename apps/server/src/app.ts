@@ -56,6 +56,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     deps: Deps;
   }

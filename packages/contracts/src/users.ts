@@ -5,10 +5,14 @@ export const LANGUAGES = ['en-US', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';
 
-/** Picks the supported language an `Accept-Language` value asks for first. */
+/** Picks the first supported language an `Accept-Language` value lists (browsers list by preference). */
 export function pickLanguage(acceptLanguage: string | undefined): Language {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('es') ? 'es' : DEFAULT_LANGUAGE;
+  for (const tag of acceptLanguage?.toLowerCase().split(',') ?? []) {
+    const language = tag.split(';')[0]?.trim() ?? '';
+    if (language.startsWith('es')) return 'es';
+    if (language.startsWith('en')) return 'en-US';
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 export const ZCurrentUser = z.object({

@@ -9,6 +9,7 @@ import { AppError } from './errors.js';
 export type AuthContext = { userId: string; teamId: string; email: string; roles: number[] };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     auth: AuthContext;
   }
@@ -48,8 +49,9 @@ export const authPlugin = fp((app: FastifyInstance, options: { deps: Deps }) => 
 });
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 

@@ -1,0 +1,128 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every load gets its own DATA_DIR, so no test writes a secret into the repository. */
+function load(env: Record<string, string> = {}): ReturnType<typeof loadConfig> {
+  return loadConfig({ DATA_DIR: dataDir, ...env });
+}
+
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    load(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('uses the defaults for an empty environment', () => {
+    const config = load();
+
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      jwtTtlHours: 168,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      embeddedWorker: true,
+    });
+  });
+
+  it('derives the public address from the port', () => {
+    expect(load({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(load({ PUBLIC_URL: 'https://app.example.org/' }).publicUrl).toBe(
+      'https://app.example.org',
+    );
+  });
+
+  it('accepts a postgres DATABASE_URL', () => {
+    const url = 'postgres://user:secret@db.internal:5432/neuron';
+    expect(load({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(load({ DATABASE_URL: 'postgresql://db.internal/neuron' }).databaseUrl).toBe(
+      'postgresql://db.internal/neuron',
+    );
+  });
+
+  it.each(['abc', '70000', '-1', '3000.5'])('refuses PORT=%s naming the variable', (port) => {
+    const error = configErrorOf({ PORT: port });
+    expect(error.message).toContain('PORT');
+  });
+
+  it.each(['mysql://db.internal/neuron', 'not a url'])(
+    'refuses DATABASE_URL=%s naming the variable',
+    (url) => {
+      const error = configErrorOf({ DATABASE_URL: url });
+      expect(error.message).toContain('DATABASE_URL');
+    },
+  );
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(configErrorOf({ JWT_SECRET: 'too-short' }).message).toContain('JWT_SECRET');
+  });
+
+  it('uses JWT_SECRET when given, without writing a file', () => {
+    const secret = 'x'.repeat(32);
+    expect(load({ JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('generates a JWT secret when unset and keeps it in DATA_DIR', () => {
+    const first = load();
+
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(load().jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('creates a DATA_DIR that does not exist yet', () => {
+    const nested = path.join(dataDir, 'a', 'b');
+    expect(loadConfig({ DATA_DIR: nested }).dataDir).toBe(nested);
+    expect(existsSync(path.join(nested, 'jwt-secret'))).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = load({
+      PORT: '',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      JWT_SECRET: '',
+      SMTP_URL: '',
+      BLOCKED_EMAIL_FRAGMENT: '',
+      LOG_LEVEL: '',
+      NODE_ENV: '',
+    });
+
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      blockedEmailFragment: undefined,
+      logLevel: 'info',
+    });
+    expect(config.jwtSecret).toBe(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
+  });
+});

@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestClock, type TestClock } from './clock.js';
+import { FILES_ROUTE_PREFIX, LocalStorage } from './storage.js';
+
+const SECRET = 'storage-test-secret';
+
+let root: string;
+let clock: TestClock;
+let storage: LocalStorage;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'storage-test-'));
+  clock = createTestClock();
+  storage = new LocalStorage({ root, secret: SECRET, clock });
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The key, expiry and signature a signed address carries. */
+function parseSignedUrl(url: string): { key: string; expires: number; signature: string } {
+  const parsed = new URL(url, 'http://localhost');
+  expect(parsed.pathname.startsWith(FILES_ROUTE_PREFIX)).toBe(true);
+  return {
+    key: parsed.pathname.slice(FILES_ROUTE_PREFIX.length),
+    expires: Number(parsed.searchParams.get('expires')),
+    signature: parsed.searchParams.get('signature') ?? '',
+  };
+}
+
+describe('LocalStorage files', () => {
+  it('gives back a stored file with its content type', async () => {
+    const body = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
+    await storage.put('teams/t1/photo.png', body, 'image/png');
+
+    const file = await storage.get('teams/t1/photo.png');
+
+    expect(file?.contentType).toBe('image/png');
+    expect(file?.body.equals(body)).toBe(true);
+  });
+
+  it('replaces a file put twice under one key', async () => {
+    await storage.put('a.txt', Buffer.from('first'), 'text/plain');
+    await storage.put('a.txt', Buffer.from('second'), 'application/octet-stream');
+
+    const file = await storage.get('a.txt');
+
+    expect(file?.body.toString()).toBe('second');
+    expect(file?.contentType).toBe('application/octet-stream');
+  });
+
+  it('answers undefined for a key never stored', async () => {
+    expect(await storage.get('missing/file.png')).toBeUndefined();
+  });
+
+  it('forgets a deleted file', async () => {
+    await storage.put('photo.jpg', Buffer.from('jpeg'), 'image/jpeg');
+
+    await storage.delete('photo.jpg');
+
+    expect(await storage.get('photo.jpg')).toBeUndefined();
+  });
+
+  it('deletes a missing key without an error', async () => {
+    await expect(storage.delete('never/there.png')).resolves.toBeUndefined();
+  });
+
+  it.each(['../outside.png', 'teams/../../outside.png', 'teams/..', '/etc/passwd', '.hidden'])(
+    'refuses the key %j',
+    async (key) => {
+      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+        'invalid storage key',
+      );
+      await expect(storage.get(key)).rejects.toThrow('invalid storage key');
+      await expect(storage.delete(key)).rejects.toThrow('invalid storage key');
+    },
+  );
+});
+
+describe('LocalStorage signed addresses', () => {
+  it('signs an address that verifies for its key', () => {
+    const { key, expires, signature } = parseSignedUrl(storage.signedUrl('teams/t1/photo.png'));
+
+    expect(key).toBe('teams/t1/photo.png');
+    expect(expires).toBe(Math.floor(clock.now().getTime() / 1000) + 3600);
+    expect(signature).not.toBe('');
+    expect(storage.verify(key, expires, signature)).toBe(true);
+  });
+
+  it('honours a chosen lifetime', () => {
+    const { expires } = parseSignedUrl(storage.signedUrl('a.png', { expiresInSeconds: 60 }));
+    expect(expires).toBe(Math.floor(clock.now().getTime() / 1000) + 60);
+  });
+
+  it('stops verifying once the clock passes the expiry', () => {
+    const { key, expires, signature } = parseSignedUrl(
+      storage.signedUrl('a.png', { expiresInSeconds: 60 }),
+    );
+
+    clock.advance(60_000);
+    expect(storage.verify(key, expires, signature)).toBe(true);
+    clock.advance(1000);
+    expect(storage.verify(key, expires, signature)).toBe(false);
+  });
+
+  it('refuses a signature made for another key', () => {
+    const other = parseSignedUrl(storage.signedUrl('teams/t2/photo.png'));
+    expect(storage.verify('teams/t1/photo.png', other.expires, other.signature)).toBe(false);
+  });
+
+  it('refuses a signature whose expiry was pushed back', () => {
+    const { key, expires, signature } = parseSignedUrl(storage.signedUrl('a.png'));
+    expect(storage.verify(key, expires + 3600, signature)).toBe(false);
+  });
+
+  it('refuses a tampered signature', () => {
+    const { key, expires, signature } = parseSignedUrl(storage.signedUrl('a.png'));
+    const tampered = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+
+    expect(storage.verify(key, expires, tampered)).toBe(false);
+    expect(storage.verify(key, expires, signature.slice(1))).toBe(false);
+    expect(storage.verify(key, expires, '')).toBe(false);
+  });
+
+  it('refuses a signature made with another secret', () => {
+    const other = new LocalStorage({ root, secret: 'another-secret', clock });
+    const { key, expires, signature } = parseSignedUrl(other.signedUrl('a.png'));
+    expect(storage.verify(key, expires, signature)).toBe(false);
+  });
+});
