@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { PHOTO_MAX_BYTES } from '@app/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,34 +26,9 @@ import { errorsPlugin } from './platform/errors.js';
 import { JobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createOutboxTransport, createSmtpTransport } from './platform/mail/transport.js';
+import { loggerOptions } from './platform/logging.js';
 import { LocalStorage } from './platform/storage.js';
 import { createSessionTokens } from './platform/tokens.js';
-
-/** Mail links and other secrets must never reach the logs. */
-const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers.authorization',
-  '*.password',
-  '*.oldPassword',
-  '*.token',
-];
-const SECRET_URL_PARTS =
-  /(\/(?:confirm|reset_password|registration)\/)[^/?]+|((?:signature|token)=)[^&]+/g;
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: { paths: LOG_REDACT, censor: '[REDACTED]' },
-    serializers: {
-      req: (request: { method: string; url: string; ip: string }) => ({
-        method: request.method,
-        url: request.url.replace(SECRET_URL_PARTS, '$1$2[REDACTED]'),
-        ip: request.ip,
-      }),
-    },
-  };
-}
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Bright#Moon42';
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+export async function signUp(
+  page: Page,
+  user: { email: string; firstName: string; lastName: string; company?: string },
+): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Company email').fill(user.email);
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  if (user.company) await page.getByLabel('Company (optional)').fill(user.company);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  const submit = page.getByRole('button', { name: 'Sign Up' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('I accept the terms of service').check();
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Almost done!' })).toBeVisible();
+}
