@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ZResetPasswordForm, ZSignUpForm, ZUpdatePasswordForm } from './auth.js';
+import { ZResetPasswordForm, ZUpdatePasswordForm } from './auth.js';
+import { ZSignUpForm } from './registration.js';
 import { VALIDATION } from './common.js';
 import { pickLanguage } from './users.js';
 

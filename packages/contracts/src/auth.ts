@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  VALIDATION,
-  ZCorporateEmail,
-  ZEmail,
-  ZName,
-  ZNewPassword,
-  ZOptionalName,
-  ZPassword,
-  ZToken,
-} from './common.js';
+import { VALIDATION, ZEmail, ZNewPassword, ZToken } from './common.js';
 import { ZCurrentUser } from './users.js';
 
 /** Confirmation mails: the first send counts as 1; a resend is allowed while below this. */
@@ -33,27 +24,6 @@ export const ZSessionResponse = z.object({
   user: ZCurrentUser,
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
-
-export const ZRegisterRequest = z.object({
-  email: ZCorporateEmail,
-  password: ZPassword,
-  firstName: ZName,
-  lastName: ZName,
-  companyName: ZOptionalName.optional(),
-});
-export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
-
-export const ZRegisterResponse = z.object({ email: z.string() });
-
-/** The sign-up form: the request plus password confirmation and the terms checkbox. */
-export const ZSignUpForm = ZRegisterRequest.extend({
-  confirmPassword: z.string().min(1, { error: VALIDATION.required }),
-  acceptTerms: z.literal(true, { error: VALIDATION.termsRequired }),
-}).refine((form) => form.password === form.confirmPassword, {
-  error: VALIDATION.passwordMismatch,
-  path: ['confirmPassword'],
-});
-export type TSignUpForm = z.input<typeof ZSignUpForm>;
 
 export const ZResendConfirmationRequest = z.object({ email: ZEmail });
 export type TResendConfirmationRequest = z.infer<typeof ZResendConfirmationRequest>;
@@ -82,6 +52,10 @@ export const ZUpdatePasswordRequest = z.object({
   password: ZNewPassword,
 });
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+
+/** A password change ends other sessions; this one continues with the new token. */
+export const ZUpdatePasswordResponse = z.object({ token: z.string() });
+export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponse>;
 
 export const ZUpdatePasswordForm = ZUpdatePasswordRequest.extend({
   confirmPassword: z.string().min(1, { error: VALIDATION.required }),

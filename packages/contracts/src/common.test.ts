@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   PASSWORD_PATTERN,
   VALIDATION,
-  ZCorporateEmail,
   ZEmail,
   ZName,
   ZNewPassword,
@@ -11,6 +10,7 @@ import {
   ZPassword,
   hasIllegalSequence,
 } from './common.js';
+import { ZCorporateEmail } from './free-mail.js';
 
 /** The messages (i18n keys) a schema reports for a value; empty when it is accepted. */
 function messagesOf(schema: z.ZodType, value: unknown): string[] {

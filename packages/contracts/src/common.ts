@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isFreeMailDomain } from './free-mail.js';
 
 /** i18n keys of validation messages, shared by the server's `fields` and the web forms. */
 export const VALIDATION = {
@@ -52,11 +51,6 @@ export const ZEmail = z
   .min(1, { error: VALIDATION.required })
   .max(254, { error: VALIDATION.tooLong })
   .regex(EMAIL_PATTERN, { error: VALIDATION.emailInvalid });
-
-export const ZCorporateEmail = ZEmail.refine(
-  (email) => !isFreeMailDomain(email.slice(email.lastIndexOf('@') + 1)),
-  { error: VALIDATION.emailNotCorporate },
-);
 
 export const ZPassword = z
   .string({ error: VALIDATION.required })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, ZCorporateEmail, ZName, ZOptionalName, ZOptionalText } from './common.js';
+import { VALIDATION } from './common.js';
 
 export const LANGUAGES = ['en-US', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -37,19 +37,6 @@ export const ZCurrentUser = z.object({
   language: z.enum(LANGUAGES),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
-
-export const ZUpdateUserRequest = z.object({
-  firstName: ZName,
-  lastName: ZName,
-  email: ZCorporateEmail,
-  companyName: ZOptionalName,
-  nif: ZOptionalText,
-  billingAddress: ZOptionalText,
-  zip: ZOptionalText,
-  region: ZOptionalText,
-  country: ZOptionalText,
-});
-export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 export const PHOTO_MAX_BYTES = 800 * 1024;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'] as const;

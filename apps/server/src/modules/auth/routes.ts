@@ -11,6 +11,7 @@ import {
   ZSessionResponse,
   ZTokenParams,
   ZUpdatePasswordRequest,
+  ZUpdatePasswordResponse,
   pickLanguage,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +30,6 @@ import {
 } from './service.js';
 
 const ZAppIdHeaders = z.object({ [APP_ID_HEADER]: z.string().optional() });
-const ZTokenResponse = z.object({ token: z.string() });
 
 function requestLanguage(request: FastifyRequest) {
   return request.headers['accept-language']
@@ -160,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags: ['auth'],
         body: ZUpdatePasswordRequest,
-        response: { 200: ZTokenResponse, ...errors },
+        response: { 200: ZUpdatePasswordResponse, ...errors },
       },
     },
     async (request, reply) => {

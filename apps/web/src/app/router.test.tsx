@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../test/fetch-stub';
+import { buildUser } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { routes } from './router';
+
+describe('routes', () => {
+  it('sends a visitor without a session from / to sign-in', async () => {
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('sends a signed-in user from /sign-in to /home, inside the app shell', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({ 'GET /api/user': { body: buildUser() } });
+    const { router } = renderRoutes(routes, '/sign-in');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/account/support',
+    );
+  });
+
+  it('sends a platform administrator (role 4) to /admin', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({ 'GET /api/user': { body: buildUser({ roles: [4] }) } });
+    const { router } = renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('opens the account area on the profile tab with breadcrumbs', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({ 'GET /api/user': { body: buildUser() } });
+    const { router } = renderRoutes(routes, '/account');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/profile');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Security',
+      'Support',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
+      'Account›Profile',
+    );
+  });
+
+  it('logs out from the user menu', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({ 'GET /api/user': { body: buildUser() } });
+    const { router, user } = renderRoutes(routes, '/home');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows Page Not Found for an unknown address', async () => {
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

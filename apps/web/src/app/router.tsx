@@ -1,0 +1,125 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/route-error';
+import { setSignOutNavigator } from '../lib/sign-out';
+import { redirectIfSignedIn, requireToken } from './guards';
+import { RootLayout } from './root-layout';
+
+/** Every page is a lazy chunk, so the sign-in page downloads only what it shows. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        path: '/sign-in',
+        loader: redirectIfSignedIn,
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/sign-in-page')).SignInPage,
+        }),
+      },
+      {
+        path: '/sign-up',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/sign-up-page')).SignUpPage,
+        }),
+      },
+      {
+        path: '/forgot',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/forgot-password-page'))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/reset_password/:token',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: '/registration_confirm/:token',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/registration-confirm-page'))
+            .RegistrationConfirmPage,
+        }),
+      },
+      {
+        path: '/admin',
+        loader: requireToken,
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/admin/pages/admin-page')).AdminPage,
+        }),
+      },
+      {
+        path: '/',
+        loader: requireToken,
+        ErrorBoundary: RouteError,
+        lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+        children: [
+          { index: true, loader: () => redirect('/home') },
+          {
+            path: 'home',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/home/pages/home-page')).HomePage,
+            }),
+          },
+          {
+            path: 'account',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/account-layout')).AccountLayout,
+            }),
+            children: [
+              { index: true, loader: () => redirect('/account/profile') },
+              {
+                path: 'profile',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/account/pages/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: 'security',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/account/pages/security-page')).SecurityPage,
+                }),
+              },
+              {
+                path: 'support',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/account/pages/support-page')).SupportPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/misc/pages/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setSignOutNavigator((path) => {
+    void router.navigate(path, { replace: true });
+  });
+  return router;
+}

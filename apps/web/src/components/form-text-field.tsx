@@ -1,0 +1,79 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+type FormTextFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+  /** Shown under the field while it has no error. */
+  hint?: ReactNode;
+};
+
+/**
+ * A text field bound to react-hook-form; its error message is an i18n key (contracts'
+ * `VALIDATION`, or a server `fields` entry) translated into the UI language.
+ *
+ * Built from the input parts rather than MUI's `TextField`, which always bundles `Select` and
+ * its menu: that keeps the sign-in page within its size budget.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  type = 'text',
+  required = false,
+  disabled = false,
+  ...inputProps
+}: FormTextFieldProps<T>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const errorKey = fieldState.error?.message;
+  const inputId = `field-${name}`;
+  const helperId = `${inputId}-helper`;
+  const helper = errorKey === undefined ? hint : t(errorKey);
+  return (
+    <FormControl
+      fullWidth
+      size="small"
+      required={required}
+      disabled={disabled}
+      error={errorKey !== undefined}
+    >
+      {/* The required mark is drawn by CSS, so the label's text (its accessible name) stays
+          exactly the field name; the input itself carries `required`. */}
+      <InputLabel
+        htmlFor={inputId}
+        required={false}
+        sx={required ? { '&::after': { content: '"\\2009*"' } } : undefined}
+      >
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        {...inputProps}
+        id={inputId}
+        name={field.name}
+        type={type}
+        label={required ? <>{label}&thinsp;*</> : label}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        aria-describedby={helper ? helperId : undefined}
+      />
+      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
+    </FormControl>
+  );
+}

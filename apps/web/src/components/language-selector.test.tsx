@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { recordedCalls, stubFetch } from '../test/fetch-stub';
+import { renderRoute } from '../test/render';
+import { apiClient } from '../lib/api-client';
+import { LanguageSelector } from './language-selector';
+
+function Page() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LanguageSelector />
+      <h1>{t('notFound.title')}</h1>
+    </>
+  );
+}
+
+describe('LanguageSelector', () => {
+  it('switches the UI to Spanish, remembers it and sends it as Accept-Language', async () => {
+    const spy = stubFetch({ 'GET /api/user': { body: {} } });
+    const { user } = renderRoute({ path: '/', element: <Page /> });
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Idioma' })).toHaveTextContent('ES');
+    expect(localStorage.getItem('language')).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+
+    await apiClient.get('/user');
+    expect(recordedCalls(spy)[0]?.headers.get('Accept-Language')).toBe('es');
+  });
+});

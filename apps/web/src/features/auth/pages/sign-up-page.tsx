@@ -1,0 +1,185 @@
+import { VALIDATION } from '@app/contracts/common';
+import { ZSignUpForm } from '@app/contracts/registration';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
+import { isApiError } from '../../../lib/api-error';
+import { getErrorMessage } from '../../../lib/error-message';
+import { setServerFieldErrors } from '../../../lib/form-errors';
+import { useRegister } from '../api/register';
+import { AlmostDone } from '../components/almost-done';
+import { AuthLayout } from '../components/auth-layout';
+import { SignUpMarketing } from '../components/sign-up-marketing';
+
+const SERVER_FIELDS = ['email', 'password', 'firstName', 'lastName', 'companyName'] as const;
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const register = useRegister();
+  const form = useForm({
+    resolver: zodResolver(ZSignUpForm),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      companyName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  // The schema types the box as `true`; until it is ticked the field holds false or nothing.
+  const acceptTerms: unknown = useWatch({ control: form.control, name: 'acceptTerms' });
+  const hasAcceptedTerms = acceptTerms === true;
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(({ email, password, firstName, lastName, companyName }) => {
+    setFormError(null);
+    const company = companyName?.trim() ?? '';
+    register.mutate(
+      { email, password, firstName, lastName, ...(company === '' ? {} : { companyName: company }) },
+      {
+        onSuccess: (response) => {
+          setRegisteredEmail(response.email);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
+            const message = error.fields.email ?? VALIDATION.emailTaken;
+            form.setError('email', { type: 'server', message });
+            return;
+          }
+          if (!setServerFieldErrors(error, form.setError, SERVER_FIELDS)) {
+            setFormError(getErrorMessage(t, error));
+          }
+        },
+      },
+    );
+  });
+
+  if (registeredEmail !== null) {
+    return (
+      <AuthLayout aside={<SignUpMarketing />}>
+        <AlmostDone email={registeredEmail} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('auth.signUp.title')}
+      subtitle={t('auth.signUp.subtitle')}
+      aside={<SignUpMarketing />}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        {formError === null ? null : <Alert severity="error">{formError}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            label={t('auth.fields.firstName')}
+            autoComplete="given-name"
+            autoFocus
+            required
+          />
+          <FormTextField
+            control={form.control}
+            name="lastName"
+            label={t('auth.fields.lastName')}
+            autoComplete="family-name"
+            required
+          />
+        </Box>
+        <FormTextField
+          control={form.control}
+          name="companyName"
+          label={t('auth.fields.companyOptional')}
+          autoComplete="organization"
+        />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('auth.fields.corporateEmail')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="password"
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.passwordHint')}
+        />
+        <FormTextField
+          control={form.control}
+          name="confirmPassword"
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Controller
+          control={form.control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <FormControl error={fieldState.error !== undefined}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    slotProps={{ input: { ref: field.ref } }}
+                    checked={hasAcceptedTerms}
+                    onChange={(event) => {
+                      field.onChange(event.target.checked);
+                    }}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label={t('auth.signUp.acceptTerms')}
+              />
+              {fieldState.error?.message === undefined ? null : (
+                <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
+              )}
+            </FormControl>
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!hasAcceptedTerms}
+          loading={register.isPending}
+        >
+          {t('auth.signUp.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('auth.signUp.haveAccount')}{' '}
+          <Link component={RouterLink} to="/sign-in">
+            {t('auth.signUp.logIn')}
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}

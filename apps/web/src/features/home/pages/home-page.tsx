@@ -1,0 +1,77 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import HubIcon from '@mui/icons-material/Hub';
+import StorageIcon from '@mui/icons-material/Storage';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/auth';
+
+type AreaCardProps = {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  points: string[];
+};
+
+function AreaCard({ icon, title, description, points }: AreaCardProps) {
+  return (
+    <Card variant="outlined" component="article" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ color: 'primary.main' }} aria-hidden="true">
+          {icon}
+        </Box>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{description}</Typography>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {points.map((point) => (
+            <Typography component="li" variant="body2" key={point}>
+              {point}
+            </Typography>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The three product areas of the platform. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const iconSx = { fontSize: 40 };
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {user?.firstName ? t('home.welcomeName', { name: user.firstName }) : t('home.welcome')}
+        </Typography>
+        <Typography color="text.secondary">{t('home.intro')}</Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
+        <AreaCard
+          icon={<HubIcon sx={iconSx} />}
+          title={t('home.neurons.title')}
+          description={t('home.neurons.description')}
+          points={[t('home.neurons.financialViewer'), t('home.neurons.legalMind')]}
+        />
+        <AreaCard
+          icon={<AutoAwesomeIcon sx={iconSx} />}
+          title={t('home.nucleus.title')}
+          description={t('home.nucleus.description')}
+          points={[t('home.nucleus.generation'), t('home.nucleus.quality')]}
+        />
+        <AreaCard
+          icon={<StorageIcon sx={iconSx} />}
+          title={t('home.dataverse.title')}
+          description={t('home.dataverse.description')}
+          points={[t('home.dataverse.catalogue'), t('home.dataverse.monetization')]}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ZName, ZOptionalName, ZOptionalText } from './common.js';
+import { ZCorporateEmail } from './free-mail.js';
+
+export const ZUpdateUserRequest = z.object({
+  firstName: ZName,
+  lastName: ZName,
+  email: ZCorporateEmail,
+  companyName: ZOptionalName,
+  nif: ZOptionalText,
+  billingAddress: ZOptionalText,
+  zip: ZOptionalText,
+  region: ZOptionalText,
+  country: ZOptionalText,
+});
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
