@@ -1,13 +1,12 @@
 import { ZUpdatePasswordForm } from '@app/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
@@ -55,58 +54,44 @@ export function SecurityPage() {
   });
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 480 }}>
+    <FormSection
+      title={t('account.security.title')}
+      subtitle={t('account.security.subtitle')}
+      maxWidth={480}
+      onSubmit={onSubmit}
+      successMessage={updatePassword.isSuccess ? t('account.security.changed') : null}
+      errorMessage={formError}
+    >
+      <FormTextField
+        control={form.control}
+        name="oldPassword"
+        label={t('account.security.oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('account.security.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('auth.passwordHint')}
+      />
+      <FormTextField
+        control={form.control}
+        name="confirmPassword"
+        label={t('account.security.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <Box>
-        <Typography variant="h6" component="h1">
-          {t('account.security.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('account.security.subtitle')}</Typography>
+        <Button type="submit" variant="contained" loading={updatePassword.isPending}>
+          {t('account.security.submit')}
+        </Button>
       </Box>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
-        }}
-        sx={{ display: 'grid', gap: 2 }}
-      >
-        <Box role="status" aria-live="polite">
-          {updatePassword.isSuccess ? (
-            <Alert severity="success">{t('account.security.changed')}</Alert>
-          ) : null}
-        </Box>
-        {formError === null ? null : <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          control={form.control}
-          name="oldPassword"
-          label={t('account.security.oldPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label={t('account.security.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint')}
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label={t('account.security.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <Box>
-          <Button type="submit" variant="contained" loading={updatePassword.isPending}>
-            {t('account.security.submit')}
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+    </FormSection>
   );
 }

@@ -1,13 +1,12 @@
 import { ZContactRequest } from '@app/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
 import { FormTextField } from '../../../components/form-text-field';
 import { getErrorMessage } from '../../../lib/error-message';
 import { setServerFieldErrors } from '../../../lib/form-errors';
@@ -39,51 +38,39 @@ export function SupportPage() {
   });
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
+    <FormSection
+      title={t('account.support.title')}
+      subtitle={t('account.support.subtitle')}
+      maxWidth={640}
+      onSubmit={onSubmit}
+      successMessage={send.isSuccess ? t('account.support.sent') : null}
+      errorMessage={formError}
+    >
+      <FormTextField
+        control={form.control}
+        name="subject"
+        label={t('account.support.subject')}
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="body"
+        label={t('account.support.message')}
+        multiline
+        minRows={6}
+        required
+      />
       <Box>
-        <Typography variant="h6" component="h1">
-          {t('account.support.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('account.support.subtitle')}</Typography>
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<SendIcon />}
+          disabled={!isFilled}
+          loading={send.isPending}
+        >
+          {t('account.support.send')}
+        </Button>
       </Box>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
-        }}
-        sx={{ display: 'grid', gap: 2 }}
-      >
-        <Box role="status" aria-live="polite">
-          {send.isSuccess ? <Alert severity="success">{t('account.support.sent')}</Alert> : null}
-        </Box>
-        {formError === null ? null : <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          control={form.control}
-          name="subject"
-          label={t('account.support.subject')}
-          required
-        />
-        <FormTextField
-          control={form.control}
-          name="body"
-          label={t('account.support.message')}
-          multiline
-          minRows={6}
-          required
-        />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            endIcon={<SendIcon />}
-            disabled={!isFilled}
-            loading={send.isPending}
-          >
-            {t('account.support.send')}
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+    </FormSection>
   );
 }
