@@ -20,6 +20,21 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      // Tests that need a PostgreSQL server (several processes on one database) exist only
+      // when one is given: `npm run test:pg` with TEST_DATABASE_URL.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: ['apps/server/src/**/*.pg-test.ts'],
+                environment: 'node',
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

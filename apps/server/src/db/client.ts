@@ -18,6 +18,8 @@ export type Executor = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's address, for a PostgreSQL database. */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -35,7 +37,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {

@@ -103,7 +103,10 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   };
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
