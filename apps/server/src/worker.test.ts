@@ -10,7 +10,10 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 describe('npm run worker', () => {
   it('refuses to start on the embedded database, which serves one process only', async () => {
-    const env = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'neuron-worker-')) };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'neuron-worker-')),
+    };
     delete env.DATABASE_URL;
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
       cwd: SERVER_DIR,
