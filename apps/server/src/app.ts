@@ -45,7 +45,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    // Behind a proxy the client address is in X-Forwarded-For; trusted only when configured,
+    // or anyone could pick an address and slip past the rate limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

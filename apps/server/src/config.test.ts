@@ -78,6 +78,18 @@ describe('loadConfig', () => {
     },
   );
 
+  it('refuses production without SMTP, where the outbox would publish every mail', () => {
+    expect(configErrorOf({ NODE_ENV: 'production' }).message).toContain('SMTP_URL');
+    expect(load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' }).smtpUrl).toBe(
+      'smtp://mail.internal:587',
+    );
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY is true', () => {
+    expect(load().trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(configErrorOf({ JWT_SECRET: 'too-short' }).message).toContain('JWT_SECRET');
   });

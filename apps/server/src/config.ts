@@ -30,6 +30,10 @@ const ZEnv = z.object({
   BLOCKED_EMAIL_FRAGMENT: ZOptionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   EMBEDDED_WORKER: z
     .enum(['true', 'false'])
     .default('true')
@@ -53,6 +57,7 @@ export type Config = {
   logLevel: string;
   rateLimitAuthMax: number;
   embeddedWorker: boolean;
+  trustProxy: boolean;
   webDist: string;
 };
 
@@ -71,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.SMTP_URL) {
+    // The outbox transport publishes every mail, reset links included, at /api/dev/outbox.
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV is production',
+    );
+  }
   // Relative paths are read from where the command was started (npm sets INIT_CWD).
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
@@ -91,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     rateLimitAuthMax: values.RATE_LIMIT_AUTH_MAX,
     embeddedWorker: values.EMBEDDED_WORKER,
+    trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(baseDir, values.WEB_DIST),
   };
 }

@@ -111,6 +111,13 @@ describe('POST /api/register', () => {
     expect(await test.outbox()).toEqual([]);
   });
 
+  it('answers 409, not 500, to two registrations of one email at the same moment', async () => {
+    const payload = validRegistration();
+    const responses = await Promise.all([register(payload), register(payload)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await test.outbox()).toHaveLength(1);
+  });
+
   it('accepts a registration without a company', async () => {
     expect((await register(validRegistration({ companyName: undefined }))).statusCode).toBe(201);
   });

@@ -12,6 +12,7 @@ import {
   type TUpdatePasswordRequest,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { confirmRegistrationMail, resetPasswordMail } from '../../platform/mail/templates.js';
@@ -82,22 +83,28 @@ export async function register(
     throw new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
   }
   const passwordHash = await hashPassword(request.password);
-  await deps.db.transaction(async (tx) => {
-    const team = await createTeamForOwner(tx, request);
-    const user = await createUser(tx, {
-      teamId: team.id,
-      email: request.email,
-      passwordHash,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      companyName: request.companyName ?? '',
-      roles: [ROLES.OWNER],
-      language: options.language,
-      enabled: false,
-      confirmationSends: 1,
+  const emailTaken = new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
+  await deps.db
+    .transaction(async (tx) => {
+      const team = await createTeamForOwner(tx, request);
+      const user = await createUser(tx, {
+        teamId: team.id,
+        email: request.email,
+        passwordHash,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        companyName: request.companyName ?? '',
+        roles: [ROLES.OWNER],
+        language: options.language,
+        enabled: false,
+        confirmationSends: 1,
+      });
+      await sendConfirmationMail(deps, tx, user);
+    })
+    .catch((error: unknown) => {
+      // A registration of the same email that committed in the meantime.
+      throw isUniqueViolation(error) ? emailTaken : error;
     });
-    await sendConfirmationMail(deps, tx, user);
-  });
   return { email: request.email };
 }
 

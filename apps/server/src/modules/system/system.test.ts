@@ -17,6 +17,24 @@ describe('system routes', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('does not let a client pick its address through X-Forwarded-For', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '2' });
+    try {
+      const attempt = (forwardedFor: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/forgot_password',
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: 'ana@acme-industries.com' },
+        });
+      expect((await attempt('10.0.0.1')).statusCode).toBe(204);
+      expect((await attempt('10.0.0.2')).statusCode).toBe(204);
+      expectAppError(await attempt('10.0.0.3'), 429, 'RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers unknown API paths with the JSON 404 envelope', async () => {
     expectAppError(
       await test.app.inject({ method: 'GET', url: '/api/nothing-here' }),

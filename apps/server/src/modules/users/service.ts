@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language, TCurrentUser, TUpdateUserRequest } from '@app/contracts';
 import { LANGUAGES, PHOTO_MAX_BYTES, VALIDATION } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { detectImageType } from './image-type.js';
@@ -84,11 +85,12 @@ export async function updateCurrentUser(
   options: { userId: string; changes: TUpdateUserRequest },
 ): Promise<TCurrentUser> {
   const { changes } = options;
+  const emailTaken = new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
   const owner = await findUserByEmail(deps.db, changes.email);
-  if (owner && owner.id !== options.userId) {
-    throw new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
-  }
-  await updateUser(deps.db, options.userId, changes);
+  if (owner && owner.id !== options.userId) throw emailTaken;
+  await updateUser(deps.db, options.userId, changes).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? emailTaken : error;
+  });
   return getCurrentUser(deps, { userId: options.userId });
 }
 
