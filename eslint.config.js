@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/**',
       'apps/server/src/db/migrations/**',
       'test-results/**',
+      'reports/**',
       'playwright-report/**',
       '**/*.config.js',
     ],
