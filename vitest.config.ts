@@ -5,7 +5,7 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'contracts',
+          name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
         },
