@@ -1,0 +1,144 @@
+/**
+ * Forecast benchmark: accuracy backtest against R's forecast::ets and forecast::auto.arima,
+ * and the speed of a 365-day forecast. Needs R with the forecast package
+ * (`apt-get install -y --no-install-recommends r-cran-forecast`).
+ *
+ *   npx tsx packages/finance/bench/forecast.ts
+ */
+import { forecastBalance } from '../src/cashflow/forecast.js';
+import {
+  buildOrigins,
+  forecastOrigin,
+  monthlyCutoffs,
+  naiveForecast,
+  scoreForecast,
+  type Origin,
+  type PathForecast,
+} from './forecast/backtest.js';
+import { forecastWithR } from './forecast/r-baselines.js';
+import { loadBerkaAccounts, loadLongStatements } from './forecast/series.js';
+import { generateBusinessAccount } from './forecast/synthetic.js';
+
+const SPEED_RUNS = 30;
+
+type Method = 'ours' | 'ets' | 'arima' | 'naive';
+const METHODS: readonly Method[] = ['ours', 'ets', 'arima', 'naive'];
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? Number.NaN;
+}
+
+function round(value: number, digits: number): number {
+  return Number(value.toFixed(digits));
+}
+
+async function runBacktest(): Promise<void> {
+  // Berka: 15 months; monthly cut-offs leave 30 or 90 days of truth after each.
+  const berkaOrigins = buildOrigins({
+    series: loadBerkaAccounts(),
+    cutoffs: monthlyCutoffs({ first: '1993-08', last: '1994-02', day: 15, everyMonths: 1 }),
+    horizons: [30, 90],
+    minHistoryDays: 90,
+  });
+  // Statements: 2020–2026; quarterly cut-offs with at least half a year of history.
+  const longOrigins = buildOrigins({
+    series: loadLongStatements(),
+    cutoffs: monthlyCutoffs({ first: '2020-10', last: '2025-12', day: 10, everyMonths: 3 }),
+    horizons: [180, 365],
+    minHistoryDays: 180,
+  });
+  const origins = [...berkaOrigins, ...longOrigins];
+
+  const started = performance.now();
+  const baselines = await forecastWithR({
+    tasks: origins.map((origin) => ({
+      id: origin.id,
+      train: origin.train,
+      horizon: Math.max(...origin.horizons),
+    })),
+    frequency: 7,
+    workers: 2,
+  });
+  const rSeconds = (performance.now() - started) / 1000;
+
+  function forecastWith(method: Method, origin: Origin, horizon: number): PathForecast {
+    if (method === 'ours') return forecastOrigin(origin, horizon);
+    if (method === 'naive') return naiveForecast(origin, horizon);
+    const result = baselines.get(origin.id)?.[method];
+    if (result === undefined) throw new Error(`R returned no ${method} forecast for ${origin.id}`);
+    return result;
+  }
+
+  const groups = [
+    {
+      name: 'berka dev',
+      origins: berkaOrigins.filter((o) => o.series.split === 'dev'),
+      horizons: [30, 90],
+    },
+    {
+      name: 'berka test',
+      origins: berkaOrigins.filter((o) => o.series.split === 'test'),
+      horizons: [30, 90],
+    },
+    { name: 'berka all', origins: berkaOrigins, horizons: [30, 90] },
+    { name: 'statements', origins: longOrigins, horizons: [180, 365] },
+  ];
+  const table = groups.flatMap((group) =>
+    group.horizons.map((horizon) => {
+      const scored = group.origins.filter((origin) => origin.horizons.includes(horizon));
+      const row: Record<string, string | number> = {
+        data: group.name,
+        horizon,
+        series: new Set(scored.map((origin) => origin.series.id)).size,
+        origins: scored.length,
+      };
+      for (const method of METHODS) {
+        const scores = scored.map((origin) =>
+          scoreForecast(origin, forecastWith(method, origin, horizon), horizon),
+        );
+        const mase = scores.reduce((sum, score) => sum + score.mase, 0) / scores.length;
+        row[`MASE ${method}`] = round(mase, 3);
+        if (method !== 'naive') {
+          const covered = scores.reduce((sum, score) => sum + score.covered, 0);
+          const points = scores.reduce((sum, score) => sum + score.points, 0);
+          row[`cover90 ${method}`] = `${round((covered / points) * 100, 1)} %`;
+        }
+      }
+      return row;
+    }),
+  );
+  console.log('Accuracy: mean MASE of the daily balance over the horizon (lower is better),');
+  console.log('and the share of actual balances inside the 90 % interval (target 85–95 %).');
+  console.table(table);
+  console.log(
+    'berka test: accounts not looked at while choosing the model. berka dev and statements:',
+  );
+  console.log('development scores (the model was tuned on them). R: ets/auto.arima defaults,');
+  console.log(
+    `weekly frequency; the fits took ${round(rSeconds, 1)} s for ${origins.length} origins.`,
+  );
+}
+
+function runSpeed(): void {
+  const history = generateBusinessAccount({ from: '2022-01-01', days: 3 * 365, seed: 7 });
+  const times: number[] = [];
+  for (let run = 0; run < SPEED_RUNS + 1; run += 1) {
+    const started = performance.now();
+    forecastBalance({ history, openingBalance: 5_000_000, horizon: 365 });
+    times.push(performance.now() - started);
+  }
+  const [first = Number.NaN, ...warm] = times;
+  console.log('Speed: one account, 3 years of history, 365-day forecast (target < 200 ms).');
+  console.table([
+    {
+      movements: history.length,
+      'first run ms': round(first, 1),
+      'median ms': round(median(warm), 1),
+      'max ms': round(Math.max(...warm), 1),
+    },
+  ]);
+}
+
+runSpeed();
+await runBacktest();

@@ -1,0 +1,298 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DailyAmount } from '../types.js';
+import { civilFromDay, daysInMonth, formatIsoDay, parseIsoDay, weekdayOf } from './dates.js';
+import { CashflowError } from './errors.js';
+import {
+  FORECAST_HORIZONS,
+  forecastBalance,
+  widenBound,
+  type ForecastBalanceOptions,
+  type ForecastRow,
+} from './forecast.js';
+
+/** Deterministic numbers in [0, 1) (mulberry32), so the synthetic histories are fixed. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A shop's account: takings on most days and small costs, plus a monthly payroll on
+ * `payrollDay` (or the month's last day when the month is shorter).
+ */
+function shopHistory(options: { from: string; to: string; payrollDay: number }): DailyAmount[] {
+  const random = createRandom(42);
+  const amounts: DailyAmount[] = [];
+  for (
+    let day = parseIsoDay(options.from, 'from');
+    day <= parseIsoDay(options.to, 'to');
+    day += 1
+  ) {
+    const date = formatIsoDay(day);
+    const { year, month, day: dayOfMonth } = civilFromDay(day);
+    amounts.push({ date, amount: Math.round(30_000 + random() * 40_000) });
+    amounts.push({ date, amount: -Math.round(2_000 + random() * 20_000) });
+    if (dayOfMonth === Math.min(options.payrollDay, daysInMonth(year, month))) {
+      amounts.push({ date, amount: -1_200_000 });
+    }
+  }
+  return amounts;
+}
+
+function dailyChanges(rows: readonly ForecastRow[], startBalance: number): Map<string, number> {
+  let previous = startBalance;
+  return new Map(
+    rows.map((row) => {
+      const change = row.balance - previous;
+      previous = row.balance;
+      return [row.date, change];
+    }),
+  );
+}
+
+/** The date of the largest fall of the balance in each month of the forecast. */
+function biggestFallPerMonth(rows: readonly ForecastRow[], startBalance: number): string[] {
+  const falls = new Map<string, { date: string; change: number }>();
+  for (const [date, change] of dailyChanges(rows, startBalance)) {
+    const month = date.slice(0, 7);
+    const current = falls.get(month);
+    if (current === undefined || change < current.change) falls.set(month, { date, change });
+  }
+  return [...falls.values()].map((fall) => fall.date);
+}
+
+function errorCode(options: ForecastBalanceOptions): string {
+  try {
+    forecastBalance(options);
+    return 'accepted';
+  } catch (error) {
+    return error instanceof CashflowError ? error.code : 'other error';
+  }
+}
+
+const SHOP = shopHistory({ from: '2023-01-01', to: '2024-06-30', payrollDay: 31 });
+
+describe('forecastBalance', () => {
+  it('pays a payroll due on the 31st on the last day of every month, short months included', () => {
+    const rows = forecastBalance({ history: SHOP, horizon: 365 });
+    const endBalance = SHOP.reduce((sum, entry) => sum + entry.amount, 0);
+    expect(biggestFallPerMonth(rows, endBalance).slice(0, 12)).toEqual([
+      '2024-07-31',
+      '2024-08-31',
+      '2024-09-30',
+      '2024-10-31',
+      '2024-11-30',
+      '2024-12-31',
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+      '2025-05-31',
+      '2025-06-30',
+    ]);
+    expect(dailyChanges(rows, endBalance).get('2025-02-28')).toBeLessThan(-1_000_000);
+  });
+
+  it('pays a payroll due on the 30th on the 30th, and on the 28th in February', () => {
+    const history = shopHistory({ from: '2023-01-01', to: '2024-06-30', payrollDay: 30 });
+    const endBalance = history.reduce((sum, entry) => sum + entry.amount, 0);
+    const rows = forecastBalance({ history, horizon: 365 });
+    const falls = biggestFallPerMonth(rows, endBalance);
+    expect(falls).toContain('2024-07-30');
+    expect(falls).toContain('2025-01-30');
+    expect(falls).toContain('2025-02-28');
+    expect(falls).not.toContain('2024-07-31');
+  });
+
+  it('keeps a weekly pattern: takings on weekdays, costs every day', () => {
+    const random = createRandom(7);
+    const history: DailyAmount[] = [];
+    for (
+      let day = parseIsoDay('2023-01-02', 'from');
+      day <= parseIsoDay('2023-12-31', 'to');
+      day += 1
+    ) {
+      const date = formatIsoDay(day);
+      if (weekdayOf(day) < 5)
+        history.push({ date, amount: Math.round(20_000 + random() * 10_000) });
+      history.push({ date, amount: -Math.round(12_000 + random() * 10_000) });
+    }
+    const rows = forecastBalance({ history, horizon: 60 });
+    const endBalance = history.reduce((sum, entry) => sum + entry.amount, 0);
+    const changes = [...dailyChanges(rows, endBalance)];
+    const weekdays = changes.filter(([date]) => weekdayOf(parseIsoDay(date, 'd')) < 5);
+    const weekends = changes.filter(([date]) => weekdayOf(parseIsoDay(date, 'd')) >= 5);
+    const lowestWeekday = Math.min(...weekdays.map(([, change]) => change));
+    const highestWeekend = Math.max(...weekends.map(([, change]) => change));
+    expect(lowestWeekday).toBeGreaterThan(0);
+    expect(highestWeekend).toBeLessThan(0);
+    expect(lowestWeekday - highestWeekend).toBeGreaterThan(15_000);
+  });
+
+  it('keeps the balance inside a 90 % interval that widens with the horizon', () => {
+    const rows = forecastBalance({ history: SHOP, horizon: 365 });
+    let previousWidth = 0;
+    for (const row of rows) {
+      expect(row.pred05).toBeLessThanOrEqual(row.balance);
+      expect(row.balance).toBeLessThanOrEqual(row.pred95);
+      expect(row.pred95 - row.pred05).toBeGreaterThanOrEqual(previousWidth);
+      previousWidth = row.pred95 - row.pred05;
+    }
+    const first = rows[0]!;
+    const last = rows.at(-1)!;
+    expect(last.pred95 - last.pred05).toBeGreaterThan(2 * (first.pred95 - first.pred05));
+  });
+
+  it('widens the day bounds by 2 % of their size (spec §9)', () => {
+    for (const row of forecastBalance({ history: SHOP, horizon: 90 })) {
+      expect(row.balance_day_min).toBe(widenBound(row.pred05, 'min'));
+      expect(row.balance_day_max).toBe(widenBound(row.pred95, 'max'));
+      expect(row.incomes_day_min).toBeLessThanOrEqual(row.incomes_day_max);
+      expect(row.expenses_day_min).toBeLessThanOrEqual(row.expenses_day_max);
+    }
+    expect([
+      widenBound(10_000, 'min'),
+      widenBound(10_000, 'max'),
+      widenBound(-10_000, 'min'),
+      widenBound(-10_000, 'max'),
+      widenBound(0, 'min'),
+    ]).toEqual([9_800, 10_200, -10_200, -9_800, 0]);
+  });
+
+  it('shows the payroll in the day range of expenses on its day', () => {
+    const rows = forecastBalance({ history: SHOP, horizon: 60 });
+    const payday = rows.find((row) => row.date === '2024-07-31')!;
+    const otherDay = rows.find((row) => row.date === '2024-07-15')!;
+    expect(payday.expenses_day_min).toBeGreaterThan(1_100_000);
+    expect(otherDay.expenses_day_max).toBeLessThan(100_000);
+    expect(otherDay.incomes_day_min).toBeGreaterThan(0);
+  });
+
+  it('holds its invariants on arbitrary histories', () => {
+    const entry = fc.record({
+      offset: fc.integer({ min: 0, max: 400 }),
+      amount: fc.integer({ min: -500_000, max: 500_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { minLength: 1, maxLength: 120 }),
+        fc.constantFrom(...FORECAST_HORIZONS),
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        (entries, horizon, openingBalance) => {
+          const start = parseIsoDay('2022-01-01', 'start');
+          const history = entries.map(({ offset, amount }) => ({
+            date: formatIsoDay(start + offset),
+            amount,
+          }));
+          const rows = forecastBalance({
+            history,
+            horizon,
+            openingBalance,
+            endDate: formatIsoDay(start + 430),
+          });
+          expect(rows).toHaveLength(horizon);
+          let previousWidth = 0;
+          for (const row of rows) {
+            for (const value of Object.values(row)) {
+              if (typeof value === 'number') expect(Number.isInteger(value)).toBe(true);
+            }
+            expect(row.balance_day_min).toBeLessThanOrEqual(row.pred05);
+            expect(row.pred05).toBeLessThanOrEqual(row.balance);
+            expect(row.balance).toBeLessThanOrEqual(row.pred95);
+            expect(row.pred95).toBeLessThanOrEqual(row.balance_day_max);
+            expect(row.pred95 - row.pred05).toBeGreaterThanOrEqual(previousWidth);
+            expect(row.incomes_day_min).toBeGreaterThanOrEqual(0);
+            expect(row.incomes_day_min).toBeLessThanOrEqual(row.incomes_day_max);
+            expect(row.expenses_day_min).toBeGreaterThanOrEqual(0);
+            expect(row.expenses_day_min).toBeLessThanOrEqual(row.expenses_day_max);
+            previousWidth = row.pred95 - row.pred05;
+          }
+        },
+      ),
+      { numRuns: 40, seed: 20_240_101 },
+    );
+  });
+
+  it('forecasts each allowed horizon from the day after the end date', () => {
+    const history = [{ date: '2024-01-01', amount: 5_000 }];
+    for (const horizon of FORECAST_HORIZONS) {
+      const rows = forecastBalance({ history, horizon, endDate: '2024-03-31' });
+      expect(rows).toHaveLength(horizon);
+      expect(rows[0]?.date).toBe('2024-04-01');
+      expect(rows.at(-1)?.date).toBe(formatIsoDay(parseIsoDay('2024-03-31', 'end') + horizon));
+    }
+  });
+
+  it('refuses any other horizon', () => {
+    const history = SHOP.slice(0, 200);
+    expect(
+      [0, -30, 7, 45, 100, 366, 30.5].map((horizon) => errorCode({ history, horizon })),
+    ).toEqual(Array.from({ length: 7 }, () => 'INVALID_HORIZON'));
+  });
+
+  it('refuses an empty history, one shorter than 30 days and bad input', () => {
+    const month = [
+      { date: '2024-01-01', amount: 100 },
+      { date: '2024-01-30', amount: -50 },
+    ];
+    expect([
+      errorCode({ history: [], horizon: 30 }),
+      errorCode({ history: [{ date: '2024-01-01', amount: 100 }], horizon: 30 }),
+      errorCode({ history: month.slice(0, 1), horizon: 30, endDate: '2024-01-29' }),
+      errorCode({ history: month, horizon: 30 }),
+      errorCode({ history: month, horizon: 30, endDate: '2024-01-29' }),
+      errorCode({ history: [{ date: '2024-13-01', amount: 1 }, ...month], horizon: 30 }),
+      errorCode({ history: [{ date: '2024-01-02', amount: 0.5 }, ...month], horizon: 30 }),
+      errorCode({ history: month, horizon: 30, openingBalance: Number.NaN }),
+    ]).toEqual([
+      'EMPTY_HISTORY',
+      'SHORT_HISTORY',
+      'SHORT_HISTORY',
+      'accepted',
+      'INVALID_DATE',
+      'INVALID_DATE',
+      'INVALID_AMOUNT',
+      'INVALID_AMOUNT',
+    ]);
+  });
+
+  it('gives the same forecast for unsorted movements and for several movements on one date', () => {
+    const history = SHOP.slice(0, 400);
+    const shuffled = [...history].sort((a, b) => (a.amount % 7) - (b.amount % 7));
+    expect(forecastBalance({ history: shuffled, horizon: 30 })).toEqual(
+      forecastBalance({ history, horizon: 30 }),
+    );
+    const merged = [
+      { date: '2024-01-01', amount: 3_000 },
+      { date: '2024-02-15', amount: -1_000 },
+    ];
+    const split = [
+      { date: '2024-02-15', amount: -400 },
+      { date: '2024-01-01', amount: 1_000 },
+      { date: '2024-02-15', amount: -600 },
+      { date: '2024-01-01', amount: 2_000 },
+    ];
+    expect(forecastBalance({ history: split, horizon: 30 })).toEqual(
+      forecastBalance({ history: merged, horizon: 30 }),
+    );
+  });
+
+  it('starts from the opening balance plus every movement', () => {
+    const history = SHOP.slice(0, 400);
+    const withoutOpening = forecastBalance({ history, horizon: 30 });
+    const withOpening = forecastBalance({ history, horizon: 30, openingBalance: 1_000_000 });
+    withOpening.forEach((row, index) => {
+      const reference = withoutOpening[index]!;
+      expect(row.balance - reference.balance).toBe(1_000_000);
+      expect(row.pred05 - reference.pred05).toBe(1_000_000);
+      expect(row.pred95 - reference.pred95).toBe(1_000_000);
+    });
+  });
+});
