@@ -1,0 +1,44 @@
+import Papa from 'papaparse';
+
+/** A table as read from a file: every cell as text, `null` where it is empty. */
+export type Table = { columns: string[]; rows: (string | null)[][] };
+
+export type ColumnKind = 'numerical' | 'categorical' | 'boolean' | 'datetime' | 'id' | 'text';
+
+/** What a synthesizer needs to know of a column; profiling produces it, callers may edit it. */
+export type ColumnSchema = {
+  name: string;
+  kind: ColumnKind;
+  /** Numerical columns: whole numbers only. */
+  isInteger?: boolean;
+  /** Datetime columns: the format values are written in, e.g. `yyyy-MM-dd`. */
+  datetimeFormat?: string;
+  /** Every value is distinct (a key). */
+  isUnique?: boolean;
+  /** Values that look like personal data, never copied into synthetic output. */
+  pii?: 'email' | 'phone' | null;
+};
+
+export type TableSchema = { columns: ColumnSchema[]; primaryKey: string | null };
+
+export class TableError extends Error {}
+
+/** Reads CSV text with a header row; blank cells and surrounding spaces count as missing. */
+export function readCsvTable(text: string): Table {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const [header, ...body] = parsed.data;
+  if (!header || header.length === 0) throw new TableError('The file has no header row.');
+  const columns = header.map((name) => name.trim());
+  const rows = body.map((cells, index) => {
+    if (cells.length !== columns.length) {
+      throw new TableError(
+        `Row ${index + 2} has ${cells.length} cells; the header has ${columns.length}.`,
+      );
+    }
+    return cells.map((cell) => {
+      const value = cell.trim();
+      return value === '' ? null : value;
+    });
+  });
+  return { columns, rows };
+}
