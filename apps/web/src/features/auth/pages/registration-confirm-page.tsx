@@ -1,14 +1,12 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { AuthLayout } from '../components/auth-layout';
+import { ResultPanel } from '../components/result-panel';
 
 export function RegistrationConfirmPage() {
   const { t } = useTranslation();
@@ -28,22 +26,15 @@ export function RegistrationConfirmPage() {
   if (confirm.isSuccess) {
     return (
       <AuthLayout>
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
-          <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
-          <Typography variant="h5" component="h1">
-            {t('auth.confirm.successTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('auth.confirm.successText')}</Typography>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => {
-              void navigate('/', { replace: true });
-            }}
-          >
-            {t('auth.confirm.start')}
-          </Button>
-        </Box>
+        <ResultPanel
+          icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
+          title={t('auth.confirm.successTitle')}
+          text={t('auth.confirm.successText')}
+          actionLabel={t('auth.confirm.start')}
+          onAction={() => {
+            void navigate('/', { replace: true });
+          }}
+        />
       </AuthLayout>
     );
   }
@@ -51,22 +42,15 @@ export function RegistrationConfirmPage() {
   if (confirm.isError) {
     return (
       <AuthLayout>
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
-          <ErrorIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
-          <Typography variant="h5" component="h1">
-            {t('auth.confirm.failureTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('auth.confirm.failureText')}</Typography>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => {
-              void navigate('/sign-up');
-            }}
-          >
-            {t('auth.confirm.register')}
-          </Button>
-        </Box>
+        <ResultPanel
+          icon={<ErrorIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />}
+          title={t('auth.confirm.failureTitle')}
+          text={t('auth.confirm.failureText')}
+          actionLabel={t('auth.confirm.register')}
+          onAction={() => {
+            void navigate('/sign-up');
+          }}
+        />
       </AuthLayout>
     );
   }
