@@ -38,6 +38,10 @@ export const ZCurrentUser = z.object({
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
+/** The language mails to this user are written in; the web app sends the UI's choice. */
+export const ZUpdateLanguageRequest = z.object({ language: z.enum(LANGUAGES) });
+export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequest>;
+
 export const PHOTO_MAX_BYTES = 800 * 1024;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'] as const;
 export const PHOTO_FIELD = 'image';

@@ -35,4 +35,28 @@ describe('LanguageSelector', () => {
     await apiClient.get('/user');
     expect(recordedCalls(spy)[0]?.headers.get('Accept-Language')).toBe('es');
   });
+
+  it('stores the choice on the server for a signed-in user, so mail follows it', async () => {
+    localStorage.setItem('token', 'session-token');
+    const spy = stubFetch({ 'PUT /api/user/language': { status: 204 } });
+    const { user } = renderRoute({ path: '/', element: <Page /> });
+
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+
+    await screen.findByRole('heading', { name: 'Página no encontrada' });
+    const [call] = recordedCalls(spy);
+    expect(call?.method).toBe('PUT');
+    expect(call?.path).toBe('/api/user/language');
+    expect(call?.json).toEqual({ language: 'es' });
+  });
+
+  it('asks nothing of the server before sign-in', async () => {
+    const spy = stubFetch();
+    const { user } = renderRoute({ path: '/', element: <Page /> });
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+    await screen.findByRole('heading', { name: 'Página no encontrada' });
+    expect(spy).not.toHaveBeenCalled();
+  });
 });

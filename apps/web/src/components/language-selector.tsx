@@ -5,6 +5,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiClient } from '../lib/api-client';
+import { hasToken } from '../lib/auth-storage';
 import { changeLanguage, getLanguage } from '../lib/i18n';
 
 /** Each language is named in itself, so anyone can find theirs. */
@@ -26,6 +28,11 @@ export function LanguageSelector({ color = 'primary' }: LanguageSelectorProps) {
   const onSelect = (language: Language) => {
     setAnchor(null);
     void changeLanguage(language);
+    if (hasToken()) {
+      // Mail follows the UI language. If this fails the UI has still switched, and the next
+      // sign-in stores the language again, so there is nothing to tell the user.
+      apiClient.put('/user/language', { body: { language } }).catch(() => undefined);
+    }
   };
 
   return (

@@ -2,14 +2,17 @@ import {
   ZCurrentUser,
   ZErrorResponse,
   ZProfilePhotoResponse,
+  ZUpdateLanguageRequest,
   ZUpdateUserRequest,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import {
   getCurrentUser,
   getProfilePhotoUrl,
   updateCurrentUser,
+  updateLanguage,
   uploadProfilePhoto,
 } from './service.js';
 
@@ -32,6 +35,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     (request) => updateCurrentUser(deps, { userId: request.auth.userId, changes: request.body }),
+  );
+
+  app.put(
+    '/user/language',
+    {
+      schema: {
+        tags: ['users'],
+        body: ZUpdateLanguageRequest,
+        response: { 204: z.null(), 400: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await updateLanguage(deps, { userId: request.auth.userId, language: request.body.language });
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -94,6 +94,13 @@ export async function updateCurrentUser(
   return getCurrentUser(deps, { userId: options.userId });
 }
 
+export async function updateLanguage(
+  deps: Deps,
+  options: { userId: string; language: Language },
+): Promise<void> {
+  await updateUser(deps.db, options.userId, { language: options.language });
+}
+
 export type UploadedFile = { fieldName: string; read(): Promise<Buffer> };
 
 /** Stores a jpg, gif or png under 800 KB, checked by its content, and drops the old photo. */

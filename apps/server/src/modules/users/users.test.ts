@@ -99,6 +99,35 @@ describe('PUT /api/user', () => {
   });
 });
 
+describe('PUT /api/user/language', () => {
+  it('writes later mail in the language the user switched to', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: bearer(token),
+      payload: { language: 'es' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await getUser(token)).json<{ language: string }>().language).toBe('es');
+    await test.outbox();
+    await test.app.inject({ method: 'POST', url: '/api/forgot_password', payload: { email } });
+    const [mail] = await test.outbox();
+    expect(mail?.subject).toBe('Restablece tu contraseña de Neuron Platform');
+  });
+
+  it('refuses a language the product does not offer', async () => {
+    const { token } = await signUpConfirmed(test);
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: bearer(token),
+      payload: { language: 'fr' },
+    });
+    expectAppError(response, 400, 'VALIDATION', 'language');
+  });
+});
+
 describe('profile photo', () => {
   function upload(
     token: string,
