@@ -26,6 +26,10 @@ export class TableError extends Error {}
 /** Reads CSV text with a header row; blank cells and surrounding spaces count as missing. */
 export function readCsvTable(text: string): Table {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  if (quoteError) {
+    throw new TableError(`Row ${(quoteError.row ?? 0) + 1}: ${quoteError.message}.`);
+  }
   const [header, ...body] = parsed.data;
   if (!header || header.length === 0) throw new TableError('The file has no header row.');
   const columns = header.map((name) => name.trim());
