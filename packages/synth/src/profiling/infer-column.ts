@@ -1,0 +1,148 @@
+import type { ColumnSchema } from '../table.js';
+import { detectDatetimeFormat } from './datetime-format.js';
+import { encodeColumn, type EncodedColumn } from './encode-column.js';
+
+export type DetectedType =
+  | 'numerical:integer'
+  | 'numerical:float'
+  | 'categorical'
+  | 'boolean'
+  | 'datetime'
+  | 'id'
+  | 'text'
+  | 'pii:email'
+  | 'pii:phone'
+  | 'empty';
+
+export type ColumnDetection = {
+  type: DetectedType;
+  schema: ColumnSchema;
+  encoded: EncodedColumn;
+};
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const INTEGER = /^[-+]?\d+$/;
+const LEADING_ZERO = /^[-+]?0\d/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s().-]+$/;
+const ID_NAME = /^(id|key|uuid|guid)$|[_\s.-](id|key|uuid)$|^(id|key)[_\s.-]/i;
+const ID_NAME_CAMEL = /[a-z]I[dD]$/;
+const CODE_NAME = /zip|postal|postcode|phone|mobile|iban/i;
+const PHONE_NAME = /phone|mobile/i;
+const BOOLEAN_PAIRS = [
+  ['true', 'false'],
+  ['yes', 'no'],
+  ['y', 'n'],
+  ['t', 'f'],
+];
+/** Share of values that must fit for an email or phone column: one typo should not hide PII. */
+const PII_SHARE = 0.95;
+/** Below this many rows, distinct values alone do not make an identifier. */
+const MIN_ROWS_FOR_UNNAMED_ID = 20;
+
+function isIdName(name: string): boolean {
+  return ID_NAME.test(name) || ID_NAME_CAMEL.test(name);
+}
+
+function isBooleanSet(distinct: string[]): boolean {
+  if (distinct.length === 2 && distinct.includes('0') && distinct.includes('1')) return true;
+  const lower = distinct.map((value) => value.toLowerCase());
+  return BOOLEAN_PAIRS.some((pair) => lower.every((value) => pair.includes(value)));
+}
+
+/** Bare digit strings count only in a column named like a phone; elsewhere they are numbers. */
+function isPhone(value: string, isPhoneName: boolean): boolean {
+  if (!PHONE.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  const isWritten = isPhoneName || value.startsWith('+') || /[\s().-]/.test(value);
+  return digits >= 7 && digits <= 15 && isWritten;
+}
+
+function shareMatching(
+  encoded: EncodedColumn,
+  present: number,
+  test: (value: string) => boolean,
+): number {
+  let matching = 0;
+  encoded.levels.forEach((value, index) => {
+    if (test(value)) matching += encoded.counts[index] ?? 0;
+  });
+  return matching / present;
+}
+
+function isConsecutive(distinct: string[]): boolean {
+  const sorted = distinct.map(Number).sort((a, b) => a - b);
+  return sorted.every((value, index) => index === 0 || value - (sorted[index - 1] ?? 0) === 1);
+}
+
+function looksLikeText(distinct: string[]): boolean {
+  let words = 0;
+  let length = 0;
+  for (const value of distinct) {
+    words += value.split(/\s+/).length;
+    length += value.length;
+  }
+  return words / distinct.length >= 4 || length / distinct.length > 40;
+}
+
+type Detected = { type: DetectedType; datetimeFormat?: string };
+
+function detectType(name: string, encoded: EncodedColumn, present: number): Detected {
+  if (present === 0) return { type: 'empty' };
+  const distinct = encoded.levels;
+  const allDistinct = distinct.length === present;
+  const canBeUnnamedId = allDistinct && present >= MIN_ROWS_FOR_UNNAMED_ID;
+  if (isBooleanSet(distinct)) return { type: 'boolean' };
+  const isNumeric = distinct.every((value) => NUMBER.test(value));
+  const hasLeadingZero = distinct.some((value) => LEADING_ZERO.test(value) && !value.includes('.'));
+  if (isNumeric && !hasLeadingZero && !CODE_NAME.test(name)) {
+    const isInteger = distinct.every((value) => INTEGER.test(value));
+    if (!isInteger) return { type: 'numerical:float' };
+    if (allDistinct && (isIdName(name) || (canBeUnnamedId && isConsecutive(distinct))))
+      return { type: 'id' };
+    return { type: 'numerical:integer' };
+  }
+  const datetimeFormat = isNumeric ? null : detectDatetimeFormat(distinct);
+  if (datetimeFormat !== null) return { type: 'datetime', datetimeFormat };
+  if (shareMatching(encoded, present, (value) => EMAIL.test(value)) >= PII_SHARE)
+    return { type: 'pii:email' };
+  if (
+    shareMatching(encoded, present, (value) => isPhone(value, PHONE_NAME.test(name))) >= PII_SHARE
+  )
+    return { type: 'pii:phone' };
+  if (looksLikeText(distinct)) return { type: 'text' };
+  if (allDistinct && (isIdName(name) || canBeUnnamedId)) return { type: 'id' };
+  return { type: 'categorical' };
+}
+
+function toSchema(name: string, { type, datetimeFormat }: Detected): ColumnSchema {
+  const base = { name, pii: null };
+  switch (type) {
+    case 'numerical:integer':
+    case 'numerical:float':
+      return { ...base, kind: 'numerical', isInteger: type === 'numerical:integer' };
+    case 'datetime':
+      return { ...base, kind: 'datetime', datetimeFormat };
+    case 'pii:email':
+      return { ...base, kind: 'text', pii: 'email' };
+    case 'pii:phone':
+      return { ...base, kind: 'text', pii: 'phone' };
+    case 'empty':
+      return { ...base, kind: 'categorical' };
+    default:
+      return { ...base, kind: type };
+  }
+}
+
+/** Detects a column's type and returns its schema together with the encoding it was read from. */
+export function detectColumn(name: string, encoded: EncodedColumn): ColumnDetection {
+  const present = encoded.codes.length - encoded.missing;
+  const detected = detectType(name, encoded, present);
+  const isUnique = encoded.missing === 0 && present > 0 && encoded.levels.length === present;
+  return { type: detected.type, schema: { ...toSchema(name, detected), isUnique }, encoded };
+}
+
+/** The schema of one column from its cells (`null` = missing). */
+export function inferColumnSchema(name: string, values: readonly (string | null)[]): ColumnSchema {
+  return detectColumn(name, encodeColumn(values)).schema;
+}
