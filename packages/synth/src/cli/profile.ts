@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { profileTable } from '../profiling/index.js';
 import { readCsvTable, TableError } from '../table.js';
-
-export type CommandIo = {
-  stdin: NodeJS.ReadableStream;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-};
+import type { CliIo } from './cli-io.js';
 
 const USAGE = 'Usage: profile IN.csv (or - to read standard input)';
 
@@ -18,7 +13,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readInput(path: string, io: CommandIo): Promise<string> {
+async function readInput(path: string, io: CliIo): Promise<string> {
   if (path === '-') return readAll(io.stdin);
   try {
     return await readFile(path, 'utf8');
@@ -29,7 +24,7 @@ async function readInput(path: string, io: CommandIo): Promise<string> {
 }
 
 /** `profile IN.csv`: the table's JSON profile on stdout; exit 1 with a message on bad input. */
-export async function runProfileCommand(args: string[], io: CommandIo): Promise<number> {
+export async function runProfileCommand(args: string[], io: CliIo): Promise<number> {
   const [path, ...rest] = args;
   if (path === undefined || rest.length > 0) {
     io.stderr.write(`${USAGE}\n`);

@@ -1,35 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { buildQualityReport } from '../report/index.js';
-import {
-  readCsvTable,
-  TableError,
-  type ColumnKind,
-  type ColumnSchema,
-  type Table,
-  type TableSchema,
-} from '../table.js';
-
-type CliIo = {
-  stdin: NodeJS.ReadableStream;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-};
+import { inferTableSchema } from '../profiling/index.js';
+import { readCsvTable, TableError, type Table, type TableSchema } from '../table.js';
+import type { CliIo } from './cli-io.js';
+import { parseSchemaFile, SchemaFileError } from './schema-file.js';
 
 const USAGE = `Usage: synth report REAL.csv SYNTH.csv [--holdout H.csv] [--schema FILE.json]
 Compares synthetic data with the real data and prints the quality report as JSON: column shapes,
 pair trends, overall score, diagnostic, privacy (exact copies, distance to closest record against
-the holdout) and histograms. Without --schema, columns whose every value is a number are
-numerical and the rest categorical.
+the holdout) and histograms. Without --schema, the column types are profiled from the real data.
 `;
-
-const COLUMN_KINDS: readonly ColumnKind[] = [
-  'numerical',
-  'categorical',
-  'boolean',
-  'datetime',
-  'id',
-  'text',
-];
 
 class UsageError extends Error {}
 
@@ -87,48 +67,12 @@ function checkColumns(real: Table, other: Table, file: string): void {
   throw new TableError(`${file} has other columns than the real data (${parts.join('; ')}).`);
 }
 
-function isColumnSchema(value: unknown): value is ColumnSchema {
-  if (typeof value !== 'object' || value === null) return false;
-  const column = value as Record<string, unknown>;
-  return typeof column.name === 'string' && COLUMN_KINDS.includes(column.kind as ColumnKind);
-}
-
 async function readSchema(file: string, real: Table): Promise<TableSchema> {
-  let value: unknown;
   try {
-    value = JSON.parse(await readText(file));
+    return parseSchemaFile(await readText(file), real);
   } catch (error) {
-    if (error instanceof TableError) throw error;
-    throw new UsageError(`${file} is not valid JSON.`);
+    throw error instanceof SchemaFileError ? new UsageError(`${file}: ${error.message}`) : error;
   }
-  const schema = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
-  if (!Array.isArray(schema.columns) || !schema.columns.every(isColumnSchema)) {
-    throw new UsageError(`${file} needs "columns": [{ "name", "kind" }, …] with known kinds.`);
-  }
-  const unknown = schema.columns.filter((column) => !real.columns.includes(column.name));
-  if (unknown.length > 0) {
-    throw new TableError(
-      `The schema names columns the real data lacks: ${unknown.map((c) => c.name).join(', ')}.`,
-    );
-  }
-  const primaryKey = typeof schema.primaryKey === 'string' ? schema.primaryKey : null;
-  return { columns: schema.columns, primaryKey };
-}
-
-/** Numerical where every present value of the real column is a number, categorical otherwise. */
-function inferSchema(real: Table): TableSchema {
-  return {
-    columns: real.columns.map((name, index) => {
-      const present = real.rows.map((row) => row[index] ?? null).filter((cell) => cell !== null);
-      const numerical =
-        present.length > 0 && present.every((cell) => Number.isFinite(Number(cell)));
-      return { name, kind: numerical ? 'numerical' : 'categorical' };
-    }),
-    primaryKey: null,
-  };
 }
 
 /** `report REAL.csv SYNTH.csv [--holdout H.csv] [--schema FILE.json]`: the quality report as JSON. */
@@ -143,7 +87,9 @@ export async function runReportCommand(args: string[], io: CliIo): Promise<numbe
       checkColumns(real, holdout, options.holdout);
     }
     const schema =
-      options.schema === undefined ? inferSchema(real) : await readSchema(options.schema, real);
+      options.schema === undefined
+        ? inferTableSchema(real)
+        : await readSchema(options.schema, real);
     const report = buildQualityReport({ real, synthetic, schema, holdout });
     io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return 0;

@@ -2,6 +2,7 @@ export { associationMatrix, cramersV, pearson, type AssociationMatrix } from './
 export { detectDatetimeFormat, parseDatetime } from './datetime-format.js';
 export { inferColumnSchema, type DetectedType } from './infer-column.js';
 export {
+  inferTableSchema,
   profileTable,
   type ColumnProfile,
   type DatetimeStats,

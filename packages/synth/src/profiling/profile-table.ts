@@ -2,7 +2,12 @@ import type { ColumnSchema, Table, TableSchema } from '../table.js';
 import { associationMatrixOfEncoded, type AssociationMatrix } from './association.js';
 import { parseDatetime } from './datetime-format.js';
 import { encodeColumn, readColumn, type EncodedColumn } from './encode-column.js';
-import { detectColumn, type ColumnDetection, type DetectedType } from './infer-column.js';
+import {
+  detectColumn,
+  inferColumnSchema,
+  type ColumnDetection,
+  type DetectedType,
+} from './infer-column.js';
 import {
   buildHistogram,
   describeSorted,
@@ -81,6 +86,14 @@ function profileColumn(detection: ColumnDetection): ColumnProfile {
 /** A key column: an identifier with every row filled and distinct. */
 function findPrimaryKey(columns: ColumnSchema[]): string | null {
   return columns.find((column) => column.kind === 'id' && column.isUnique === true)?.name ?? null;
+}
+
+/** The schema alone, for a caller that needs no statistics (the synthesize and report CLIs). */
+export function inferTableSchema(table: Table): TableSchema {
+  const columns = table.columns.map((name, index) =>
+    inferColumnSchema(name, readColumn(table.rows, index)),
+  );
+  return { columns, primaryKey: findPrimaryKey(columns) };
 }
 
 export function profileTable(table: Table): TableProfile {

@@ -97,6 +97,26 @@ describe('buildQualityReport', () => {
     expect(report.diagnostic.validity[0]?.score).toBeCloseTo(0.7, 1);
   });
 
+  it('compares a numerical column whose values happen to be all distinct, but not a key', () => {
+    const amounts: Table = {
+      columns: ['id', 'amount'],
+      rows: [
+        ['1', '10.5'],
+        ['2', '20.25'],
+        ['3', '30.75'],
+      ],
+    };
+    const amountSchema: TableSchema = {
+      columns: [
+        { name: 'id', kind: 'id', isUnique: true },
+        { name: 'amount', kind: 'numerical', isUnique: true },
+      ],
+      primaryKey: 'id',
+    };
+    const report = buildQualityReport({ real: amounts, synthetic: amounts, schema: amountSchema });
+    expect(report.columnShapes.columns.map((shape) => shape.column)).toEqual(['amount']);
+  });
+
   it('lowers validity for values outside the real range or category set, and for repeated keys', () => {
     const keyed: TableSchema = {
       columns: [

@@ -69,10 +69,7 @@ export function buildDiagnostic(options: {
     .filter((column) => readColumnRole(column, schema.primaryKey) !== 'skipped')
     .map((column) => ({ column: column.name, score: scoreValidity({ column, real, synthetic }) }));
   const keyUniqueness = schema.columns
-    .filter(
-      (column) =>
-        column.name === schema.primaryKey || column.isUnique === true || column.kind === 'id',
-    )
+    .filter((column) => column.name === schema.primaryKey || column.kind === 'id')
     .map((column) => ({ column: column.name, score: scoreKeyUniqueness(column.name, synthetic) }));
   const scores = [...validity, ...keyUniqueness].map((entry) => entry.score);
   return {

@@ -21,10 +21,17 @@ export type EncodedColumn = {
   codes: Int32Array[];
 };
 
+/**
+ * Keys and free text have no distribution to compare. A numerical column whose values merely
+ * happen to be distinct (amounts, small samples) is still compared; a categorical one is not,
+ * as every value would be its own category.
+ */
 export function readColumnRole(column: ColumnSchema, primaryKey: string | null): ColumnRole {
-  if (column.kind === 'id' || column.kind === 'text' || column.isUnique === true) return 'skipped';
-  if (column.name === primaryKey) return 'skipped';
-  return column.kind === 'numerical' || column.kind === 'datetime' ? 'numerical' : 'categorical';
+  if (column.kind === 'id' || column.kind === 'text' || column.name === primaryKey)
+    return 'skipped';
+  const isNumerical = column.kind === 'numerical' || column.kind === 'datetime';
+  if (isNumerical) return 'numerical';
+  return column.isUnique === true ? 'skipped' : 'categorical';
 }
 
 /** A cell as a number: numerical columns by `Number`, datetime columns by `Date.parse`. */
