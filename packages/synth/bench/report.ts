@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildQualityReport, type QualityReport } from '../src/report/index.js';
-import { createRandom } from '../src/report/random.js';
+import { createRandom } from '../src/random.js';
 import { readCsvTable, type Table, type TableSchema } from '../src/table.js';
 import { evalDataPath } from '../src/testing/eval-data.js';
 
@@ -64,7 +64,7 @@ const schema: TableSchema = {
   })),
   primaryKey: null,
 };
-const random = createRandom(42);
+const random = createRandom(42).uniform;
 const rows = shuffle(adult.rows, random);
 const cut = Math.round(rows.length * 0.8);
 const train: Table = { columns: adult.columns, rows: rows.slice(0, cut) };

@@ -1,4 +1,5 @@
 export * from './profiling/index.js';
+export * from './random.js';
 export * from './report/index.js';
 export * from './synthesizers/index.js';
 export * from './table.js';

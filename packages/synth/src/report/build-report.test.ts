@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Table, TableSchema } from '../table.js';
 import { buildQualityReport } from './build-report.js';
-import { createRandom } from './random.js';
+import { createRandom } from '../random.js';
 
 const schema: TableSchema = {
   columns: [
@@ -15,7 +15,7 @@ const schema: TableSchema = {
 
 /** y follows x closely; size follows colour; colour follows x. */
 function makeRelatedTable(rows: number, seed: number): Table {
-  const random = createRandom(seed);
+  const random = createRandom(seed).uniform;
   return {
     columns: ['x', 'y', 'colour', 'size'],
     rows: Array.from({ length: rows }, () => {
@@ -28,7 +28,7 @@ function makeRelatedTable(rows: number, seed: number): Table {
 }
 
 function shuffleColumns(table: Table, seed: number): Table {
-  const random = createRandom(seed);
+  const random = createRandom(seed).uniform;
   const columns = table.columns.map((_, index) => {
     const cells = table.rows.map((row) => row[index] ?? null);
     for (let i = cells.length - 1; i > 0; i--) {

@@ -1,6 +1,6 @@
 import { TableError, type ColumnSchema, type Table, type TableSchema } from '../table.js';
 import { fitMarginal, type Marginal } from './marginals.js';
-import type { Random } from './random.js';
+import type { Random } from '../random.js';
 import type { SyntheticValue } from './synthesizer.js';
 
 /** A column drawn from a distribution through a probability (the copula's or an independent one). */

@@ -1,7 +1,7 @@
 import type { Table, TableSchema } from '../table.js';
 import { fitColumnModels, type MarginalColumn } from './column-models.js';
 import { normalCdf, normalQuantile } from './distributions.js';
-import { createRandom } from './random.js';
+import { createRandom } from '../random.js';
 import { sampleRows } from './sampling.js';
 import type { Synthesizer } from './synthesizer.js';
 

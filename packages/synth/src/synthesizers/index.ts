@@ -3,8 +3,6 @@ export type { AlgorithmDescription, AlgorithmName, AlgorithmParameter } from './
 export { fitGaussianCopula } from './gaussian-copula.js';
 export type { GaussianCopulaParameters } from './gaussian-copula.js';
 export { fitIndependentMarginals } from './independent-marginals.js';
-export { createRandom } from './random.js';
-export type { Random } from './random.js';
 export type { RowBatch, SampleOptions, Synthesizer, SyntheticValue } from './synthesizer.js';
 export { writeRows } from './write-rows.js';
 export type { OutputFormat } from './write-rows.js';

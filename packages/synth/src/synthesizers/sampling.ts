@@ -1,5 +1,5 @@
 import type { ColumnModel, MarginalColumn } from './column-models.js';
-import { createRandom, type Random } from './random.js';
+import { createRandom, type Random } from '../random.js';
 import {
   DEFAULT_BATCH_SIZE,
   type RowBatch,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Table, TableSchema } from '../table.js';
 import { fitSynthesizer, type AlgorithmName } from './algorithms.js';
 import { fitGaussianCopula } from './gaussian-copula.js';
-import { createRandom } from './random.js';
+import { createRandom } from '../random.js';
 import type { SyntheticValue } from './synthesizer.js';
 
 const ALGORITHM_NAMES: AlgorithmName[] = ['gaussian-copula', 'independent-marginals'];

@@ -1,9 +1,9 @@
 /** A seeded source of randomness: same seed, same sequence. */
 export type Random = {
   /** Uniform in [0, 1). */
-  uniform(): number;
+  uniform: () => number;
   /** Standard normal. */
-  normal(): number;
+  normal: () => number;
 };
 
 /** mulberry32 for uniforms, Box-Muller (keeping the spare draw) for normals. */
@@ -29,4 +29,17 @@ export function createRandom(seed: number): Random {
     return radius * Math.cos(angle);
   };
   return { uniform, normal };
+}
+
+/** Up to `size` distinct indices of `0..length-1`, drawn without replacement. */
+export function sampleIndices(options: { length: number; size: number; random: Random }): number[] {
+  const indices = Array.from({ length: options.length }, (_, index) => index);
+  const size = Math.min(options.size, options.length);
+  for (let i = 0; i < size; i++) {
+    const j = i + Math.floor(options.random.uniform() * (options.length - i));
+    const swap = indices[i] ?? 0;
+    indices[i] = indices[j] ?? 0;
+    indices[j] = swap;
+  }
+  return indices.slice(0, size);
 }
