@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { TableProfile } from '../profiling/index.js';
 import { runProfileCommand } from './profile.js';
+import { runCli } from '../testing/run-cli.js';
 
 const directory = mkdtempSync(path.join(tmpdir(), 'profile-cli-'));
 
@@ -15,14 +15,8 @@ function writeCsv(name: string, text: string): string {
 }
 
 async function run(args: string[], stdinText = '') {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const code = await runProfileCommand(args, { stdin: Readable.from([stdinText]), stdout, stderr });
-  return { code, out, err };
+  const result = await runCli(runProfileCommand, { args, stdin: stdinText });
+  return { code: result.code, out: result.stdout, err: result.stderr };
 }
 
 describe('runProfileCommand', () => {

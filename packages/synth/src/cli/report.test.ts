@@ -1,33 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QualityReport } from '../report/index.js';
+import { runCli, type CliRun } from '../testing/run-cli.js';
 import { runReportCommand } from './report.js';
 
-type CliRun = { code: number; stdout: string; stderr: string };
-
-function collect(): { stream: Writable; text: () => string } {
-  const chunks: Buffer[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      chunks.push(Buffer.from(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
-}
-
-async function run(args: string[]): Promise<CliRun> {
-  const stdout = collect();
-  const stderr = collect();
-  const code = await runReportCommand(args, {
-    stdin: Readable.from([]),
-    stdout: stdout.stream,
-    stderr: stderr.stream,
-  });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+function run(args: string[]): Promise<CliRun> {
+  return runCli(runReportCommand, { args });
 }
 
 const REAL = 'age,city\n30,Paris\n40,Lyon\n50,Paris\n60,Nice\n';

@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readCsvTable } from '../table.js';
 import { runAlgorithmsCommand } from './algorithms.js';
 import { runSynthesizeCommand } from './synthesize.js';
+import { runCli } from '../testing/run-cli.js';
 
 const directory = mkdtempSync(path.join(tmpdir(), 'synthesize-'));
 const input = path.join(directory, 'in.csv');
@@ -23,19 +23,8 @@ writeFileSync(
   }),
 );
 
-async function run(
-  command: typeof runSynthesizeCommand,
-  args: string[],
-  stdin = '',
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: string[] = [];
-  const err: string[] = [];
-  stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-  const code = await command(args, { stdin: Readable.from([stdin]), stdout, stderr });
-  return { code, stdout: out.join(''), stderr: err.join('') };
+function run(command: typeof runSynthesizeCommand, args: string[], stdin = '') {
+  return runCli(command, { args, stdin });
 }
 
 describe('synthesize command', () => {
