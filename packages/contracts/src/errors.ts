@@ -20,8 +20,6 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-export const APP_ERROR_CODES = Object.keys(APP_ERROR_STATUS) as AppErrorCode[];
-
 /** `fields` maps a field name to an i18n key (see the `validation.*` keys of the web app). */
 export const ZErrorResponse = z.object({
   error: z.object({
@@ -30,4 +28,3 @@ export const ZErrorResponse = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;

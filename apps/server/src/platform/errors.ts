@@ -52,11 +52,18 @@ function codeForStatus(status: number): AppErrorCode {
   return 'VALIDATION';
 }
 
-/** Clients that read only `message` still learn of a refused sequence (spec section 5). */
+/**
+ * Names each refused field and its rule in words (`password: illegal sequence`), for clients
+ * that read only `message` (the spec shows the password's "illegal sequence" that way).
+ */
 function validationMessage(fields: Record<string, string>): string {
-  return Object.values(fields).includes(VALIDATION.passwordIllegalSequence)
-    ? 'The password contains an illegal sequence of letters or numbers.'
-    : DEFAULT_MESSAGES.VALIDATION;
+  const problems = Object.entries(fields).map(([field, key]) => {
+    const rule = key
+      .slice(key.lastIndexOf('.') + 1)
+      .replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+    return `${field}: ${rule}`;
+  });
+  return `${DEFAULT_MESSAGES.VALIDATION} ${problems.join('; ')}.`;
 }
 
 function toFieldKey(message: string): string {

@@ -240,21 +240,32 @@ describe('POST /api/login', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 after too many login attempts from one address', async () => {
-    const limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
-    try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: uniqueEmail(), password: 'x' },
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      expectAppError(await attempt(), 429, 'RATE_LIMITED');
-    } finally {
-      await limited.close();
-    }
-  });
+  it.each([
+    ['POST', '/api/login', { email: 'ana@acme-industries.com', password: 'x' }],
+    ['POST', '/api/register', { email: 'ana@gmail.com' }],
+    ['POST', '/api/register/confirm/not-a-real-token-at-all', undefined],
+    ['PUT', '/api/register/token/resend', { email: 'ana@acme-industries.com' }],
+    ['POST', '/api/forgot_password', { email: 'ana@acme-industries.com' }],
+    ['POST', '/api/reset_password', { token: 'not-a-real-token-at-all', password: 'x' }],
+  ] as const)(
+    'answers 429 to %s %s after too many attempts from one address',
+    async (method, url, payload) => {
+      const limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
+      try {
+        const attempt = () =>
+          limited.app.inject({
+            method,
+            url,
+            headers: { 'x-app-id': 'web' },
+            ...(payload ? { payload } : {}),
+          });
+        for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).not.toBe(429);
+        expectAppError(await attempt(), 429, 'RATE_LIMITED');
+      } finally {
+        await limited.close();
+      }
+    },
+  );
 });
 
 describe('forgot and reset password', () => {

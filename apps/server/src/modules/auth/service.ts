@@ -12,7 +12,6 @@ import {
   type TUpdatePasswordRequest,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { confirmRegistrationMail, resetPasswordMail } from '../../platform/mail/templates.js';
@@ -79,32 +78,24 @@ export async function register(
   options: { request: TRegisterRequest; language: Language },
 ): Promise<{ email: string }> {
   const { request } = options;
-  if (await getUserByEmail(deps.db, request.email)) {
-    throw new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
-  }
   const passwordHash = await hashPassword(request.password);
-  const emailTaken = new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
-  await deps.db
-    .transaction(async (tx) => {
-      const team = await createTeamForOwner(tx, request);
-      const user = await createUser(tx, {
-        teamId: team.id,
-        email: request.email,
-        passwordHash,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        companyName: request.companyName ?? '',
-        roles: [ROLES.OWNER],
-        language: options.language,
-        enabled: false,
-        confirmationSends: 1,
-      });
-      await sendConfirmationMail(deps, tx, user);
-    })
-    .catch((error: unknown) => {
-      // A registration of the same email that committed in the meantime.
-      throw isUniqueViolation(error) ? emailTaken : error;
+  // An email already registered fails on the unique index and rolls the team back too.
+  await deps.db.transaction(async (tx) => {
+    const team = await createTeamForOwner(tx, request);
+    const user = await createUser(tx, {
+      teamId: team.id,
+      email: request.email,
+      passwordHash,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      companyName: request.companyName ?? '',
+      roles: [ROLES.OWNER],
+      language: options.language,
+      enabled: false,
+      confirmationSends: 1,
     });
+    await sendConfirmationMail(deps, tx, user);
+  });
   return { email: request.email };
 }
 

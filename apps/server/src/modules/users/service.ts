@@ -24,11 +24,19 @@ export function getUserById(executor: Executor, userId: string): Promise<UserRow
   return findUserById(executor, userId);
 }
 
+/** The unique index on the email decides, so two requests at the same moment cannot both win. */
+function rethrowEmailTaken(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
+  }
+  throw error;
+}
+
 export function createUser(
   executor: Executor,
   values: Parameters<typeof insertUser>[1],
 ): Promise<UserRow> {
-  return insertUser(executor, values);
+  return insertUser(executor, values).catch(rethrowEmailTaken);
 }
 
 export function setUserFields(
@@ -36,7 +44,7 @@ export function setUserFields(
   userId: string,
   values: Parameters<typeof updateUser>[2],
 ): Promise<void> {
-  return updateUser(executor, userId, values);
+  return updateUser(executor, userId, values).catch(rethrowEmailTaken);
 }
 
 export function toLanguage(value: string): Language {
@@ -84,13 +92,7 @@ export async function updateCurrentUser(
   deps: Deps,
   options: { userId: string; changes: TUpdateUserRequest },
 ): Promise<TCurrentUser> {
-  const { changes } = options;
-  const emailTaken = new AppError('EMAIL_TAKEN', { fields: { email: VALIDATION.emailTaken } });
-  const owner = await findUserByEmail(deps.db, changes.email);
-  if (owner && owner.id !== options.userId) throw emailTaken;
-  await updateUser(deps.db, options.userId, changes).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? emailTaken : error;
-  });
+  await setUserFields(deps.db, options.userId, options.changes);
   return getCurrentUser(deps, { userId: options.userId });
 }
 
