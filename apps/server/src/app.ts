@@ -15,9 +15,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { teamsRoutes } from './modules/teams/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { deps });
       await api.register(usersRoutes, { deps });
       await api.register(supportRoutes, { deps });
+      await api.register(teamsRoutes, { deps });
+      await api.register(adminRoutes, { deps });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

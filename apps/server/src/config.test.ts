@@ -90,6 +90,20 @@ describe('loadConfig', () => {
     expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads the first administrator only with both ADMIN_EMAIL and a strong ADMIN_PASSWORD', () => {
+    expect(load().admin).toBeUndefined();
+    expect(load({ ADMIN_EMAIL: 'Root@Example.com', ADMIN_PASSWORD: 'Admin#Pass97' }).admin).toEqual(
+      { email: 'root@example.com', password: 'Admin#Pass97' },
+    );
+    expect(configErrorOf({ ADMIN_EMAIL: 'root@example.com' }).message).toContain('ADMIN_PASSWORD');
+    expect(
+      configErrorOf({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'weak' }).message,
+    ).toContain('ADMIN_PASSWORD');
+    expect(
+      configErrorOf({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Admin#Pass97' }).message,
+    ).toContain('ADMIN_EMAIL');
+  });
+
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(configErrorOf({ JWT_SECRET: 'too-short' }).message).toContain('JWT_SECRET');
   });

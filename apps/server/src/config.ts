@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_PATTERN } from '@app/contracts';
 import { z } from 'zod';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -39,6 +40,16 @@ const ZEnv = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  ADMIN_EMAIL: ZOptionalString.pipe(z.email().toLowerCase().optional()),
+  ADMIN_PASSWORD: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(PASSWORD_PATTERN, {
+        error:
+          'needs 8 to 30 characters with a digit, a lower-case and an upper-case letter and a special character, no spaces',
+      })
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -59,6 +70,8 @@ export type Config = {
   embeddedWorker: boolean;
   trustProxy: boolean;
   webDist: string;
+  /** The first platform administrator, created at start while none exists. */
+  admin: { email: string; password: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -80,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The outbox transport publishes every mail, reset links included, at /api/dev/outbox.
     throw new ConfigError(
       'Invalid configuration:\n  SMTP_URL: required when NODE_ENV is production',
+    );
+  }
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: give both or neither',
     );
   }
   // Relative paths are read from where the command was started (npm sets INIT_CWD).
@@ -104,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedWorker: values.EMBEDDED_WORKER,
     trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(baseDir, values.WEB_DIST),
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
+        : undefined,
   };
 }
 

@@ -1,12 +1,17 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { ensurePlatformAdmin } from './modules/admin/service.js';
 
 /** Start-up: config → database (migrated) → app → listen, with the job worker when embedded. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db: database.db });
+  if (config.admin) {
+    const admin = await ensurePlatformAdmin(database.db, config.admin);
+    if (admin) app.log.info({ email: admin.email }, 'created the platform administrator');
+  }
   if (config.embeddedWorker) app.deps.jobs.start();
 
   const shutdown = async (signal: string): Promise<void> => {

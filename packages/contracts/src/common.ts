@@ -8,6 +8,9 @@ export const VALIDATION = {
   emailInvalid: 'validation.email.invalid',
   emailNotCorporate: 'validation.email.notCorporate',
   emailTaken: 'validation.email.taken',
+  emailInviteInvalid: 'validation.email.inviteInvalid',
+  emailActive: 'validation.email.active',
+  emailPending: 'validation.email.pending',
   passwordInvalid: 'validation.password.invalid',
   passwordIllegalSequence: 'validation.password.illegalSequence',
   passwordMismatch: 'validation.password.mismatch',
@@ -79,3 +82,6 @@ export const ZOptionalName = z
 export const ZOptionalText = z.string().trim().max(TEXT_MAX_LENGTH, { error: VALIDATION.tooLong });
 
 export const ZToken = z.string().trim().min(16).max(200);
+
+/** Path parameters of a resource addressed by its id. */
+export const ZIdParams = z.object({ id: z.uuid({ error: VALIDATION.invalid }) });

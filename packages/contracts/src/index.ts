@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './errors.js';
@@ -5,4 +6,5 @@ export * from './free-mail.js';
 export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';
+export * from './team.js';
 export * from './users.js';

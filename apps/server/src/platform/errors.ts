@@ -15,6 +15,7 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   EMAIL_TAKEN: 'This email is already registered.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
   BUSINESS_RULE: 'This is not allowed.',
+  TEAM_FULL: 'The team has reached its member limit.',
   LIMIT_EXCEEDED: 'The limit has been reached.',
   RATE_LIMITED: 'Too many requests, try again in a while.',
   INTERNAL: 'Internal Server Error',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (OWASP-recommended memory and time costs).
@@ -16,4 +17,9 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hash('dummy-password-for-timing');
   await verify(await dummyHash, password);
   return false;
+}
+
+/** The hash of a random secret nobody knows: the account exists but cannot sign in yet. */
+export function unusablePasswordHash(): Promise<string> {
+  return hash(randomBytes(32).toString('base64url'));
 }

@@ -25,6 +25,7 @@ export const users = pgTable(
     roles: integer('roles').array().notNull(),
     /** False until the email is confirmed (or, for invited members, the invitation accepted). */
     enabled: boolean('enabled').notNull().default(false),
+    /** Registration confirmation mails sent; 0 for invited and administrator-created users. */
     confirmationSends: integer('confirmation_sends').notNull().default(1),
     /** Raised on a password change or reset: tokens issued before stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -35,7 +36,11 @@ export const users = pgTable(
   (table) => [index('users_team_id_idx').on(table.teamId)],
 );
 
-export const USER_TOKEN_PURPOSES = ['confirm_registration', 'reset_password'] as const;
+export const USER_TOKEN_PURPOSES = [
+  'confirm_registration',
+  'reset_password',
+  'accept_invitation',
+] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 
 /** Single-use, expiring tokens sent by mail; only their SHA-256 is stored. */

@@ -16,25 +16,18 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { confirmRegistrationMail, resetPasswordMail } from '../../platform/mail/templates.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
-import { createMailToken, hashMailToken } from '../../platform/tokens.js';
 import { createTeamForOwner } from '../teams/service.js';
 import {
   createUser,
   getUserByEmail,
   getUserById,
+  issueLinkToken,
+  redeemLinkToken,
   setUserFields,
-  toCurrentUser,
+  startSession,
   toLanguage,
   type UserRow,
 } from '../users/service.js';
-import { consumeUserToken, insertUserToken, retireUserTokens } from './repository.js';
-
-const HOUR = 3_600_000;
-
-async function startSession(deps: Deps, user: UserRow): Promise<TSessionResponse> {
-  const token = await deps.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-  return { token, user: toCurrentUser(deps, user) };
-}
 
 export async function login(
   deps: Deps,
@@ -54,13 +47,10 @@ export async function login(
 }
 
 async function sendConfirmationMail(deps: Deps, executor: Executor, user: UserRow): Promise<void> {
-  const { token, tokenHash } = createMailToken();
-  const expiresAt = new Date(deps.clock.now().getTime() + CONFIRMATION_TOKEN_TTL_HOURS * HOUR);
-  await insertUserToken(executor, {
+  const token = await issueLinkToken(deps, executor, {
     userId: user.id,
     purpose: 'confirm_registration',
-    tokenHash,
-    expiresAt,
+    ttlHours: CONFIRMATION_TOKEN_TTL_HOURS,
   });
   const link = `${deps.config.publicUrl}/registration_confirm/${token}`;
   await deps.mailer.send(
@@ -102,19 +92,15 @@ export async function register(
 /** A new confirmation link while fewer than MAX_CONFIRMATION_SENDS were sent; older links die. */
 export async function resendConfirmation(deps: Deps, options: { email: string }): Promise<void> {
   const user = await getUserByEmail(deps.db, options.email);
-  // Unknown or confirmed emails get the same answer, so the call reveals nothing.
-  if (!user || user.enabled) return;
+  // Unknown or confirmed emails get the same answer, so the call reveals nothing. Invited
+  // members and administrator-created users (no sends) never had a registration to confirm.
+  if (!user || user.enabled || user.confirmationSends === 0) return;
   if (user.confirmationSends >= MAX_CONFIRMATION_SENDS) {
     throw new AppError('LIMIT_EXCEEDED', {
       message: 'The confirmation email was already sent 3 times.',
     });
   }
   await deps.db.transaction(async (tx) => {
-    await retireUserTokens(tx, {
-      userId: user.id,
-      purpose: 'confirm_registration',
-      now: deps.clock.now(),
-    });
     await setUserFields(tx, user.id, { confirmationSends: user.confirmationSends + 1 });
     await sendConfirmationMail(deps, tx, user);
   });
@@ -125,10 +111,9 @@ export async function confirmRegistration(
   options: { token: string },
 ): Promise<TSessionResponse> {
   const user = await deps.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, {
-      tokenHash: hashMailToken(options.token),
+    const userId = await redeemLinkToken(deps, tx, {
+      token: options.token,
       purpose: 'confirm_registration',
-      now: deps.clock.now(),
     });
     if (!userId) throw new AppError('INVALID_TOKEN');
     await setUserFields(tx, userId, { enabled: true });
@@ -141,15 +126,11 @@ export async function confirmRegistration(
 export async function forgotPassword(deps: Deps, options: { email: string }): Promise<void> {
   const user = await getUserByEmail(deps.db, options.email);
   if (!user?.enabled) return;
-  const { token, tokenHash } = createMailToken();
-  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await retireUserTokens(tx, { userId: user.id, purpose: 'reset_password', now });
-    await insertUserToken(tx, {
+    const token = await issueLinkToken(deps, tx, {
       userId: user.id,
       purpose: 'reset_password',
-      tokenHash,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_HOURS * HOUR),
+      ttlHours: RESET_TOKEN_TTL_HOURS,
     });
     const link = `${deps.config.publicUrl}/reset_password/${token}`;
     await deps.mailer.send(
@@ -169,10 +150,9 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(options.request.password);
   await deps.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, {
-      tokenHash: hashMailToken(options.request.token),
+    const userId = await redeemLinkToken(deps, tx, {
+      token: options.request.token,
       purpose: 'reset_password',
-      now: deps.clock.now(),
     });
     const user = userId && (await getUserById(tx, userId));
     if (!user) throw new AppError('INVALID_TOKEN');

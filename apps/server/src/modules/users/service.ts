@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { Language, TCurrentUser, TUpdateUserRequest } from '@app/contracts';
+import type { Language, TCurrentUser, TSessionResponse, TUpdateUserRequest } from '@app/contracts';
 import { LANGUAGES, PHOTO_MAX_BYTES, VALIDATION } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
+import type { UserTokenPurpose } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
+import { createMailToken, hashMailToken } from '../../platform/tokens.js';
 import { detectImageType } from './image-type.js';
 import {
+  consumeUserToken,
   findUserByEmail,
   findUserById,
   insertUser,
+  insertUserToken,
+  retireUserTokens,
   updateUser,
   type UserRow,
 } from './repository.js';
 
 export type { UserRow };
+
+const HOUR = 3_600_000;
 
 export function getUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
   return findUserByEmail(executor, email);
@@ -73,6 +80,46 @@ export function toCurrentUser(deps: Pick<Deps, 'config' | 'storage'>, user: User
     timeZone: user.timeZone,
     language: toLanguage(user.language),
   };
+}
+
+/**
+ * Stores a new single-use token for a mail link and returns the token the link carries; the
+ * user's open tokens of the same purpose are retired, so only the newest link works.
+ */
+export async function issueLinkToken(
+  deps: Pick<Deps, 'clock'>,
+  executor: Executor,
+  options: { userId: string; purpose: UserTokenPurpose; ttlHours: number },
+): Promise<string> {
+  const now = deps.clock.now();
+  await retireUserTokens(executor, { userId: options.userId, purpose: options.purpose, now });
+  const { token, tokenHash } = createMailToken();
+  await insertUserToken(executor, {
+    userId: options.userId,
+    purpose: options.purpose,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + options.ttlHours * HOUR),
+  });
+  return token;
+}
+
+/** Uses up a link token; answers its user's id, or undefined when unknown, used or expired. */
+export function redeemLinkToken(
+  deps: Pick<Deps, 'clock'>,
+  executor: Executor,
+  options: { token: string; purpose: UserTokenPurpose },
+): Promise<string | undefined> {
+  return consumeUserToken(executor, {
+    tokenHash: hashMailToken(options.token),
+    purpose: options.purpose,
+    now: deps.clock.now(),
+  });
+}
+
+/** Starts a session for a user who has just proved their address by a mail link. */
+export async function startSession(deps: Deps, user: UserRow): Promise<TSessionResponse> {
+  const token = await deps.sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { token, user: toCurrentUser(deps, user) };
 }
 
 async function requireUser(executor: Executor, userId: string): Promise<UserRow> {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { confirmRegistrationMail, supportMessageMail } from './templates.js';
+import {
+  accountCreatedMail,
+  confirmRegistrationMail,
+  invitationMail,
+  supportMessageMail,
+} from './templates.js';
 
 const LINK = 'http://localhost:3000/registration_confirm/abc123DEF';
 
@@ -76,5 +81,32 @@ describe('supportMessageMail', () => {
     expect(message.html).not.toContain('<b>');
     expect(message.html).toContain('&lt;b&gt;bold?&lt;/b&gt;');
     expect(message.html).toContain('&lt;ana@acme-industries.com&gt;');
+  });
+});
+
+describe('invitationMail', () => {
+  const link = 'http://localhost:3000/invitation_confirm/tok3n';
+
+  it('names the inviter and the team, with the link, in the inviter language', () => {
+    const options = { to: 'new@acme.com', inviter: 'Ana García', team: 'Acme <Labs>' };
+    const english = invitationMail({ ...options, language: 'en-US' }, link);
+    const spanish = invitationMail({ ...options, language: 'es' }, link);
+
+    expect(english.subject).toBe('Ana García invited you to their team on Neuron Platform');
+    expect(english.text).toContain('join the team Acme <Labs>');
+    expect(english.html).toContain('Acme &lt;Labs&gt;');
+    expect(english.html).toContain(`href="${link}"`);
+    expect(spanish.subject).toBe('Ana García te ha invitado a su equipo en Neuron Platform');
+    expect(spanish.text).toContain(link);
+  });
+});
+
+describe('accountCreatedMail', () => {
+  it('asks the new user to choose a password through the link', () => {
+    const link = 'http://localhost:3000/reset_password/tok3n';
+    const mail = accountCreatedMail({ to: 'm@acme.com', firstName: 'Marta', language: 'es' }, link);
+    expect(mail.subject).toBe('Tu cuenta de Neuron Platform está lista');
+    expect(mail.text).toContain('Hola Marta:');
+    expect(mail.text).toContain(`Elegir mi contraseña: ${link}`);
   });
 });

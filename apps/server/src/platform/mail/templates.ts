@@ -87,26 +87,101 @@ const RESET = {
   },
 } as const;
 
-export function confirmRegistrationMail(recipient: Recipient, link: string): MailMessage {
-  const texts = CONFIRM[recipient.language];
+const INVITATION = {
+  'en-US': {
+    subject: (inviter: string) => `${inviter} invited you to their team on ${PRODUCT}`,
+    greeting: 'Hello,',
+    lines: (inviter: string, team: string) => [
+      `${inviter} has invited you to join the team ${team} on ${PRODUCT}.`,
+      'Choose your name and password to create your account. The link is valid for 7 days.',
+    ],
+    action: 'Accept the invitation',
+    footer: 'If you were not expecting this invitation, you can ignore this message.',
+  },
+  es: {
+    subject: (inviter: string) => `${inviter} te ha invitado a su equipo en ${PRODUCT}`,
+    greeting: 'Hola:',
+    lines: (inviter: string, team: string) => [
+      `${inviter} te ha invitado a unirte al equipo ${team} en ${PRODUCT}.`,
+      'Elige tu nombre y tu contraseña para crear tu cuenta. El enlace es válido durante 7 días.',
+    ],
+    action: 'Aceptar la invitación',
+    footer: 'Si no esperabas esta invitación, puedes ignorar este mensaje.',
+  },
+} as const;
+
+const ACCOUNT_CREATED = {
+  'en-US': {
+    subject: `Your ${PRODUCT} account is ready`,
+    greeting: (name: string) => `Hello ${name},`,
+    lines: [
+      `An administrator has created a ${PRODUCT} account for you.`,
+      'Choose your password to start. The link is valid for 7 days and can be used once.',
+    ],
+    action: 'Choose my password',
+    footer: 'If you were not expecting this account, you can ignore this message.',
+  },
+  es: {
+    subject: `Tu cuenta de ${PRODUCT} está lista`,
+    greeting: (name: string) => `Hola ${name}:`,
+    lines: [
+      `Un administrador ha creado una cuenta de ${PRODUCT} para ti.`,
+      'Elige tu contraseña para empezar. El enlace es válido durante 7 días y solo se puede usar una vez.',
+    ],
+    action: 'Elegir mi contraseña',
+    footer: 'Si no esperabas esta cuenta, puedes ignorar este mensaje.',
+  },
+} as const;
+
+type RecipientTexts = {
+  subject: string;
+  greeting: (name: string) => string;
+  lines: readonly string[];
+  action: string;
+  footer: string;
+};
+
+/** A mail greeting a known user by name, in their language, around one link. */
+function recipientMail(
+  texts: Record<Language, RecipientTexts>,
+  recipient: Recipient,
+  link: string,
+): MailMessage {
+  const text = texts[recipient.language];
   return linkMail({
-    ...texts,
+    ...text,
     to: recipient.to,
-    greeting: texts.greeting(recipient.firstName),
-    lines: [...texts.lines],
+    greeting: text.greeting(recipient.firstName),
+    lines: [...text.lines],
     link,
   });
 }
 
+export function confirmRegistrationMail(recipient: Recipient, link: string): MailMessage {
+  return recipientMail(CONFIRM, recipient, link);
+}
+
 export function resetPasswordMail(recipient: Recipient, link: string): MailMessage {
-  const texts = RESET[recipient.language];
+  return recipientMail(RESET, recipient, link);
+}
+
+/** Written in the inviter's language: the invitee has no account, so no language of their own. */
+export function invitationMail(
+  options: { to: string; inviter: string; team: string; language: Language },
+  link: string,
+): MailMessage {
+  const texts = INVITATION[options.language];
   return linkMail({
     ...texts,
-    to: recipient.to,
-    greeting: texts.greeting(recipient.firstName),
-    lines: [...texts.lines],
+    to: options.to,
+    subject: texts.subject(options.inviter),
+    lines: texts.lines(options.inviter, options.team),
     link,
   });
+}
+
+export function accountCreatedMail(recipient: Recipient, link: string): MailMessage {
+  return recipientMail(ACCOUNT_CREATED, recipient, link);
 }
 
 /** The support team reads English; replying answers the user directly. */

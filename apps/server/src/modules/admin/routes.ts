@@ -1,0 +1,62 @@
+import {
+  ZAdminRegisterUserRequest,
+  ZAdminUser,
+  ZAdminUsersQuery,
+  ZAdminUsersResponse,
+  ZErrorResponse,
+  ZIdParams,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../platform/auth.js';
+import type { Deps } from '../../platform/deps.js';
+import { enableUser, listUsers, registerUser } from './service.js';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/** The platform administrator's routes: role 4 only, every one. */
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', requireRole('PLATFORM_ADMIN'));
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: ZAdminUsersQuery,
+        response: { 200: ZAdminUsersResponse, ...errors },
+      },
+    },
+    (request) => listUsers(deps, { query: request.query }),
+  );
+
+  app.post(
+    '/admin/user/register',
+    {
+      schema: {
+        tags: ['admin'],
+        body: ZAdminRegisterUserRequest,
+        response: { 201: ZAdminUser, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(deps, {
+        adminId: request.auth.userId,
+        request: request.body,
+      });
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/admin/user/enable/:id',
+    { schema: { tags: ['admin'], params: ZIdParams, response: { 200: ZAdminUser, ...errors } } },
+    (request) => enableUser(deps, { userId: request.params.id }),
+  );
+};
