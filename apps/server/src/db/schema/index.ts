@@ -1,3 +1,4 @@
+export * from './catalogue.js';
 export * from './platform.js';
 export * from './support.js';
 export * from './teams.js';
