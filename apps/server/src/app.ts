@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamsRoutes } from './modules/teams/routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes, { deps });
       await api.register(teamsRoutes, { deps });
       await api.register(adminRoutes, { deps });
+      await api.register(catalogueRoutes, { deps });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

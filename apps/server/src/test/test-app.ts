@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { seedCatalogue } from '../modules/catalogue/seed.js';
 import { createTestClock, type TestClock } from '../platform/clock.js';
 
 export type TestApp = {
@@ -18,7 +19,7 @@ export type TestApp = {
   config: Config;
   /** Delivers queued mail and returns the outbox, newest first. */
   outbox(): Promise<TOutboxMessage[]>;
-  /** Empties every table and sets the clock to now: a clean slate between tests. */
+  /** Empties every table, seeds the catalogue again and sets the clock to now. */
   reset(): Promise<void>;
   close(): Promise<void>;
 };
@@ -40,6 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await openTestDatabase();
+  await seedCatalogue(database.handle.db);
   const clock = createTestClock(new Date());
   const app = await buildApp({ config, db: database.handle.db, clock });
   await app.ready();
@@ -58,6 +60,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       )) as { rows: { tablename: string }[] };
       const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
       await database.handle.db.execute(sql.raw(`TRUNCATE ${names} CASCADE`));
+      await seedCatalogue(database.handle.db);
       clock.set(new Date());
     },
     async close() {

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { teams } from './teams.js';
 
 /** The add-on modules sold by subscription. The id is the name the API paths use. */

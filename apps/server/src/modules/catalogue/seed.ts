@@ -1,0 +1,227 @@
+import { annualPriceCents, type NeuronId } from '@app/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { neurons, plans, prices } from '../../db/schema/index.js';
+
+type PlanSeed = {
+  code: string;
+  name: string;
+  description: string;
+  rank: number;
+  /** Euro cents a month; absent for free and enterprise plans. */
+  monthlyCents?: number;
+  isFree?: boolean;
+  isEnterprise?: boolean;
+  numRows?: number;
+  numColumns?: number;
+  callsLimitMonthly?: number;
+  outputsLimitMonthly?: number;
+  numConcurrentJobs?: number;
+  numTables?: number;
+};
+
+type NeuronSeed = {
+  id: NeuronId;
+  name: string;
+  description: string;
+  imageUrl: string;
+  path: string;
+  apiPath: string;
+  plans: PlanSeed[];
+};
+
+const ENTERPRISE: PlanSeed = {
+  code: 'ENTERPRISE',
+  name: 'Enterprise',
+  description: 'Custom limits, dedicated support and on-premise options. Talk to us.',
+  rank: 9,
+  isEnterprise: true,
+};
+
+/** The catalogue a new install starts with; afterwards plans and prices are data. */
+export const CATALOGUE: NeuronSeed[] = [
+  {
+    id: 'FinancialViewer',
+    name: 'Financial Viewer',
+    description:
+      'Connect your banks or import statements, categorise transactions and forecast your cashflow.',
+    imageUrl: '/images/neurons/financial-viewer.svg',
+    path: '/neurons/financial-viewer',
+    apiPath: '/v1/financial',
+    plans: [
+      {
+        code: 'BASIC',
+        name: 'Basic',
+        description: 'For a small business with a couple of bank accounts.',
+        rank: 1,
+        monthlyCents: 1900,
+        callsLimitMonthly: 1_000,
+        outputsLimitMonthly: 2,
+      },
+      {
+        code: 'PRO',
+        name: 'Professional',
+        description: 'For growing companies that follow several banks.',
+        rank: 2,
+        monthlyCents: 4900,
+        callsLimitMonthly: 10_000,
+        outputsLimitMonthly: 10,
+      },
+      {
+        code: 'BUSINESS',
+        name: 'Business',
+        description: 'For finance teams with many accounts and heavy API use.',
+        rank: 3,
+        monthlyCents: 14900,
+        callsLimitMonthly: 100_000,
+        outputsLimitMonthly: 50,
+      },
+      ENTERPRISE,
+    ],
+  },
+  {
+    id: 'LegalMind',
+    name: 'LegalMind',
+    description:
+      'Anonymise court judgments, contracts and letters: names, addresses, ids and numbers.',
+    imageUrl: '/images/neurons/legal-mind.svg',
+    path: '/anonymizeDocs',
+    apiPath: '/v1',
+    plans: [
+      {
+        code: 'FREE',
+        name: 'Free Forever',
+        description: 'Try the anonymizer on a few documents a month.',
+        rank: 0,
+        isFree: true,
+        callsLimitMonthly: 100,
+      },
+      {
+        code: 'BASIC',
+        name: 'Basic',
+        description: 'For a law firm anonymising documents every day.',
+        rank: 1,
+        monthlyCents: 2900,
+        callsLimitMonthly: 2_000,
+      },
+      {
+        code: 'PRO',
+        name: 'Professional',
+        description: 'For publishers and courts with large volumes.',
+        rank: 2,
+        monthlyCents: 9900,
+        callsLimitMonthly: 20_000,
+      },
+      ENTERPRISE,
+    ],
+  },
+  {
+    id: 'Nucleus',
+    name: 'Nucleus (Sinteza)',
+    description:
+      'Generate synthetic data that keeps the statistics of your tables and protects privacy.',
+    imageUrl: '/images/neurons/nucleus.svg',
+    path: '/neurons/nucleus',
+    apiPath: '/v1/sinteza',
+    plans: [
+      {
+        code: 'FREE',
+        name: 'Free Forever',
+        description: 'Small tables to try synthetic data.',
+        rank: 0,
+        isFree: true,
+        numRows: 10_000,
+        numColumns: 20,
+        outputsLimitMonthly: 10,
+        numConcurrentJobs: 1,
+        numTables: 1,
+      },
+      {
+        code: 'STARTER',
+        name: 'Starter',
+        description: 'For data teams starting with synthetic data.',
+        rank: 1,
+        monthlyCents: 3900,
+        numRows: 100_000,
+        numColumns: 50,
+        outputsLimitMonthly: 50,
+        numConcurrentJobs: 2,
+        numTables: 3,
+      },
+      {
+        code: 'PRO',
+        name: 'Professional',
+        description: 'Millions of rows and related tables.',
+        rank: 2,
+        monthlyCents: 12900,
+        numRows: 1_000_000,
+        numColumns: 200,
+        outputsLimitMonthly: 200,
+        numConcurrentJobs: 4,
+        numTables: 10,
+      },
+      {
+        code: 'BUSINESS',
+        name: 'Business',
+        description: 'Large tables, many runs and jobs in parallel.',
+        rank: 3,
+        monthlyCents: 39900,
+        numRows: 10_000_000,
+        numColumns: 500,
+        outputsLimitMonthly: 1_000,
+        numConcurrentJobs: 8,
+        numTables: 25,
+      },
+      ENTERPRISE,
+    ],
+  },
+];
+
+export function priceId(neuronId: string, planCode: string, interval: 'MONTH' | 'YEAR'): string {
+  return `price_${neuronId}_${planCode}_${interval}`.toLowerCase();
+}
+
+/**
+ * Adds what is missing of the catalogue and leaves what exists alone, so a changed price or
+ * plan survives a restart.
+ */
+export async function seedCatalogue(executor: Executor): Promise<void> {
+  await executor.transaction(async (tx) => {
+    for (const [position, neuron] of CATALOGUE.entries()) {
+      const { plans: planSeeds, ...fields } = neuron;
+      await tx
+        .insert(neurons)
+        .values({ ...fields, position })
+        .onConflictDoNothing();
+      for (const { monthlyCents, ...plan } of planSeeds) {
+        await tx
+          .insert(plans)
+          .values({ ...plan, neuronId: neuron.id })
+          .onConflictDoNothing();
+        if (monthlyCents === undefined) continue;
+        const [stored] = await tx
+          .select({ id: plans.id })
+          .from(plans)
+          .where(and(eq(plans.neuronId, neuron.id), eq(plans.code, plan.code)));
+        if (!stored) throw new Error(`plan ${neuron.id}/${plan.code} was not stored`);
+        await tx
+          .insert(prices)
+          .values([
+            {
+              id: priceId(neuron.id, plan.code, 'MONTH'),
+              planId: stored.id,
+              interval: 'MONTH',
+              amountCents: monthlyCents,
+            },
+            {
+              id: priceId(neuron.id, plan.code, 'YEAR'),
+              planId: stored.id,
+              interval: 'YEAR',
+              amountCents: annualPriceCents(monthlyCents),
+            },
+          ])
+          .onConflictDoNothing();
+      }
+    }
+  });
+}

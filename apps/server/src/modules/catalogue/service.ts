@@ -1,0 +1,81 @@
+import type { TNeuron, TPlan } from '@app/contracts';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  findActivePlans,
+  findNeuron,
+  findNeurons,
+  findPublicPrices,
+  type NeuronRow,
+  type PlanRow,
+  type PriceRow,
+} from './repository.js';
+
+function toNeuron(deps: Pick<Deps, 'config'>, neuron: NeuronRow): TNeuron {
+  return {
+    id: neuron.id as TNeuron['id'],
+    name: neuron.name,
+    description: neuron.description,
+    imageUrl: neuron.imageUrl,
+    path: neuron.path,
+    microserviceUrl: `${deps.config.publicUrl}${neuron.apiPath}`,
+  };
+}
+
+export function toPlan(plan: PlanRow, planPrices: PriceRow[]): TPlan {
+  const monthly = planPrices.find((price) => price.interval === 'MONTH');
+  const yearly = planPrices.find((price) => price.interval === 'YEAR');
+  return {
+    planId: plan.id,
+    planName: plan.name,
+    planDesc: plan.description,
+    planCode: plan.code,
+    planRank: plan.rank,
+    planGroup: plan.group,
+    isFree: plan.isFree,
+    isEnterprise: plan.isEnterprise,
+    planPriceMonthly: monthly?.amountCents ?? null,
+    planPriceYearly: yearly?.amountCents ?? null,
+    planPriceIdMonthly: monthly?.id ?? null,
+    planPriceIdYearly: yearly?.id ?? null,
+    planNumRows: plan.numRows,
+    planNumColumns: plan.numColumns,
+    planCallsLimitMonthly: plan.callsLimitMonthly,
+    planOutputsLimitMonthly: plan.outputsLimitMonthly,
+    planNumConcurrentJobs: plan.numConcurrentJobs,
+    planNumTables: plan.numTables,
+  };
+}
+
+export async function listNeurons(deps: Deps): Promise<TNeuron[]> {
+  return (await findNeurons(deps.db)).map((neuron) => toNeuron(deps, neuron));
+}
+
+async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
+  const neuron = await findNeuron(deps.db, neuronId);
+  if (!neuron) throw new AppError('NOT_FOUND', { message: `There is no neuron ${neuronId}.` });
+  return neuron;
+}
+
+export async function getNeuronInfo(deps: Deps, options: { neuronId: string }): Promise<TNeuron> {
+  return toNeuron(deps, await requireNeuron(deps, options.neuronId));
+}
+
+/** The neuron's plans on sale, cheapest first, with their public monthly and annual prices. */
+export async function listAvailablePlans(
+  deps: Deps,
+  options: { neuronId: string },
+): Promise<TPlan[]> {
+  const neuron = await requireNeuron(deps, options.neuronId);
+  const plans = await findActivePlans(deps.db, neuron.id);
+  const prices = await findPublicPrices(
+    deps.db,
+    plans.map((plan) => plan.id),
+  );
+  return plans.map((plan) =>
+    toPlan(
+      plan,
+      prices.filter((price) => price.planId === plan.id),
+    ),
+  );
+}
