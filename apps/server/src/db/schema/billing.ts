@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { neurons, plans, prices } from './catalogue.js';
+import { teams } from './teams.js';
+
+/** A team as a customer of the payment provider, and the method renewals are charged to. */
+export const billingCustomers = pgTable('billing_customers', {
+  teamId: uuid('team_id')
+    .primaryKey()
+    .references(() => teams.id),
+  gatewayCustomerId: text('gateway_customer_id').notNull().unique(),
+  defaultPaymentMethodId: text('default_payment_method_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const SUBSCRIPTION_STATUSES = [
+  'ACTIVE',
+  'INCOMPLETE',
+  'INCOMPLETE_EXPIRED',
+  'PENDING',
+  'PROCESSING',
+  'CANCELED',
+] as const;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    neuronId: text('neuron_id')
+      .notNull()
+      .references(() => neurons.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** Null for a free plan. */
+    priceId: text('price_id').references(() => prices.id),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Set the first time it became ACTIVE: a team that paid never gets the free plan. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** A downgrade waiting for the end of the period. */
+    scheduledPriceId: text('scheduled_price_id').references(() => prices.id),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    createdByAdmin: boolean('created_by_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_team_id_idx').on(table.teamId),
+    // One live subscription per neuron and team; ended ones stay as history.
+    uniqueIndex('subscriptions_live_unique')
+      .on(table.teamId, table.neuronId)
+      .where(sql`${table.status} in ('ACTIVE', 'INCOMPLETE', 'PENDING', 'PROCESSING')`),
+  ],
+);
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+
+/** Invoices are numbered without gaps per year: this row is locked while one is numbered. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    /** `2026-000042`; null while a draft. */
+    number: text('number').unique(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    currency: text('currency').notNull().default('eur'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** Basis points: 2100 is 21 %. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    nif: text('nif').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    region: text('region').notNull().default(''),
+    country: text('country').notNull().default(''),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invoices_team_id_idx').on(table.teamId),
+    index('invoices_subscription_id_idx').on(table.subscriptionId),
+    index('invoices_payment_intent_id_idx').on(table.paymentIntentId),
+  ],
+);
+
+export const INVOICE_LINE_TYPES = ['subscription', 'proration', 'discount'] as const;
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: INVOICE_LINE_TYPES }).notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [index('invoice_lines_invoice_id_idx').on(table.invoiceId)],
+);
+
+export const promotionCodes = pgTable('promotion_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored upper-case; codes are matched case-insensitively. */
+  code: text('code').notNull().unique(),
+  percentOff: integer('percent_off'),
+  amountOffCents: integer('amount_off_cents'),
+  /** The prices it applies to; null for every price. */
+  priceIds: text('price_ids').array(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  maxRedemptions: integer('max_redemptions'),
+  timesRedeemed: integer('times_redeemed').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
