@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION, ZName, ZNewPassword, ZOptionalName } from './common.js';
+import { VALIDATION, ZName, ZOptionalName, ZPassword } from './common.js';
 import { ASSIGNABLE_ROLES } from './roles.js';
 
 /** A team holds at most this many members, pending invitations included. */
@@ -62,7 +62,7 @@ export const ZUpdateMemberRequest = z.object({
 export type TUpdateMemberRequest = z.infer<typeof ZUpdateMemberRequest>;
 
 export const ZAcceptInvitationRequest = z.object({
-  password: ZNewPassword,
+  password: ZPassword,
   firstName: ZName,
   lastName: ZName,
 });

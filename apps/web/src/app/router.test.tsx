@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../test/fetch-stub';
+import { recordedCalls, stubFetch } from '../test/fetch-stub';
 import { buildUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
@@ -42,12 +42,64 @@ describe('routes', () => {
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile',
+      'Team',
       'Security',
       'Support',
     ]);
     expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
       'Account›Profile',
     );
+  });
+
+  it('opens the team tab for the team owner', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/team': { body: { members: [], maxMembers: 20 } },
+    });
+    const { user, router } = renderRoutes(routes, '/account/profile');
+    const teamTab = await screen.findByRole('tab', { name: 'Team' });
+    expect(teamTab).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(teamTab);
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/team');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
+      'Account›Team',
+    );
+  });
+
+  it.each([
+    ['an admin member', [7]],
+    ['a guest member', [6]],
+  ])('disables the team tab for %s and sends /account/team to the profile', async (_, roles) => {
+    localStorage.setItem('token', 'jwt');
+    const spy = stubFetch({ 'GET /api/user': { body: buildUser({ roles }) } });
+    const { router } = renderRoutes(routes, '/account/team');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/profile');
+    expect(screen.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-disabled', 'true');
+    expect(recordedCalls(spy).some((call) => call.path === '/api/team')).toBe(false);
+  });
+
+  it('opens the invitation page without a session', async () => {
+    const { router } = renderRoutes(routes, '/invitation_confirm/some-token-0123456789');
+    expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/invitation_confirm/some-token-0123456789');
+  });
+
+  it('opens the add-user form for a platform administrator only', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({ 'GET /api/user': { body: buildUser({ roles: [4] }) } });
+    renderRoutes(routes, '/adminRegister');
+    expect(await screen.findByRole('heading', { name: 'Create new user' })).toBeInTheDocument();
+  });
+
+  it('sends an ordinary user away from the add-user form', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({ 'GET /api/user': { body: buildUser() } });
+    const { router } = renderRoutes(routes, '/adminRegister');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
   });
 
   it('logs out from the user menu', async () => {

@@ -51,11 +51,28 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/invitation_confirm/:token',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/invitation-confirm-page'))
+            .InvitationConfirmPage,
+        }),
+      },
+      {
         path: '/admin',
         loader: requireToken,
         ErrorBoundary: RouteError,
         lazy: async () => ({
           Component: (await import('../features/admin/pages/admin-page')).AdminPage,
+        }),
+      },
+      {
+        path: '/adminRegister',
+        loader: requireToken,
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/admin/pages/admin-register-page'))
+            .AdminRegisterPage,
         }),
       },
       {
@@ -85,6 +102,13 @@ export const routes: RouteObject[] = [
                 ErrorBoundary: RouteError,
                 lazy: async () => ({
                   Component: (await import('../features/account/pages/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: 'team',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/team/pages/team-page')).TeamPage,
                 }),
               },
               {

@@ -15,6 +15,8 @@ type FormTextFieldProps<T extends FieldValues> = {
   autoFocus?: boolean;
   required?: boolean;
   disabled?: boolean;
+  /** Shown and focusable, but not editable (unlike `disabled`). */
+  readOnly?: boolean;
   multiline?: boolean;
   minRows?: number;
   /** Shown under the field while it has no error. */

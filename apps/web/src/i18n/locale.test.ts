@@ -77,4 +77,30 @@ describe('locale files', () => {
       'Password must not contains sequence of letters or numbers',
     );
   });
+
+  it('carry the team and admin spec texts verbatim in en-US', () => {
+    const texts: Record<string, string> = {
+      'validation.email.inviteInvalid': 'Invalid email',
+      'validation.email.active': 'This email is already active in the platform.',
+      'team.inviteMember': 'Invite member',
+      'team.pending': 'Pending to confirm',
+      'team.resend': 'Resend',
+      'team.noResults': 'No results found',
+      'team.invite.title': 'Add new member',
+      'team.invite.cancel': 'CANCEL',
+      'team.invite.submit': 'SEND INVITE',
+      'team.edit.title': 'Edit member',
+      'team.edit.delete': 'DELETE',
+      'team.edit.submit': 'SAVE',
+      'team.delete.title': 'Delete member',
+      'team.delete.question': 'Are you sure you want to delete this member?',
+      'team.delete.confirm': 'YES',
+      'auth.invitation.submit': 'Create Account',
+      'admin.users.create': 'Create new user',
+      'admin.users.activate': 'Activate',
+      'admin.register.submit': 'Create',
+      'admin.logout': 'Log Out',
+    };
+    for (const [key, text] of Object.entries(texts)) expect(english.get(key), key).toBe(text);
+  });
 });

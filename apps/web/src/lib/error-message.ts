@@ -20,6 +20,8 @@ function translateCode(t: TFunction, code: string): string | undefined {
       return t('errors.codes.EMAIL_TAKEN');
     case 'PAYLOAD_TOO_LARGE':
       return t('errors.codes.PAYLOAD_TOO_LARGE');
+    case 'TEAM_FULL':
+      return t('errors.codes.TEAM_FULL');
     case 'LIMIT_EXCEEDED':
       return t('errors.codes.LIMIT_EXCEEDED');
     case 'RATE_LIMITED':

@@ -8,6 +8,8 @@ type StubHandler = StubReply | ((call: StubbedCall) => StubReply);
 export type StubbedCall = {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: BodyInit | null | undefined;
 };
@@ -33,9 +35,11 @@ function toResponse(reply: Exclude<StubReply, 'network-error'>): Response {
 export function stubFetch(routes: Record<string, StubHandler> = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const parsed = new URL(url, 'http://localhost');
     const call: StubbedCall = {
       method: init?.method ?? 'GET',
-      path: new URL(url, 'http://localhost').pathname,
+      path: parsed.pathname,
+      query: parsed.searchParams,
       headers: new Headers(init?.headers),
       body: init?.body,
     };
@@ -56,9 +60,11 @@ export function recordedCalls(spy: ReturnType<typeof stubFetch>) {
   return spy.mock.calls.map(([input, init]) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = init?.body;
+    const parsed = new URL(url, 'http://localhost');
     return {
       method: init?.method ?? 'GET',
-      path: new URL(url, 'http://localhost').pathname,
+      path: parsed.pathname,
+      query: parsed.searchParams,
       headers: new Headers(init?.headers),
       json: typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined,
       body,

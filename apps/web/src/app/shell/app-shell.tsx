@@ -1,39 +1,25 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { isPlatformAdmin, useCurrentUser } from '../../lib/auth';
-import { getErrorMessage } from '../../lib/error-message';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
 /** The signed-in app: top bar, the page, footer. A platform administrator goes to /admin. */
 export function AppShell() {
-  const { t } = useTranslation();
   const userQuery = useCurrentUser();
 
   if (userQuery.isPending) return <PageLoader />;
   if (userQuery.isError) {
     return (
       <Box sx={{ p: 4 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                void userQuery.refetch();
-              }}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {getErrorMessage(t, userQuery.error)}
-        </Alert>
+        <LoadError
+          error={userQuery.error}
+          onRetry={() => {
+            void userQuery.refetch();
+          }}
+        />
       </Box>
     );
   }

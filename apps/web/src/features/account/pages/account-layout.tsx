@@ -1,3 +1,4 @@
+import { hasRole } from '@app/contracts/roles';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -9,15 +10,24 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../../lib/auth';
 
-/** The account area: vertical tabs (profile, security, support) and breadcrumbs. */
+type AccountTab = { path: string; label: string; isDisabled?: boolean };
+
+/**
+ * The account area: vertical tabs (profile, team, security, support) and breadcrumbs. The team
+ * tab is enabled only for the team owner (the page itself sends anyone else to the profile).
+ */
 export function AccountLayout() {
   const { t } = useTranslation();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const { pathname } = useLocation();
-  const tabs = [
+  const { data: user } = useCurrentUser();
+  const isOwner = user !== undefined && hasRole(user.roles, 'OWNER');
+  const tabs: AccountTab[] = [
     { path: '/account/profile', label: t('account.tabs.profile') },
+    { path: '/account/team', label: t('account.tabs.team'), isDisabled: !isOwner },
     { path: '/account/security', label: t('account.tabs.security') },
     { path: '/account/support', label: t('account.tabs.support') },
   ];
@@ -58,6 +68,7 @@ export function AccountLayout() {
               value={tab.path}
               component={RouterLink}
               to={tab.path}
+              disabled={tab.isDisabled === true}
               sx={{ alignItems: { md: 'flex-start' } }}
             />
           ))}

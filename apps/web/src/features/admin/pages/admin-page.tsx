@@ -1,48 +1,143 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import AppBar from '@mui/material/AppBar';
+import { ADMIN_USERS_PAGE_SIZE, type TAdminUser } from '@app/contracts/admin';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Toolbar from '@mui/material/Toolbar';
+import Skeleton from '@mui/material/Skeleton';
+import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { LanguageSelector } from '../../../components/language-selector';
-import { Logo } from '../../../components/logo';
-import { PageLoader } from '../../../components/page-loader';
-import { isPlatformAdmin, useCurrentUser } from '../../../lib/auth';
-import { signOut } from '../../../lib/sign-out';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useEnableUser } from '../api/enable-user';
+import { useAdminUsers } from '../api/get-admin-users';
+import { AdminLayout } from '../components/admin-layout';
+import { UsersTable } from '../components/users-table';
 
-/** The platform administrator's area; its tools arrive with the admin issues. */
-export function AdminPage() {
+/** What /adminRegister hands over when it comes back: the user just created. */
+export type AdminPageState = { createdUser: TAdminUser };
+
+function isAdminPageState(state: unknown): state is AdminPageState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'createdUser' in state &&
+    typeof state.createdUser === 'object' &&
+    state.createdUser !== null
+  );
+}
+
+type Notice = { severity: 'success' | 'error'; text: string };
+
+function UsersSection() {
   const { t } = useTranslation();
-  const userQuery = useCurrentUser();
-  if (userQuery.isError) throw userQuery.error;
-  if (userQuery.isPending) return <PageLoader />;
-  if (!isPlatformAdmin(userQuery.data)) return <Navigate to="/" replace />;
+  const location = useLocation();
+  const [page, setPage] = useState(0);
+  const usersQuery = useAdminUsers({ page, size: ADMIN_USERS_PAGE_SIZE });
+  const enable = useEnableUser();
+  const createdUser = isAdminPageState(location.state) ? location.state.createdUser : null;
+  const [notice, setNotice] = useState<Notice | null>(
+    createdUser === null
+      ? null
+      : { severity: 'success', text: t('admin.users.created', { email: createdUser.email }) },
+  );
+
+  const onActivate = (user: TAdminUser) => {
+    setNotice(null);
+    enable.mutate(user.id, {
+      onSuccess: (enabled) => {
+        setNotice({
+          severity: 'success',
+          text: t('admin.users.activated', { email: enabled.email }),
+        });
+      },
+      onError: (error) => {
+        setNotice({ severity: 'error', text: getErrorMessage(t, error) });
+      },
+    });
+  };
 
   return (
-    <Box sx={{ minHeight: '100vh' }}>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1 }}>
-          <Logo tone="light" />
-          <Box sx={{ flexGrow: 1 }} />
-          <LanguageSelector color="inherit" />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut}>
-            {t('admin.logout')}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', p: 3 }}>
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography variant="h5" component="h1" gutterBottom>
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box role="status" aria-live="polite">
+        {notice === null ? null : (
+          <Alert
+            severity={notice.severity}
+            onClose={() => {
+              setNotice(null);
+            }}
+          >
+            {notice.text}
+          </Alert>
+        )}
+      </Box>
+      {usersQuery.isPending ? (
+        <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={36} />
+          ))}
+        </Box>
+      ) : null}
+      {usersQuery.isError ? (
+        <LoadError
+          error={usersQuery.error}
+          onRetry={() => {
+            void usersQuery.refetch();
+          }}
+        />
+      ) : null}
+      {usersQuery.isSuccess && usersQuery.data.total === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {t('admin.users.empty')}
+        </Typography>
+      ) : null}
+      {usersQuery.isSuccess && usersQuery.data.total > 0 ? (
+        <Box sx={{ opacity: usersQuery.isPlaceholderData ? 0.6 : 1 }}>
+          <UsersTable
+            users={usersQuery.data.items}
+            activatingId={enable.isPending ? enable.variables : null}
+            onActivate={onActivate}
+          />
+          <TablePagination
+            component="div"
+            count={usersQuery.data.total}
+            page={page}
+            rowsPerPage={ADMIN_USERS_PAGE_SIZE}
+            rowsPerPageOptions={[ADMIN_USERS_PAGE_SIZE]}
+            onPageChange={(_, next) => {
+              setPage(next);
+            }}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** /admin: the platform's users, paged on the server, with activation and user creation. */
+export function AdminPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminLayout>
+      <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
             {t('admin.title')}
           </Typography>
-          <Typography color="text.secondary">
-            {t('admin.signedInAs', { email: userQuery.data.email })}
-          </Typography>
-        </Paper>
-      </Box>
-    </Box>
+          <Button
+            component={RouterLink}
+            to="/adminRegister"
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+          >
+            {t('admin.users.create')}
+          </Button>
+        </Box>
+        <UsersSection />
+      </Paper>
+    </AdminLayout>
   );
 }

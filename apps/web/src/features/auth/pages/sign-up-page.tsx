@@ -4,14 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
@@ -21,6 +17,7 @@ import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { AlmostDone } from '../components/almost-done';
 import { AuthLayout } from '../components/auth-layout';
+import { NewAccountFields, useHasAcceptedTerms } from '../components/new-account-fields';
 import { SignUpMarketing } from '../components/sign-up-marketing';
 
 const SERVER_FIELDS = ['email', 'password', 'firstName', 'lastName', 'companyName'] as const;
@@ -40,9 +37,7 @@ export function SignUpPage() {
       confirmPassword: '',
     },
   });
-  // The schema types the box as `true`; until it is ticked the field holds false or nothing.
-  const acceptTerms: unknown = useWatch({ control: form.control, name: 'acceptTerms' });
-  const hasAcceptedTerms = acceptTerms === true;
+  const hasAcceptedTerms = useHasAcceptedTerms(form.control);
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(({ email, password, firstName, lastName, companyName }) => {
@@ -122,48 +117,7 @@ export function SignUpPage() {
           autoComplete="email"
           required
         />
-        <FormTextField
-          control={form.control}
-          name="password"
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint')}
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <Controller
-          control={form.control}
-          name="acceptTerms"
-          render={({ field, fieldState }) => (
-            <FormControl error={fieldState.error !== undefined}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name={field.name}
-                    slotProps={{ input: { ref: field.ref } }}
-                    checked={hasAcceptedTerms}
-                    onChange={(event) => {
-                      field.onChange(event.target.checked);
-                    }}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label={t('auth.signUp.acceptTerms')}
-              />
-              {fieldState.error?.message === undefined ? null : (
-                <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
-              )}
-            </FormControl>
-          )}
-        />
+        <NewAccountFields control={form.control} />
         <Button
           type="submit"
           variant="contained"

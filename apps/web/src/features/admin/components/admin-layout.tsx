@@ -1,0 +1,43 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { LanguageSelector } from '../../../components/language-selector';
+import { Logo } from '../../../components/logo';
+import { PageLoader } from '../../../components/page-loader';
+import { isPlatformAdmin, useCurrentUser } from '../../../lib/auth';
+import { signOut } from '../../../lib/sign-out';
+
+/**
+ * The frame of the administrator's pages: only a platform administrator (role 4) stays; anyone
+ * else goes to the app. The server refuses them anyway.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const userQuery = useCurrentUser();
+  if (userQuery.isError) throw userQuery.error;
+  if (userQuery.isPending) return <PageLoader />;
+  if (!isPlatformAdmin(userQuery.data)) return <Navigate to="/" replace />;
+
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: 1 }}>
+          <Logo tone="light" />
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSelector color="inherit" />
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut}>
+            {t('admin.logout')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', p: 3 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

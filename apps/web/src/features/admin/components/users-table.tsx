@@ -1,0 +1,73 @@
+import type { TAdminUser } from '@app/contracts/admin';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+
+type UsersTableProps = {
+  users: TAdminUser[];
+  /** The user being activated, if any. */
+  activatingId: string | null;
+  onActivate: (user: TAdminUser) => void;
+};
+
+/** The platform's users; one not yet enabled has an Activate button. */
+export function UsersTable({ users, activatingId, onActivate }: UsersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('admin.users.tableLabel')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admin.users.columns.id')}</TableCell>
+            <TableCell>{t('admin.users.columns.firstName')}</TableCell>
+            <TableCell>{t('admin.users.columns.lastName')}</TableCell>
+            <TableCell>{t('admin.users.columns.email')}</TableCell>
+            <TableCell>{t('admin.users.columns.enabled')}</TableCell>
+            <TableCell>{t('admin.users.columns.options')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => (
+            <TableRow key={user.id}>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
+                {user.id}
+              </TableCell>
+              <TableCell>{user.firstName}</TableCell>
+              <TableCell>{user.lastName}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={user.enabled ? 'success' : 'default'}
+                  label={user.enabled ? t('admin.users.yes') : t('admin.users.no')}
+                />
+              </TableCell>
+              <TableCell>
+                {user.enabled ? null : (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    loading={activatingId === user.id}
+                    disabled={activatingId !== null && activatingId !== user.id}
+                    aria-label={t('admin.users.activateUser', { email: user.email })}
+                    onClick={() => {
+                      onActivate(user);
+                    }}
+                  >
+                    {t('admin.users.activate')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
