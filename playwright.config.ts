@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/admin';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -46,6 +47,8 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '200',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

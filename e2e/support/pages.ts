@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { linkFromMail } from './outbox';
 
 export const PASSWORD = 'Bright#Moon42';
 
@@ -26,4 +27,26 @@ export async function signUp(
   await page.getByLabel('I accept the terms of service').check();
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Almost done!' })).toBeVisible();
+}
+
+/** Signs up through the form, follows the confirmation mail and lands on /home signed in. */
+export async function signUpConfirmed(
+  page: Page,
+  user: { email: string; firstName: string; lastName: string; company?: string },
+): Promise<void> {
+  await signUp(page, user);
+  const confirmPath = await linkFromMail(page.request, {
+    to: user.email,
+    subject: /Confirm your email/,
+    route: 'registration_confirm',
+  });
+  await page.goto(confirmPath);
+  await page.getByRole('button', { name: "Let's Start" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
 }
