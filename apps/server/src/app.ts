@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -30,6 +31,8 @@ import { JobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createOutboxTransport, createSmtpTransport } from './platform/mail/transport.js';
 import { loggerOptions } from './platform/logging.js';
+import { createPaymentGateway } from './platform/payments/create-payment-gateway.js';
+import { paymentsRoutes } from './platform/payments/routes.js';
 import { LocalStorage } from './platform/storage.js';
 import { createSessionTokens } from './platform/tokens.js';
 
@@ -66,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     jobs,
     mailer: createMailer({ transport, jobs }),
+    payments: createPaymentGateway({ config, db, clock, jobs }),
     storage: new LocalStorage({
       root: path.join(config.dataDir, 'files'),
       secret: config.jwtSecret,
@@ -112,7 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes, { deps });
       await api.register(teamsRoutes, { deps });
       await api.register(adminRoutes, { deps });
+      await api.register(paymentsRoutes, { deps });
       await api.register(catalogueRoutes, { deps });
+      await api.register(billingRoutes, { deps });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -104,6 +104,38 @@ describe('loadConfig', () => {
     ).toContain('ADMIN_EMAIL');
   });
 
+  it('keeps a SEPA debit of the sandbox processing 10 seconds unless configured', () => {
+    expect(load().sandboxSepaDelaySeconds).toBe(10);
+    expect(load({ SANDBOX_SEPA_DELAY_SECONDS: '0' }).sandboxSepaDelaySeconds).toBe(0);
+    expect(configErrorOf({ SANDBOX_SEPA_DELAY_SECONDS: '-1' }).message).toContain(
+      'SANDBOX_SEPA_DELAY_SECONDS',
+    );
+  });
+
+  it('uses Stripe only with its secret key, publishable key and webhook secret', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_51QpKZZ',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51QpKZZ',
+      STRIPE_WEBHOOK_SECRET: 'whsec_5f1e2d3c',
+    };
+
+    expect(load().stripe).toBeUndefined();
+    expect(load(stripe).stripe).toEqual({
+      secretKey: 'sk_test_51QpKZZ',
+      publishableKey: 'pk_test_51QpKZZ',
+      webhookSecret: 'whsec_5f1e2d3c',
+    });
+    expect(configErrorOf({ STRIPE_SECRET_KEY: 'sk_test_51QpKZZ' }).message).toContain(
+      'STRIPE_WEBHOOK_SECRET',
+    );
+    expect(configErrorOf({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_51QpKZZ' }).message).toContain(
+      'STRIPE_SECRET_KEY',
+    );
+    expect(configErrorOf({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' }).message).toContain(
+      'STRIPE_WEBHOOK_SECRET',
+    );
+  });
+
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(configErrorOf({ JWT_SECRET: 'too-short' }).message).toContain('JWT_SECRET');
   });

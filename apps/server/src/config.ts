@@ -50,6 +50,20 @@ const ZEnv = z.object({
       })
       .optional(),
   ),
+  VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(21),
+  SANDBOX_SEPA_DELAY_SECONDS: z.coerce.number().int().min(0).default(10),
+  STRIPE_SECRET_KEY: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, { error: 'must start with sk_ or rk_' })
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: ZOptionalString.pipe(
+    z.string().startsWith('pk_', { error: 'must start with pk_' }).optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: ZOptionalString.pipe(
+    z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
+  ),
 });
 
 export type Config = {
@@ -72,6 +86,12 @@ export type Config = {
   webDist: string;
   /** The first platform administrator, created at start while none exists. */
   admin: { email: string; password: string } | undefined;
+  /** VAT added to every invoice, in basis points (2100 is 21 %). */
+  vatRateBasisPoints: number;
+  /** How long the sandbox payment provider keeps a SEPA debit processing. */
+  sandboxSepaDelaySeconds: number;
+  /** Stripe replaces the sandbox payment provider when set. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -100,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: give both or neither',
     );
   }
+  const stripe = stripeConfig(values);
   // Relative paths are read from where the command was started (npm sets INIT_CWD).
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
@@ -126,6 +147,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
+    vatRateBasisPoints: Math.round(values.VAT_RATE_PERCENT * 100),
+    sandboxSepaDelaySeconds: values.SANDBOX_SEPA_DELAY_SECONDS,
+    stripe,
+  };
+}
+
+/** Stripe needs all three: the publishable key for the browser, the secret for webhooks. */
+function stripeConfig(values: z.infer<typeof ZEnv>): Config['stripe'] {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = values;
+  if (!STRIPE_SECRET_KEY && !STRIPE_PUBLISHABLE_KEY && !STRIPE_WEBHOOK_SECRET) return undefined;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: give all three or none',
+    );
+  }
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
   };
 }
 

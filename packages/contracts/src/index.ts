@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './auth.js';
+export * from './billing.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './errors.js';

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { Clock } from './clock.js';
 import type { JobQueue } from './jobs.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentGateway } from './payments/gateway.js';
 import type { LocalStorage } from './storage.js';
 import type { SessionTokens } from './tokens.js';
 
@@ -14,6 +15,7 @@ export type Deps = {
   clock: Clock;
   jobs: JobQueue;
   mailer: Mailer;
+  payments: PaymentGateway;
   storage: LocalStorage;
   sessions: SessionTokens;
   log: FastifyBaseLogger;

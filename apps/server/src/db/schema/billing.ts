@@ -146,3 +146,48 @@ export const promotionCodes = pgTable('promotion_codes', {
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every live subscription has one access token for its neuron's API. Looked up by hash;
+ * kept encrypted too, because the token page shows it again.
+ */
+export const accessTokens = pgTable('access_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id')
+    .notNull()
+    .references(() => teams.id),
+  subscriptionId: uuid('subscription_id')
+    .notNull()
+    .unique()
+    .references(() => subscriptions.id),
+  neuronId: text('neuron_id')
+    .notNull()
+    .references(() => neurons.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenCiphertext: text('token_ciphertext').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per call to a neuron's API: the monthly meter, statistics and logs read it. */
+export const apiCalls = pgTable(
+  'api_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id),
+    neuronId: text('neuron_id')
+      .notNull()
+      .references(() => neurons.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    endpoint: text('endpoint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** What the call consumed in the neuron's unit (characters, rows…). */
+    units: integer('units').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('api_calls_team_neuron_at_idx').on(table.teamId, table.neuronId, table.createdAt),
+  ],
+);

@@ -1,0 +1,96 @@
+import { ROLES } from '@app/contracts';
+import { expect } from 'vitest';
+import { promotionCodes } from '../../db/schema/index.js';
+import {
+  STRONG_PASSWORD,
+  bearer,
+  linkToken,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app.js';
+import { priceId } from '../catalogue/seed.js';
+
+export const CARDS = {
+  visa: '4242424242424242',
+  threeDSecure: '4000002500003155',
+  declined: '4000000000009995',
+} as const;
+export const IBANS = {
+  settles: 'ES9121000418450200051332',
+  fails: 'AT861904300235473202',
+} as const;
+
+export const LEGAL_BASIC_MONTH = priceId('LegalMind', 'BASIC', 'MONTH');
+export const LEGAL_PRO_MONTH = priceId('LegalMind', 'PRO', 'MONTH');
+
+/** Saves a card or an IBAN through the sandbox's setup intent, as the web form does. */
+export async function addPaymentMethod(
+  test: TestApp,
+  token: string,
+  details: { card: string } | { iban: string },
+): Promise<string> {
+  const type = 'card' in details ? 'card' : 'sepa_debit';
+  const intent = await test.app.inject({
+    method: 'POST',
+    url: `/api/payments/intent/${type}`,
+    headers: bearer(token),
+  });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const body =
+    'card' in details
+      ? { card: { number: details.card, expMonth: 12, expYear: 2040, cvc: '123' } }
+      : { sepa: { iban: details.iban, accountHolderName: 'Ana García', email: 'ana@acme.com' } };
+  const confirm = await test.app.inject({
+    method: 'POST',
+    url: `/api/sandbox/setup_intents/${intent.json<{ id: string }>().id}/confirm`,
+    headers: bearer(token),
+    payload: body,
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  return confirm.json<{ paymentMethodId: string }>().paymentMethodId;
+}
+
+export function subscribe(
+  test: TestApp,
+  token: string,
+  payload: { priceId: string; planCode: string; paymentId: string; promotionCode?: string },
+  neuron = 'LegalMind',
+) {
+  return test.app.inject({
+    method: 'POST',
+    url: `/api/microservice/subscribe/${neuron}`,
+    headers: bearer(token),
+    payload,
+  });
+}
+
+export async function addPromotionCode(
+  test: TestApp,
+  values: Partial<typeof promotionCodes.$inferInsert> & { code: string },
+): Promise<void> {
+  await test.app.deps.db.insert(promotionCodes).values(values);
+}
+
+/** An owner's team member with a role, signed in. */
+export async function teamMember(
+  test: TestApp,
+  ownerToken: string,
+  role: typeof ROLES.ADMIN | typeof ROLES.GUEST,
+): Promise<string> {
+  const email = uniqueEmail('member');
+  const invite = await test.app.inject({
+    method: 'POST',
+    url: '/api/team/invite',
+    headers: bearer(ownerToken),
+    payload: { email, roles: [role] },
+  });
+  expect(invite.statusCode, invite.body).toBe(201);
+  const mail = (await test.outbox()).find((message) => message.to === email);
+  if (!mail) throw new Error(`no invitation mail for ${email}`);
+  const accept = await test.app.inject({
+    method: 'POST',
+    url: `/api/team/registration/${linkToken(mail, 'invitation_confirm')}`,
+    payload: { password: STRONG_PASSWORD, firstName: 'Mia', lastName: 'Member' },
+  });
+  return accept.json<{ token: string }>().token;
+}

@@ -1,0 +1,120 @@
+import { discountedCents, type TInvoice } from '@app/contracts';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { storeInvoiceDocuments } from './invoice-documents.js';
+import type { Coupon } from './promotions.js';
+import {
+  findInvoiceLines,
+  findTeamInvoices,
+  findTeamOwner,
+  insertInvoice,
+  nextInvoiceNumber,
+  type InvoiceLineRow,
+  type InvoiceRow,
+} from './repository.js';
+
+export type InvoiceLineInput = {
+  type: 'subscription' | 'proration';
+  description: string;
+  amountCents: number;
+};
+
+/**
+ * Numbers and stores an open invoice: the lines, the coupon's discount, VAT at the configured
+ * rate and the owner's billing details at this moment.
+ */
+export async function createInvoice(
+  deps: Pick<Deps, 'clock' | 'config'>,
+  executor: Executor,
+  options: {
+    teamId: string;
+    subscriptionId: string;
+    lines: InvoiceLineInput[];
+    coupon: Coupon | null;
+    periodStart: Date;
+    periodEnd: Date;
+  },
+): Promise<InvoiceRow> {
+  const subtotal = options.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const discount = subtotal - discountedCents(subtotal, options.coupon);
+  const rate = deps.config.vatRateBasisPoints;
+  const tax = Math.round(((subtotal - discount) * rate) / 10_000);
+  const owner = await findTeamOwner(executor, options.teamId);
+  const now = deps.clock.now();
+  const lines: (Omit<InvoiceLineInput, 'type'> & { type: InvoiceLineRow['type'] })[] = [
+    ...options.lines,
+  ];
+  if (discount > 0)
+    lines.push({ type: 'discount', description: 'Discount', amountCents: -discount });
+  return insertInvoice(
+    executor,
+    {
+      teamId: options.teamId,
+      subscriptionId: options.subscriptionId,
+      number: await nextInvoiceNumber(executor, now.getUTCFullYear()),
+      status: 'open',
+      subtotalCents: subtotal,
+      discountCents: discount,
+      taxRateBasisPoints: rate,
+      taxCents: tax,
+      totalCents: subtotal - discount + tax,
+      companyName: owner?.companyName ?? '',
+      nif: owner?.nif ?? '',
+      billingAddress: owner?.billingAddress ?? '',
+      zip: owner?.zip ?? '',
+      region: owner?.region ?? '',
+      country: owner?.country ?? '',
+      periodStart: options.periodStart,
+      periodEnd: options.periodEnd,
+      createdAt: now,
+    },
+    lines.map((line, position) => ({ ...line, position })),
+  );
+}
+
+async function toInvoice(
+  deps: Pick<Deps, 'storage'>,
+  invoice: InvoiceRow,
+  lines: InvoiceLineRow[],
+): Promise<TInvoice> {
+  const documents = await storeInvoiceDocuments(deps.storage, invoice, lines);
+  return {
+    id: invoice.id,
+    status: invoice.status,
+    number: invoice.number,
+    total: invoice.totalCents,
+    subtotal: invoice.subtotalCents,
+    discount: invoice.discountCents,
+    tax: invoice.taxCents,
+    taxRate: invoice.taxRateBasisPoints / 100,
+    created: invoice.createdAt.toISOString(),
+    periodEnd: invoice.periodEnd.toISOString(),
+    hostedInvoiceUrl: deps.storage.signedUrl(documents.htmlKey),
+    invoicePdf: deps.storage.signedUrl(documents.pdfKey),
+    lines: {
+      data: lines.map((line) => ({
+        description: line.description,
+        type: line.type,
+        amount: line.amountCents,
+      })),
+    },
+  };
+}
+
+/** The team's invoices, newest first; drafts are not shown. */
+export async function listInvoices(deps: Deps, options: { teamId: string }): Promise<TInvoice[]> {
+  const rows = await findTeamInvoices(deps.db, options.teamId);
+  const lines = await findInvoiceLines(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map((row) =>
+      toInvoice(
+        deps,
+        row,
+        lines.filter((line) => line.invoiceId === row.id),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  ZCurrentPlanResponse,
+  ZDefaultPaymentRequest,
+  ZErrorResponse,
+  ZIdParams,
+  ZInvoicesResponse,
+  ZNeuronParams,
+  ZPaySubscriptionRequest,
+  ZPaymentMethodTypeParams,
+  ZPaymentMethodsResponse,
+  ZPromotionCodeParams,
+  ZPromotionCodeRequest,
+  ZPromotionCodeResponse,
+  ZSetupIntentResponse,
+  ZSubscribeRequest,
+  ZSubscribeResponse,
+  ZSubscription,
+  ZSubscriptionsResponse,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../platform/auth.js';
+import type { Deps } from '../../platform/deps.js';
+import { PAYMENT_INTENT_UPDATED_JOB } from '../../platform/payments/gateway.js';
+import { createSetupIntent, listPaymentMethods, setDefaultPaymentMethod } from './customers.js';
+import { listInvoices } from './invoices.js';
+import { validatePromotionCode } from './promotions.js';
+import {
+  EXPIRE_INCOMPLETE_JOB,
+  cancelSubscription,
+  expireIncomplete,
+  getCurrentPlan,
+  getSubscription,
+  listSubscriptions,
+  onPaymentIntentUpdated,
+  paySubscription,
+  reactivateSubscription,
+  subscribe,
+  subscribeFree,
+} from './subscriptions.js';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
+
+/** Payments, subscriptions and invoices: the owner and Admin members; never a Guest. */
+export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  deps.jobs.register(PAYMENT_INTENT_UPDATED_JOB, (payload) =>
+    onPaymentIntentUpdated(deps, z.object({ paymentIntentId: z.string() }).parse(payload)),
+  );
+  deps.jobs.register(EXPIRE_INCOMPLETE_JOB, (payload) =>
+    expireIncomplete(deps, z.object({ subscriptionId: z.string() }).parse(payload)),
+  );
+
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', requireRole('OWNER', 'ADMIN'));
+  const tags = ['billing'];
+
+  app.get(
+    '/payments/payment_methods',
+    { schema: { tags, response: { 200: ZPaymentMethodsResponse, ...errors } } },
+    (request) => listPaymentMethods(deps, { teamId: request.auth.teamId }),
+  );
+
+  app.post(
+    '/payments/intent/:type',
+    {
+      schema: {
+        tags,
+        params: ZPaymentMethodTypeParams,
+        response: { 200: ZSetupIntentResponse, ...errors },
+      },
+    },
+    (request) =>
+      createSetupIntent(deps, { teamId: request.auth.teamId, type: request.params.type }),
+  );
+
+  app.post(
+    '/payments/default_payment',
+    {
+      schema: {
+        tags,
+        body: ZDefaultPaymentRequest,
+        response: { 200: ZPaymentMethodsResponse, ...errors },
+      },
+    },
+    (request) =>
+      setDefaultPaymentMethod(deps, {
+        teamId: request.auth.teamId,
+        paymentMethodId: request.body.paymentId,
+      }),
+  );
+
+  app.get(
+    '/currentplan/:neuron',
+    { schema: { tags, params: ZNeuronParams, response: { 200: ZCurrentPlanResponse, ...errors } } },
+    (request) =>
+      getCurrentPlan(deps, { teamId: request.auth.teamId, neuronId: request.params.neuron }),
+  );
+
+  app.post(
+    '/microservice/subscribe/:neuron',
+    {
+      schema: {
+        tags,
+        params: ZNeuronParams,
+        body: ZSubscribeRequest,
+        response: { 200: ZSubscribeResponse, ...errors },
+      },
+    },
+    (request) =>
+      subscribe(deps, {
+        teamId: request.auth.teamId,
+        neuronId: request.params.neuron,
+        request: request.body,
+      }),
+  );
+
+  app.post(
+    '/microservice/free/:neuron',
+    { schema: { tags, params: ZNeuronParams, response: { 201: ZSubscription, ...errors } } },
+    async (request, reply) => {
+      const subscription = await subscribeFree(deps, {
+        teamId: request.auth.teamId,
+        neuronId: request.params.neuron,
+      });
+      return reply.status(201).send(subscription);
+    },
+  );
+
+  app.get(
+    '/user/subscriptions',
+    { schema: { tags, response: { 200: ZSubscriptionsResponse, ...errors } } },
+    (request) => listSubscriptions(deps, { teamId: request.auth.teamId }),
+  );
+
+  app.get(
+    '/user/subscription/:id',
+    { schema: { tags, params: ZIdParams, response: { 200: ZSubscription, ...errors } } },
+    (request) =>
+      getSubscription(deps, { teamId: request.auth.teamId, subscriptionId: request.params.id }),
+  );
+
+  app.put(
+    '/user/subscription/:id',
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZPaySubscriptionRequest,
+        response: { 200: ZSubscribeResponse, ...errors },
+      },
+    },
+    (request) =>
+      paySubscription(deps, {
+        teamId: request.auth.teamId,
+        subscriptionId: request.params.id,
+        paymentMethodId: request.body.paymentId,
+      }),
+  );
+
+  app.post(
+    '/user/subscription/cancel/:id',
+    { schema: { tags, params: ZIdParams, response: { 200: ZSubscription, ...errors } } },
+    (request) =>
+      cancelSubscription(deps, { teamId: request.auth.teamId, subscriptionId: request.params.id }),
+  );
+
+  app.post(
+    '/user/subscription/reactivate/:id',
+    { schema: { tags, params: ZIdParams, response: { 200: ZSubscription, ...errors } } },
+    (request) =>
+      reactivateSubscription(deps, {
+        teamId: request.auth.teamId,
+        subscriptionId: request.params.id,
+      }),
+  );
+
+  app.post(
+    '/user/promotion_codes/:code',
+    {
+      schema: {
+        tags,
+        params: ZPromotionCodeParams,
+        body: ZPromotionCodeRequest,
+        response: { 200: ZPromotionCodeResponse, ...errors },
+      },
+    },
+    (request) =>
+      validatePromotionCode(deps, { code: request.params.code, priceId: request.body.priceId }),
+  );
+
+  app.get(
+    '/user/invoices',
+    { schema: { tags, response: { 200: ZInvoicesResponse, ...errors } } },
+    (request) => listInvoices(deps, { teamId: request.auth.teamId }),
+  );
+};

@@ -1,0 +1,526 @@
+import {
+  INCOMPLETE_EXPIRY_HOURS,
+  type TCurrentPlanResponse,
+  type TPaymentIntentSummary,
+  type TSubscribeRequest,
+  type TSubscribeResponse,
+  type TSubscription,
+} from '@app/contracts';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { PaymentIntent } from '../../platform/payments/gateway.js';
+import { toPlan } from '../catalogue/service.js';
+import { requirePaymentMethod } from './customers.js';
+import { createInvoice } from './invoices.js';
+import { addInterval } from './periods.js';
+import { requireUsablePromotionCode, type Coupon } from './promotions.js';
+import {
+  findFreePlan,
+  findInvoiceByPaymentIntent,
+  findLatestInvoice,
+  findLiveSubscription,
+  findNeuron,
+  findPlan,
+  findPrice,
+  findPricesOfPlans,
+  findSubscription,
+  findSubscriptions,
+  hasEverPaid,
+  insertSubscription,
+  redeemPromotionCode,
+  updateInvoice,
+  updateSubscription,
+  type InvoiceRow,
+  type NeuronRow,
+  type PlanRow,
+  type PriceRow,
+  type SubscriptionRow,
+} from './repository.js';
+
+export const EXPIRE_INCOMPLETE_JOB = 'billing.expire_incomplete';
+const HOUR = 3_600_000;
+
+const PENDING_ELSEWHERE =
+  'You have a pending payment in a different plan, please complete the payment or delete the pending subscription in your manage subscription view';
+const FREE_AFTER_PAID = 'You cannot use a free plan after have had a paid subscription';
+
+type Owner = { teamId: string };
+
+async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
+  const neuron = await findNeuron(deps.db, neuronId);
+  if (!neuron) throw new AppError('NOT_FOUND', { message: `There is no neuron ${neuronId}.` });
+  return neuron;
+}
+
+/** A price on sale for the neuron and plan: public, or this team's custom one. */
+async function requireSellablePrice(
+  deps: Deps,
+  options: { teamId: string; neuronId: string; priceId: string; planCode: string },
+): Promise<{ price: PriceRow & { interval: 'MONTH' | 'YEAR' }; plan: PlanRow }> {
+  const price = await findPrice(deps.db, options.priceId);
+  const plan = price && (await findPlan(deps.db, price.planId));
+  const isSellable =
+    price?.active === true &&
+    (price.teamId === null || price.teamId === options.teamId) &&
+    price.interval !== 'ONE_TIME' &&
+    plan?.neuronId === options.neuronId &&
+    plan.code === options.planCode &&
+    plan.active;
+  if (!price || !plan || !isSellable || price.interval === 'ONE_TIME') {
+    throw new AppError('VALIDATION', {
+      message: 'This price is not on sale for the plan.',
+      fields: { priceId: 'validation.invalid' },
+    });
+  }
+  return { price: { ...price, interval: price.interval }, plan };
+}
+
+async function presentSubscription(
+  deps: Deps,
+  subscription: SubscriptionRow,
+  intent?: PaymentIntent,
+): Promise<TSubscription> {
+  const [neuron, plan, latestInvoice] = await Promise.all([
+    findNeuron(deps.db, subscription.neuronId),
+    findPlan(deps.db, subscription.planId),
+    findLatestInvoice(deps.db, subscription.id),
+  ]);
+  if (!neuron || !plan) throw new Error(`subscription ${subscription.id} lost its plan`);
+  const planPrices = (await findPricesOfPlans(deps.db, [plan.id])).filter(
+    (price) => price.teamId === null || price.teamId === subscription.teamId,
+  );
+  const price = planPrices.find((candidate) => candidate.id === subscription.priceId);
+  const awaitsPayment = ['INCOMPLETE', 'PENDING', 'PROCESSING'].includes(subscription.status);
+  const paymentIntent =
+    intent ??
+    (awaitsPayment && latestInvoice?.paymentIntentId
+      ? await deps.payments.getPaymentIntent(latestInvoice.paymentIntentId)
+      : undefined);
+  const hasDiscount = subscription.percentOff !== null || subscription.amountOffCents !== null;
+  return {
+    id: subscription.id,
+    internalId: subscription.id,
+    status: subscription.status,
+    serviceName: neuron.name,
+    neuron: neuron.id,
+    product: {
+      productName: neuron.name,
+      prices: planPrices
+        .filter((candidate) => candidate.teamId === null && candidate.interval !== 'ONE_TIME')
+        .map((candidate) => ({
+          interval: candidate.interval as 'MONTH' | 'YEAR',
+          price: candidate.amountCents,
+        })),
+    },
+    planInfo: { planName: plan.name },
+    planCode: plan.code,
+    priceId: subscription.priceId,
+    interval: price && price.interval !== 'ONE_TIME' ? price.interval : null,
+    imageUrl: neuron.imageUrl,
+    startDate: subscription.currentPeriodStart.toISOString(),
+    endDate: subscription.currentPeriodEnd.toISOString(),
+    canceledAt: subscription.canceledAt?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    isMicroservice: true,
+    discount: hasDiscount
+      ? { amountOff: subscription.amountOffCents, percentOff: subscription.percentOff }
+      : null,
+    paymentIntent: paymentIntent ? toIntentSummary(paymentIntent) : null,
+  };
+}
+
+function toIntentSummary(intent: PaymentIntent): TPaymentIntentSummary {
+  return {
+    status: intent.status,
+    clientSecret: intent.clientSecret,
+    paymentMethodId: intent.paymentMethodId,
+    nextActionUrl: intent.nextActionUrl,
+    lastError: intent.lastError,
+  };
+}
+
+/**
+ * Records what a payment intent says about the invoice it pays and moves the subscription:
+ * paid → ACTIVE, SEPA settling → PROCESSING, refused → INCOMPLETE. Safe to apply twice.
+ */
+export async function applyPaymentIntent(
+  deps: Deps,
+  options: { invoice: InvoiceRow; intent: PaymentIntent },
+): Promise<void> {
+  const { invoice, intent } = options;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const subscription =
+      invoice.subscriptionId === null
+        ? undefined
+        : await findSubscription(tx, invoice.teamId, invoice.subscriptionId);
+    if (intent.status === 'succeeded') {
+      await updateInvoice(tx, invoice.id, {
+        paymentIntentId: intent.id,
+        status: 'paid',
+        paidAt: invoice.paidAt ?? now,
+      });
+      if (subscription && subscription.status !== 'CANCELED') {
+        await updateSubscription(tx, subscription.id, {
+          status: 'ACTIVE',
+          activatedAt: subscription.activatedAt ?? now,
+        });
+      }
+      return;
+    }
+    await updateInvoice(tx, invoice.id, { paymentIntentId: intent.id });
+    if (!subscription) return;
+    if (intent.status === 'processing' && ['INCOMPLETE', 'PENDING'].includes(subscription.status)) {
+      await updateSubscription(tx, subscription.id, { status: 'PROCESSING' });
+    }
+    const isRefused = intent.status === 'requires_payment_method' || intent.status === 'canceled';
+    if (isRefused && subscription.status === 'PROCESSING') {
+      await updateSubscription(tx, subscription.id, { status: 'INCOMPLETE' });
+    }
+  });
+}
+
+/**
+ * Charges an open invoice to a payment method. The idempotency key names the invoice, the
+ * method and the last intent tried: a double submit gets the same charge back, a retry after
+ * a refusal is a new charge.
+ */
+async function chargeInvoice(
+  deps: Deps,
+  options: { invoice: InvoiceRow; customerId: string; paymentMethodId: string },
+): Promise<PaymentIntent | undefined> {
+  const { invoice } = options;
+  if (invoice.totalCents === 0) {
+    await applyPaymentIntent(deps, {
+      invoice,
+      intent: {
+        id: `free_${invoice.id}`,
+        customerId: options.customerId,
+        amountCents: 0,
+        currency: 'eur',
+        clientSecret: '',
+        status: 'succeeded',
+        paymentMethodId: options.paymentMethodId,
+        lastError: null,
+        nextActionUrl: null,
+        metadata: {},
+      },
+    });
+    return undefined;
+  }
+  const intent = await deps.payments.createPaymentIntent({
+    customerId: options.customerId,
+    paymentMethodId: options.paymentMethodId,
+    amountCents: invoice.totalCents,
+    description: `Invoice ${invoice.number ?? invoice.id}`,
+    idempotencyKey: `invoice-${invoice.id}-${options.paymentMethodId}-${invoice.paymentIntentId ?? 'first'}`,
+    offSession: false,
+    metadata: { invoiceId: invoice.id, teamId: invoice.teamId },
+  });
+  await applyPaymentIntent(deps, { invoice, intent });
+  return intent;
+}
+
+async function respond(
+  deps: Deps,
+  subscriptionId: string,
+  options: { teamId: string; intent: PaymentIntent | undefined },
+): Promise<TSubscribeResponse> {
+  const subscription = await findSubscription(deps.db, options.teamId, subscriptionId);
+  if (!subscription) throw new AppError('NOT_FOUND');
+  return {
+    subscription: await presentSubscription(deps, subscription, options.intent),
+    clientSecret: options.intent?.clientSecret ?? null,
+    paymentStatus:
+      options.intent?.status ?? (subscription.status === 'ACTIVE' ? 'succeeded' : null),
+  };
+}
+
+/** A new paid subscription: INCOMPLETE with an open invoice, charged at once. */
+export async function subscribe(
+  deps: Deps,
+  options: Owner & { neuronId: string; request: TSubscribeRequest },
+): Promise<TSubscribeResponse> {
+  const { teamId, request } = options;
+  await requireNeuron(deps, options.neuronId);
+  const { price, plan } = await requireSellablePrice(deps, {
+    teamId,
+    neuronId: options.neuronId,
+    priceId: request.priceId,
+    planCode: request.planCode,
+  });
+  const { customer } = await requirePaymentMethod(deps, {
+    teamId,
+    paymentMethodId: request.paymentId,
+  });
+  const promotion = request.promotionCode
+    ? await requireUsablePromotionCode(deps, deps.db, {
+        code: request.promotionCode,
+        priceId: price.id,
+      })
+    : null;
+  const coupon: Coupon | null = promotion
+    ? { amountOff: promotion.amountOffCents, percentOff: promotion.percentOff }
+    : null;
+
+  let created: { subscription: SubscriptionRow; invoice: InvoiceRow } | undefined;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      if (await findLiveSubscription(tx, teamId, options.neuronId)) return undefined;
+      const now = deps.clock.now();
+      const periodEnd = addInterval(now, price.interval);
+      const subscription = await insertSubscription(tx, {
+        teamId,
+        neuronId: options.neuronId,
+        planId: plan.id,
+        priceId: price.id,
+        status: 'INCOMPLETE',
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+        percentOff: coupon?.percentOff ?? null,
+        amountOffCents: coupon?.amountOff ?? null,
+        createdAt: now,
+      });
+      if (promotion && !(await redeemPromotionCode(tx, promotion.id))) {
+        throw new AppError('NOT_FOUND', { message: 'Invalid code' });
+      }
+      const invoice = await createInvoice(deps, tx, {
+        teamId,
+        subscriptionId: subscription.id,
+        lines: [
+          {
+            type: 'subscription',
+            description: `${plan.name} (${price.interval === 'MONTH' ? 'monthly' : 'annual'})`,
+            amountCents: price.amountCents,
+          },
+        ],
+        coupon,
+        periodStart: now,
+        periodEnd,
+      });
+      await deps.jobs.enqueue(
+        EXPIRE_INCOMPLETE_JOB,
+        { subscriptionId: subscription.id },
+        { tx, runAt: new Date(now.getTime() + INCOMPLETE_EXPIRY_HOURS * HOUR) },
+      );
+      return { subscription, invoice };
+    });
+  } catch (error) {
+    // Another request of the same team took the neuron's place first: answer as below.
+    if (!isUniqueViolation(error)) throw error;
+  }
+
+  if (!created) {
+    const live = await findLiveSubscription(deps.db, teamId, options.neuronId);
+    const isSameCheckout =
+      live?.priceId === price.id && ['INCOMPLETE', 'PROCESSING', 'ACTIVE'].includes(live.status);
+    if (!live || !isSameCheckout) {
+      const awaitsPayment = live?.status === 'INCOMPLETE' || live?.status === 'PENDING';
+      throw new AppError('CONFLICT', {
+        message: awaitsPayment
+          ? PENDING_ELSEWHERE
+          : 'The team already has a subscription to this neuron: change its plan instead.',
+      });
+    }
+    // A double submit: the same checkout again, answered with the same charge.
+    const invoice = await findLatestInvoice(deps.db, live.id);
+    const intent =
+      invoice && invoice.status === 'open'
+        ? await chargeInvoice(deps, {
+            invoice,
+            customerId: customer.gatewayCustomerId,
+            paymentMethodId: request.paymentId,
+          })
+        : undefined;
+    return respond(deps, live.id, { teamId, intent });
+  }
+
+  const intent = await chargeInvoice(deps, {
+    invoice: created.invoice,
+    customerId: customer.gatewayCustomerId,
+    paymentMethodId: request.paymentId,
+  });
+  return respond(deps, created.subscription.id, { teamId, intent });
+}
+
+/** The free plan, refused to a team that has ever paid for one of the paid plans. */
+export async function subscribeFree(
+  deps: Deps,
+  options: Owner & { neuronId: string },
+): Promise<TSubscription> {
+  await requireNeuron(deps, options.neuronId);
+  const plan = await findFreePlan(deps.db, options.neuronId);
+  if (!plan) {
+    throw new AppError('BUSINESS_RULE', { message: 'This neuron has no free plan.' });
+  }
+  if (await hasEverPaid(deps.db, options.teamId)) {
+    throw new AppError('BUSINESS_RULE', { message: FREE_AFTER_PAID });
+  }
+  const now = deps.clock.now();
+  try {
+    const subscription = await insertSubscription(deps.db, {
+      teamId: options.teamId,
+      neuronId: options.neuronId,
+      planId: plan.id,
+      priceId: null,
+      status: 'ACTIVE',
+      currentPeriodStart: now,
+      currentPeriodEnd: addInterval(now, 'MONTH'),
+      activatedAt: now,
+      createdAt: now,
+    });
+    return await presentSubscription(deps, subscription);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError('CONFLICT', {
+      message: 'The team already has a subscription to this neuron.',
+    });
+  }
+}
+
+export async function listSubscriptions(deps: Deps, options: Owner): Promise<TSubscription[]> {
+  const rows = await findSubscriptions(deps.db, options.teamId);
+  return Promise.all(rows.map((row) => presentSubscription(deps, row)));
+}
+
+async function requireSubscription(
+  deps: Deps,
+  options: Owner & { subscriptionId: string },
+): Promise<SubscriptionRow> {
+  const subscription = await findSubscription(deps.db, options.teamId, options.subscriptionId);
+  if (!subscription) throw new AppError('NOT_FOUND');
+  return subscription;
+}
+
+export async function getSubscription(
+  deps: Deps,
+  options: Owner & { subscriptionId: string },
+): Promise<TSubscription> {
+  return presentSubscription(deps, await requireSubscription(deps, options));
+}
+
+/** "Go to Pay": pays an INCOMPLETE or PENDING subscription's open invoice with a method. */
+export async function paySubscription(
+  deps: Deps,
+  options: Owner & { subscriptionId: string; paymentMethodId: string },
+): Promise<TSubscribeResponse> {
+  const subscription = await requireSubscription(deps, options);
+  if (subscription.status !== 'INCOMPLETE' && subscription.status !== 'PENDING') {
+    throw new AppError('BUSINESS_RULE', { message: 'This subscription has nothing to pay.' });
+  }
+  const { customer } = await requirePaymentMethod(deps, options);
+  let invoice = await findLatestInvoice(deps.db, subscription.id);
+  if (invoice?.status !== 'open') {
+    invoice = await createPendingInvoice(deps, subscription);
+  }
+  const intent = await chargeInvoice(deps, {
+    invoice,
+    customerId: customer.gatewayCustomerId,
+    paymentMethodId: options.paymentMethodId,
+  });
+  return respond(deps, subscription.id, { teamId: options.teamId, intent });
+}
+
+/** The first invoice of an administrator's PENDING subscription, made when it is paid. */
+async function createPendingInvoice(
+  deps: Deps,
+  subscription: SubscriptionRow,
+): Promise<InvoiceRow> {
+  const price = subscription.priceId ? await findPrice(deps.db, subscription.priceId) : undefined;
+  const plan = await findPlan(deps.db, subscription.planId);
+  if (!price || !plan) throw new AppError('BUSINESS_RULE', { message: 'Nothing to pay.' });
+  return deps.db.transaction((tx) =>
+    createInvoice(deps, tx, {
+      teamId: subscription.teamId,
+      subscriptionId: subscription.id,
+      lines: [{ type: 'subscription', description: plan.name, amountCents: price.amountCents }],
+      coupon: null,
+      periodStart: subscription.currentPeriodStart,
+      periodEnd: subscription.currentPeriodEnd,
+    }),
+  );
+}
+
+/** ACTIVE: ends at the end of the period. INCOMPLETE: ends now and its invoice is void. */
+export async function cancelSubscription(
+  deps: Deps,
+  options: Owner & { subscriptionId: string },
+): Promise<TSubscription> {
+  const subscription = await requireSubscription(deps, options);
+  if (subscription.status === 'ACTIVE' && !subscription.cancelAtPeriodEnd) {
+    await updateSubscription(deps.db, subscription.id, { cancelAtPeriodEnd: true });
+  } else if (subscription.status === 'INCOMPLETE') {
+    await deps.db.transaction(async (tx) => {
+      await updateSubscription(tx, subscription.id, {
+        status: 'CANCELED',
+        canceledAt: deps.clock.now(),
+      });
+      const invoice = await findLatestInvoice(tx, subscription.id);
+      if (invoice?.status === 'open') await updateInvoice(tx, invoice.id, { status: 'void' });
+    });
+  } else {
+    throw new AppError('BUSINESS_RULE', { message: 'This subscription cannot be canceled.' });
+  }
+  return getSubscription(deps, options);
+}
+
+export async function reactivateSubscription(
+  deps: Deps,
+  options: Owner & { subscriptionId: string },
+): Promise<TSubscription> {
+  const subscription = await requireSubscription(deps, options);
+  if (subscription.status !== 'ACTIVE' || !subscription.cancelAtPeriodEnd) {
+    throw new AppError('BUSINESS_RULE', {
+      message: 'Only a canceling subscription can be renewed.',
+    });
+  }
+  await updateSubscription(deps.db, subscription.id, { cancelAtPeriodEnd: false });
+  return getSubscription(deps, options);
+}
+
+/** The plan a team holds for a neuron; ended subscriptions count as none. */
+export async function getCurrentPlan(
+  deps: Deps,
+  options: Owner & { neuronId: string },
+): Promise<TCurrentPlanResponse> {
+  await requireNeuron(deps, options.neuronId);
+  const live = await findLiveSubscription(deps.db, options.teamId, options.neuronId);
+  if (!live) return { currentPlan: null, currentSubscription: null };
+  const plan = await findPlan(deps.db, live.planId);
+  if (!plan) throw new Error(`subscription ${live.id} lost its plan`);
+  const prices = (await findPricesOfPlans(deps.db, [plan.id])).filter(
+    (price) => price.teamId === null,
+  );
+  return {
+    currentPlan: toPlan(plan, prices),
+    currentSubscription: await presentSubscription(deps, live),
+  };
+}
+
+/** Job: a first payment not confirmed within 23 hours ends the subscription. */
+export async function expireIncomplete(
+  deps: Deps,
+  options: { subscriptionId: string },
+): Promise<void> {
+  const subscription = await deps.db.query.subscriptions.findFirst({
+    where: (table, { eq }) => eq(table.id, options.subscriptionId),
+  });
+  if (subscription?.status !== 'INCOMPLETE' || subscription.activatedAt !== null) return;
+  await deps.db.transaction(async (tx) => {
+    await updateSubscription(tx, subscription.id, { status: 'INCOMPLETE_EXPIRED' });
+    const invoice = await findLatestInvoice(tx, subscription.id);
+    if (invoice?.status === 'open') await updateInvoice(tx, invoice.id, { status: 'void' });
+  });
+}
+
+/** Job: an intent changed outside a request (SEPA settled, 3-D Secure done, a webhook). */
+export async function onPaymentIntentUpdated(
+  deps: Deps,
+  options: { paymentIntentId: string },
+): Promise<void> {
+  const invoice = await findInvoiceByPaymentIntent(deps.db, options.paymentIntentId);
+  if (!invoice) return;
+  const intent = await deps.payments.getPaymentIntent(options.paymentIntentId);
+  if (intent) await applyPaymentIntent(deps, { invoice, intent });
+}

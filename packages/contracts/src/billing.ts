@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { VALIDATION } from './common.js';
+import { ZPlan } from './catalogue.js';
+
+export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const ZPaymentMethod = z.object({
+  id: z.string(),
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  /** The card brand, or the IBAN's country. */
+  prefix: z.string(),
+  last4: z.string(),
+  bankCode: z.string().nullable(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+  isDefault: z.boolean(),
+});
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZPaymentMethodsResponse = z.array(ZPaymentMethod);
+
+export const ZPaymentMethodTypeParams = z.object({ type: z.enum(PAYMENT_METHOD_TYPES) });
+
+/** A setup intent the browser completes to save a card or an IBAN. */
+export const ZSetupIntentResponse = z.object({
+  id: z.string(),
+  clientSecret: z.string(),
+  gateway: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type TSetupIntentResponse = z.infer<typeof ZSetupIntentResponse>;
+
+export const ZDefaultPaymentRequest = z.object({
+  paymentId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+});
+
+export const SUBSCRIPTION_STATUSES = [
+  'ACTIVE',
+  'INCOMPLETE',
+  'INCOMPLETE_EXPIRED',
+  'PENDING',
+  'PROCESSING',
+  'CANCELED',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** An INCOMPLETE subscription that is not paid within this time expires. */
+export const INCOMPLETE_EXPIRY_HOURS = 23;
+export const COUPON_MAX_LENGTH = 64;
+
+export const ZPaymentIntentSummary = z.object({
+  status: z.string(),
+  clientSecret: z.string().nullable(),
+  paymentMethodId: z.string().nullable(),
+  /** Where to authenticate a card (3-D Secure) when the status is requires_action. */
+  nextActionUrl: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type TPaymentIntentSummary = z.infer<typeof ZPaymentIntentSummary>;
+
+/** The spec's Subscription entity. Money in cents. */
+export const ZSubscription = z.object({
+  id: z.string(),
+  internalId: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  serviceName: z.string(),
+  neuron: z.string(),
+  product: z.object({
+    productName: z.string(),
+    prices: z.array(z.object({ interval: z.enum(['MONTH', 'YEAR']), price: z.number().int() })),
+  }),
+  planInfo: z.object({ planName: z.string() }),
+  planCode: z.string(),
+  priceId: z.string().nullable(),
+  interval: z.enum(['MONTH', 'YEAR']).nullable(),
+  imageUrl: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  canceledAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  isMicroservice: z.boolean(),
+  discount: z
+    .object({ amountOff: z.number().int().nullable(), percentOff: z.number().nullable() })
+    .nullable(),
+  paymentIntent: ZPaymentIntentSummary.nullable(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+export const ZSubscriptionsResponse = z.array(ZSubscription);
+
+export const ZCurrentPlanResponse = z.object({
+  currentPlan: ZPlan.nullable(),
+  currentSubscription: ZSubscription.nullable(),
+});
+export type TCurrentPlanResponse = z.infer<typeof ZCurrentPlanResponse>;
+
+const ZPromotionCodeField = z
+  .string()
+  .trim()
+  .min(1, { error: VALIDATION.required })
+  .max(COUPON_MAX_LENGTH, { error: VALIDATION.tooLong });
+
+/** New subscription (POST) and plan change (PUT, with internalId). */
+export const ZSubscribeRequest = z.object({
+  priceId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+  planCode: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+  paymentId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+  internalId: z.string().optional(),
+  promotionCode: ZPromotionCodeField.optional(),
+});
+export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
+
+export const ZSubscribeResponse = z.object({
+  subscription: ZSubscription,
+  clientSecret: z.string().nullable(),
+  /** The payment intent's status, or null when nothing was charged (a downgrade). */
+  paymentStatus: z.string().nullable(),
+});
+export type TSubscribeResponse = z.infer<typeof ZSubscribeResponse>;
+
+export const ZPaySubscriptionRequest = z.object({
+  paymentId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+});
+
+export const ZPromotionCodeParams = z.object({ code: ZPromotionCodeField });
+export const ZPromotionCodeRequest = z.object({
+  priceId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+});
+export const ZPromotionCodeResponse = z.object({
+  id: z.string(),
+  code: z.string(),
+  coupon: z.object({ amountOff: z.number().int().nullable(), percentOff: z.number().nullable() }),
+});
+export type TPromotionCodeResponse = z.infer<typeof ZPromotionCodeResponse>;
+
+/** Applies a coupon as spec section 9 says: amount off subtracted, or percent off, to the cent. */
+export function discountedCents(
+  amountCents: number,
+  coupon: { amountOff: number | null; percentOff: number | null } | null,
+): number {
+  if (!coupon) return amountCents;
+  if (coupon.amountOff !== null) return Math.max(0, amountCents - coupon.amountOff);
+  if (coupon.percentOff !== null) return Math.round(amountCents * (1 - coupon.percentOff / 100));
+  return amountCents;
+}
+
+export const ZInvoice = z.object({
+  id: z.string(),
+  status: z.string(),
+  number: z.string().nullable(),
+  /** Cents, tax included. */
+  total: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  taxRate: z.number(),
+  created: z.string(),
+  periodEnd: z.string(),
+  hostedInvoiceUrl: z.string(),
+  invoicePdf: z.string(),
+  lines: z.object({
+    data: z.array(
+      z.object({ description: z.string(), type: z.string(), amount: z.number().int() }),
+    ),
+  }),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+export const ZInvoicesResponse = z.array(ZInvoice);
