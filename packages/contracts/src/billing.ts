@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './common.js';
+import { VALIDATION, ZName, ZOptionalText } from './common.js';
 import { ZPlan } from './catalogue.js';
 
 export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
@@ -79,6 +79,15 @@ export const ZSubscription = z.object({
   canceledAt: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   isMicroservice: z.boolean(),
+  /** A downgrade that takes effect at the end of the period. */
+  scheduledChange: z
+    .object({
+      planCode: z.string(),
+      planName: z.string(),
+      priceId: z.string(),
+      startsAt: z.string(),
+    })
+    .nullable(),
   discount: z
     .object({ amountOff: z.number().int().nullable(), percentOff: z.number().nullable() })
     .nullable(),
@@ -165,3 +174,25 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoicesResponse = z.array(ZInvoice);
+
+const ZRequiredText = ZOptionalText.pipe(z.string().min(1, { error: VALIDATION.required }));
+
+/** The team's billing details: every field is needed before paying (spec section 5). */
+export const ZBillingInfo = z.object({
+  companyName: ZName,
+  nif: ZRequiredText,
+  billingAddress: ZRequiredText,
+  zip: ZRequiredText,
+  region: ZRequiredText,
+  /** ISO 3166-1 alpha-2 code, upper case. */
+  country: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: VALIDATION.required }),
+});
+export type TBillingInfo = z.infer<typeof ZBillingInfo>;
+
+/** A neuron's API access token and where the API is. */
+export const ZAccessTokenResponse = z.object({ token: z.string(), microserviceUrl: z.string() });
+export type TAccessTokenResponse = z.infer<typeof ZAccessTokenResponse>;

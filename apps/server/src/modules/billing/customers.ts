@@ -1,10 +1,10 @@
 import type { PaymentMethodType, TPaymentMethod, TSetupIntentResponse } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
+import { getTeamOwner } from '../users/service.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { PaymentMethod } from '../../platform/payments/gateway.js';
 import {
   findCustomer,
-  findTeamOwner,
   insertCustomer,
   updateDefaultPaymentMethod,
   type CustomerRow,
@@ -17,7 +17,7 @@ export async function getOrCreateCustomer(
 ): Promise<CustomerRow> {
   const existing = await findCustomer(deps.db, options.teamId);
   if (existing) return existing;
-  const owner = await findTeamOwner(deps.db, options.teamId);
+  const owner = await getTeamOwner(deps.db, options.teamId);
   if (!owner) throw new AppError('NOT_FOUND', { message: 'The team has no owner.' });
   const { id } = await deps.payments.createCustomer({
     email: owner.email,

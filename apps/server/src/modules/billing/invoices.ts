@@ -1,12 +1,12 @@
 import { discountedCents, type TInvoice } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
+import { getTeamOwner } from '../users/service.js';
 import { storeInvoiceDocuments } from './invoice-documents.js';
 import type { Coupon } from './promotions.js';
 import {
   findInvoiceLines,
   findTeamInvoices,
-  findTeamOwner,
   insertInvoice,
   nextInvoiceNumber,
   type InvoiceLineRow,
@@ -39,7 +39,7 @@ export async function createInvoice(
   const discount = subtotal - discountedCents(subtotal, options.coupon);
   const rate = deps.config.vatRateBasisPoints;
   const tax = Math.round(((subtotal - discount) * rate) / 10_000);
-  const owner = await findTeamOwner(executor, options.teamId);
+  const owner = await getTeamOwner(executor, options.teamId);
   const now = deps.clock.now();
   const lines: (Omit<InvoiceLineInput, 'type'> & { type: InvoiceLineRow['type'] })[] = [
     ...options.lines,

@@ -10,7 +10,6 @@ import {
   prices,
   promotionCodes,
   subscriptions,
-  users,
 } from '../../db/schema/index.js';
 
 export type CustomerRow = typeof billingCustomers.$inferSelect;
@@ -53,13 +52,6 @@ export async function updateDefaultPaymentMethod(
     .update(billingCustomers)
     .set({ defaultPaymentMethodId: paymentMethodId })
     .where(eq(billingCustomers.teamId, teamId));
-}
-
-/** The owner, whose details bill the team. */
-export function findTeamOwner(executor: Executor, teamId: string) {
-  return executor.query.users.findFirst({
-    where: and(eq(users.teamId, teamId), sql`${users.roles} @> array[5]`),
-  });
 }
 
 export function findPrice(executor: Executor, priceId: string): Promise<PriceRow | undefined> {

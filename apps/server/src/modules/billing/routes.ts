@@ -1,4 +1,5 @@
 import {
+  ZBillingInfo,
   ZCurrentPlanResponse,
   ZDefaultPaymentRequest,
   ZErrorResponse,
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { PAYMENT_INTENT_UPDATED_JOB } from '../../platform/payments/gateway.js';
+import { getBillingInfo, updateBillingInfo } from './billing-info.js';
 import { createSetupIntent, listPaymentMethods, setDefaultPaymentMethod } from './customers.js';
 import { listInvoices } from './invoices.js';
 import { validatePromotionCode } from './promotions.js';
@@ -193,6 +195,18 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     (request) =>
       validatePromotionCode(deps, { code: request.params.code, priceId: request.body.priceId }),
+  );
+
+  app.get(
+    '/user/billing',
+    { schema: { tags, response: { 200: ZBillingInfo, ...errors } } },
+    (request) => getBillingInfo(deps, { teamId: request.auth.teamId }),
+  );
+
+  app.put(
+    '/user/billing',
+    { schema: { tags, body: ZBillingInfo, response: { 200: ZBillingInfo, ...errors } } },
+    (request) => updateBillingInfo(deps, { teamId: request.auth.teamId, info: request.body }),
   );
 
   app.get(

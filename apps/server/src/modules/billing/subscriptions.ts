@@ -98,6 +98,10 @@ async function presentSubscription(
       ? await deps.payments.getPaymentIntent(latestInvoice.paymentIntentId)
       : undefined);
   const hasDiscount = subscription.percentOff !== null || subscription.amountOffCents !== null;
+  const scheduledPrice = subscription.scheduledPriceId
+    ? await findPrice(deps.db, subscription.scheduledPriceId)
+    : undefined;
+  const scheduledPlan = scheduledPrice ? await findPlan(deps.db, scheduledPrice.planId) : undefined;
   return {
     id: subscription.id,
     internalId: subscription.id,
@@ -122,6 +126,15 @@ async function presentSubscription(
     endDate: subscription.currentPeriodEnd.toISOString(),
     canceledAt: subscription.canceledAt?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    scheduledChange:
+      scheduledPrice && scheduledPlan
+        ? {
+            planCode: scheduledPlan.code,
+            planName: scheduledPlan.name,
+            priceId: scheduledPrice.id,
+            startsAt: subscription.currentPeriodEnd.toISOString(),
+          }
+        : null,
     isMicroservice: true,
     discount: hasDiscount
       ? { amountOff: subscription.amountOffCents, percentOff: subscription.percentOff }

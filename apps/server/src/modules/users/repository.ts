@@ -8,6 +8,13 @@ export function findUserByEmail(executor: Executor, email: string): Promise<User
   return executor.query.users.findFirst({ where: eq(users.email, email) });
 }
 
+/** The team's owner (role 5): their details bill the team. */
+export function findTeamOwner(executor: Executor, teamId: string): Promise<UserRow | undefined> {
+  return executor.query.users.findFirst({
+    where: and(eq(users.teamId, teamId), sql`${users.roles} @> array[5]`),
+  });
+}
+
 export function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
   return executor.query.users.findFirst({ where: eq(users.id, id) });
 }

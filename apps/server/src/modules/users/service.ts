@@ -11,6 +11,7 @@ import { detectImageType } from './image-type.js';
 import {
   consumeUserToken,
   findUserByEmail,
+  findTeamOwner,
   findUserById,
   insertUser,
   insertUserToken,
@@ -25,6 +26,10 @@ const HOUR = 3_600_000;
 
 export function getUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
   return findUserByEmail(executor, email);
+}
+
+export function getTeamOwner(executor: Executor, teamId: string): Promise<UserRow | undefined> {
+  return findTeamOwner(executor, teamId);
 }
 
 export function getUserById(executor: Executor, userId: string): Promise<UserRow | undefined> {

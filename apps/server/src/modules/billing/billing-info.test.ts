@@ -1,0 +1,68 @@
+import { ROLES } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+import { teamMember } from './billing-fixtures.js';
+
+const test = useTestApp();
+
+const INFO = {
+  companyName: 'Acme Industries',
+  nif: 'B12345678',
+  billingAddress: 'Calle Mayor 1',
+  zip: '28013',
+  region: 'Madrid',
+  country: 'es',
+};
+
+function putBilling(token: string, payload: Record<string, unknown>) {
+  return test.app.inject({
+    method: 'PUT',
+    url: '/api/user/billing',
+    headers: bearer(token),
+    payload,
+  });
+}
+
+describe('/api/user/billing', () => {
+  it('lets an Admin member set the team billing details, which are the owner details', async () => {
+    const owner = await signUpConfirmed(test);
+    const admin = await teamMember(test, owner.token, ROLES.ADMIN);
+    const response = await putBilling(admin, INFO);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ...INFO, country: 'ES' });
+
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer(owner.token),
+    });
+    expect(me.json()).toMatchObject({ nif: 'B12345678', country: 'ES' });
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/user/billing',
+      headers: bearer(owner.token),
+    });
+    expect(read.json()).toEqual({ ...INFO, country: 'ES' });
+  });
+
+  it.each([
+    ['an empty NIF', { ...INFO, nif: ' ' }, 'nif'],
+    ['a country that is not a code', { ...INFO, country: 'Spain' }, 'country'],
+    ['a company without letters', { ...INFO, companyName: '123' }, 'companyName'],
+  ])('refuses %s and changes nothing', async (_case, payload, field) => {
+    const owner = await signUpConfirmed(test);
+    expectAppError(await putBilling(owner.token, payload), 400, 'VALIDATION', field);
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer(owner.token),
+    });
+    expect(me.json()).toMatchObject({ nif: '', country: '' });
+  });
+
+  it('is not for a Guest member', async () => {
+    const owner = await signUpConfirmed(test);
+    const guest = await teamMember(test, owner.token, ROLES.GUEST);
+    expectAppError(await putBilling(guest, INFO), 403, 'FORBIDDEN');
+  });
+});
