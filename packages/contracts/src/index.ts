@@ -9,4 +9,5 @@ export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';
 export * from './team.js';
+export * from './usage.js';
 export * from './users.js';

@@ -537,3 +537,44 @@ export async function onPaymentIntentUpdated(
   const intent = await deps.payments.getPaymentIntent(options.paymentIntentId);
   if (intent) await applyPaymentIntent(deps, { invoice, intent });
 }
+
+/** What a neuron API call is allowed: the team's active subscription and its plan. */
+export type SubscriptionAccess = {
+  subscriptionId: string;
+  teamId: string;
+  neuronId: string;
+  plan: PlanRow;
+};
+
+async function toAccess(
+  deps: Pick<Deps, 'db'>,
+  subscription: SubscriptionRow | undefined,
+): Promise<SubscriptionAccess | undefined> {
+  if (subscription?.status !== 'ACTIVE') return undefined;
+  const plan = await findPlan(deps.db, subscription.planId);
+  if (!plan) return undefined;
+  return {
+    subscriptionId: subscription.id,
+    teamId: subscription.teamId,
+    neuronId: subscription.neuronId,
+    plan,
+  };
+}
+
+export async function getActiveAccess(
+  deps: Pick<Deps, 'db'>,
+  options: Owner & { neuronId: string },
+): Promise<SubscriptionAccess | undefined> {
+  return toAccess(deps, await findLiveSubscription(deps.db, options.teamId, options.neuronId));
+}
+
+/** The access a subscription gives now; none once it has ended or while it is unpaid. */
+export async function getSubscriptionAccess(
+  deps: Pick<Deps, 'db'>,
+  options: { subscriptionId: string },
+): Promise<SubscriptionAccess | undefined> {
+  const subscription = await deps.db.query.subscriptions.findFirst({
+    where: (table, { eq }) => eq(table.id, options.subscriptionId),
+  });
+  return toAccess(deps, subscription);
+}

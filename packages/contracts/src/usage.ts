@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Periods the statistics and logs of a neuron cover, ending now. */
+export const USAGE_PERIODS = ['day', 'week', 'month', 'year'] as const;
+export type UsagePeriod = (typeof USAGE_PERIODS)[number];
+
+export const ZUsageParams = z.object({
+  neuron: z.string().min(1).max(64),
+  period: z.enum(USAGE_PERIODS),
+});
+
+export const ZTokenRefreshParams = z.object({
+  neuron: z.string().min(1).max(64),
+  subscriptionId: z.uuid(),
+});
+
+export const ZUsageStatisticsResponse = z.object({
+  period: z.enum(USAGE_PERIODS),
+  from: z.string(),
+  /** Calls counted against the plan this calendar month, and the plan's monthly limit. */
+  monthCalls: z.number().int(),
+  monthlyLimit: z.number().int().nullable(),
+  totals: z.object({ calls: z.number().int(), errors: z.number().int(), units: z.number().int() }),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      calls: z.number().int(),
+      errors: z.number().int(),
+      units: z.number().int(),
+    }),
+  ),
+});
+export type TUsageStatisticsResponse = z.infer<typeof ZUsageStatisticsResponse>;
+
+export const ZUsageLogsResponse = z.array(
+  z.object({
+    at: z.string(),
+    endpoint: z.string(),
+    statusCode: z.number().int(),
+    durationMs: z.number().int(),
+    units: z.number().int(),
+  }),
+);
+export type TUsageLogsResponse = z.infer<typeof ZUsageLogsResponse>;
