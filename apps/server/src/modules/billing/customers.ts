@@ -85,3 +85,12 @@ export async function setDefaultPaymentMethod(
   await updateDefaultPaymentMethod(deps.db, options.teamId, options.paymentMethodId);
   return listPaymentMethods(deps, options);
 }
+
+/** The first method a team pays with becomes the one renewals are charged to. */
+export async function adoptDefaultPaymentMethod(
+  deps: Deps,
+  options: { customer: CustomerRow; paymentMethodId: string },
+): Promise<void> {
+  if (options.customer.defaultPaymentMethodId) return;
+  await updateDefaultPaymentMethod(deps.db, options.customer.teamId, options.paymentMethodId);
+}

@@ -87,6 +87,19 @@ export function findSubscription(
   });
 }
 
+/** Reads a subscription and holds it until the transaction ends. */
+export async function lockSubscription(
+  executor: Executor,
+  subscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  return row;
+}
+
 export function findLiveSubscription(
   executor: Executor,
   teamId: string,

@@ -26,9 +26,12 @@ import { PAYMENT_INTENT_UPDATED_JOB } from '../../platform/payments/gateway.js';
 import { getBillingInfo, updateBillingInfo } from './billing-info.js';
 import { createSetupIntent, listPaymentMethods, setDefaultPaymentMethod } from './customers.js';
 import { listInvoices } from './invoices.js';
+import { changePlan } from './plan-change.js';
+import { renewSubscription } from './renewals.js';
 import { validatePromotionCode } from './promotions.js';
 import {
   EXPIRE_INCOMPLETE_JOB,
+  RENEW_JOB,
   cancelSubscription,
   expireIncomplete,
   getCurrentPlan,
@@ -57,6 +60,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   deps.jobs.register(EXPIRE_INCOMPLETE_JOB, (payload) =>
     expireIncomplete(deps, z.object({ subscriptionId: z.string() }).parse(payload)),
+  );
+
+  deps.jobs.register(RENEW_JOB, (payload) =>
+    renewSubscription(
+      deps,
+      z.object({ subscriptionId: z.string(), periodEnd: z.string() }).parse(payload),
+    ),
   );
 
   app.addHook('preHandler', app.authenticate);
@@ -117,6 +127,24 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     (request) =>
       subscribe(deps, {
+        teamId: request.auth.teamId,
+        neuronId: request.params.neuron,
+        request: request.body,
+      }),
+  );
+
+  app.put(
+    '/microservice/subscribe/:neuron',
+    {
+      schema: {
+        tags,
+        params: ZNeuronParams,
+        body: ZSubscribeRequest,
+        response: { 200: ZSubscribeResponse, ...errors },
+      },
+    },
+    (request) =>
+      changePlan(deps, {
         teamId: request.auth.teamId,
         neuronId: request.params.neuron,
         request: request.body,

@@ -6,12 +6,15 @@ import {
   type TSubscribeResponse,
   type TSubscription,
 } from '@app/contracts';
+import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { paymentFailedMail } from '../../platform/mail/templates.js';
 import type { PaymentIntent } from '../../platform/payments/gateway.js';
 import { toPlan } from '../catalogue/service.js';
-import { requirePaymentMethod } from './customers.js';
+import { getTeamOwner, toLanguage } from '../users/service.js';
+import { adoptDefaultPaymentMethod, requirePaymentMethod } from './customers.js';
 import { createInvoice } from './invoices.js';
 import { addInterval } from './periods.js';
 import { requireUsablePromotionCode, type Coupon } from './promotions.js';
@@ -39,6 +42,7 @@ import {
 } from './repository.js';
 
 export const EXPIRE_INCOMPLETE_JOB = 'billing.expire_incomplete';
+export const RENEW_JOB = 'billing.renew';
 const HOUR = 3_600_000;
 
 const PENDING_ELSEWHERE =
@@ -47,14 +51,14 @@ const FREE_AFTER_PAID = 'You cannot use a free plan after have had a paid subscr
 
 type Owner = { teamId: string };
 
-async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
+export async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
   const neuron = await findNeuron(deps.db, neuronId);
   if (!neuron) throw new AppError('NOT_FOUND', { message: `There is no neuron ${neuronId}.` });
   return neuron;
 }
 
 /** A price on sale for the neuron and plan: public, or this team's custom one. */
-async function requireSellablePrice(
+export async function requireSellablePrice(
   deps: Deps,
   options: { teamId: string; neuronId: string; priceId: string; planCode: string },
 ): Promise<{ price: PriceRow & { interval: 'MONTH' | 'YEAR' }; plan: PlanRow }> {
@@ -179,6 +183,7 @@ export async function applyPaymentIntent(
           status: 'ACTIVE',
           activatedAt: subscription.activatedAt ?? now,
         });
+        await scheduleRenewal(deps, tx, subscription);
       }
       return;
     }
@@ -191,7 +196,47 @@ export async function applyPaymentIntent(
     if (isRefused && subscription.status === 'PROCESSING') {
       await updateSubscription(tx, subscription.id, { status: 'INCOMPLETE' });
     }
+    // A renewal or an upgrade that could not be charged: the owner must pay it.
+    if (isRefused && subscription.status === 'ACTIVE' && invoice.status === 'open') {
+      await markUnpaid(deps, tx, { subscription, reason: intent.lastError });
+    }
   });
+}
+
+/** The renewal job of the current period; a stale one (period already rolled) does nothing. */
+export async function scheduleRenewal(
+  deps: Pick<Deps, 'jobs'>,
+  executor: Executor,
+  subscription: SubscriptionRow,
+): Promise<void> {
+  await deps.jobs.enqueue(
+    RENEW_JOB,
+    { subscriptionId: subscription.id, periodEnd: subscription.currentPeriodEnd.toISOString() },
+    { tx: executor, runAt: subscription.currentPeriodEnd },
+  );
+}
+
+/** An active subscription whose charge failed: INCOMPLETE, and the owner is told by mail. */
+export async function markUnpaid(
+  deps: Deps,
+  executor: Executor,
+  options: { subscription: SubscriptionRow; reason: string | null },
+): Promise<void> {
+  await updateSubscription(executor, options.subscription.id, { status: 'INCOMPLETE' });
+  const owner = await getTeamOwner(executor, options.subscription.teamId);
+  const neuron = await findNeuron(executor, options.subscription.neuronId);
+  if (!owner || !neuron) return;
+  await deps.mailer.send(
+    paymentFailedMail(
+      { to: owner.email, firstName: owner.firstName, language: toLanguage(owner.language) },
+      {
+        product: neuron.name,
+        reason: options.reason,
+        link: `${deps.config.publicUrl}/account/subscription`,
+      },
+    ),
+    { tx: executor },
+  );
 }
 
 /**
@@ -199,9 +244,15 @@ export async function applyPaymentIntent(
  * method and the last intent tried: a double submit gets the same charge back, a retry after
  * a refusal is a new charge.
  */
-async function chargeInvoice(
+export async function chargeInvoice(
   deps: Deps,
-  options: { invoice: InvoiceRow; customerId: string; paymentMethodId: string },
+  options: {
+    invoice: InvoiceRow;
+    customerId: string;
+    paymentMethodId: string;
+    /** A renewal: nobody is there to authenticate. */
+    offSession?: boolean;
+  },
 ): Promise<PaymentIntent | undefined> {
   const { invoice } = options;
   if (invoice.totalCents === 0) {
@@ -228,14 +279,14 @@ async function chargeInvoice(
     amountCents: invoice.totalCents,
     description: `Invoice ${invoice.number ?? invoice.id}`,
     idempotencyKey: `invoice-${invoice.id}-${options.paymentMethodId}-${invoice.paymentIntentId ?? 'first'}`,
-    offSession: false,
+    offSession: options.offSession ?? false,
     metadata: { invoiceId: invoice.id, teamId: invoice.teamId },
   });
   await applyPaymentIntent(deps, { invoice, intent });
   return intent;
 }
 
-async function respond(
+export async function respond(
   deps: Deps,
   subscriptionId: string,
   options: { teamId: string; intent: PaymentIntent | undefined },
@@ -245,8 +296,7 @@ async function respond(
   return {
     subscription: await presentSubscription(deps, subscription, options.intent),
     clientSecret: options.intent?.clientSecret ?? null,
-    paymentStatus:
-      options.intent?.status ?? (subscription.status === 'ACTIVE' ? 'succeeded' : null),
+    paymentStatus: options.intent?.status ?? null,
   };
 }
 
@@ -267,6 +317,7 @@ export async function subscribe(
     teamId,
     paymentMethodId: request.paymentId,
   });
+  await adoptDefaultPaymentMethod(deps, { customer, paymentMethodId: request.paymentId });
   const promotion = request.promotionCode
     ? await requireUsablePromotionCode(deps, deps.db, {
         code: request.promotionCode,
@@ -338,14 +389,16 @@ export async function subscribe(
     }
     // A double submit: the same checkout again, answered with the same charge.
     const invoice = await findLatestInvoice(deps.db, live.id);
-    const intent =
-      invoice && invoice.status === 'open'
-        ? await chargeInvoice(deps, {
-            invoice,
-            customerId: customer.gatewayCustomerId,
-            paymentMethodId: request.paymentId,
-          })
-        : undefined;
+    let intent: PaymentIntent | undefined;
+    if (invoice?.status === 'open') {
+      intent = await chargeInvoice(deps, {
+        invoice,
+        customerId: customer.gatewayCustomerId,
+        paymentMethodId: request.paymentId,
+      });
+    } else if (invoice?.paymentIntentId) {
+      intent = await deps.payments.getPaymentIntent(invoice.paymentIntentId);
+    }
     return respond(deps, live.id, { teamId, intent });
   }
 
@@ -383,6 +436,7 @@ export async function subscribeFree(
       activatedAt: now,
       createdAt: now,
     });
+    await scheduleRenewal(deps, deps.db, subscription);
     return await presentSubscription(deps, subscription);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

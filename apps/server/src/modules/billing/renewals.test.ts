@@ -1,0 +1,218 @@
+import type { TSubscribeResponse, TSubscription } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/index.js';
+import { bearer, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+import { priceId } from '../catalogue/seed.js';
+import { CARDS, LEGAL_BASIC_MONTH, addPaymentMethod, subscribe } from './billing-fixtures.js';
+
+// Sessions outlive the months these tests move through.
+const test = useTestApp({ JWT_TTL_HOURS: '100000' });
+const DAY = 86_400_000;
+
+async function subscriptionOf(token: string): Promise<TSubscription> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/api/user/subscriptions',
+    headers: bearer(token),
+  });
+  const [subscription] = response.json<TSubscription[]>();
+  if (!subscription) throw new Error('no subscription');
+  return subscription;
+}
+
+async function activeBasic(token: string): Promise<TSubscription> {
+  const paymentId = await addPaymentMethod(test, token, { card: CARDS.visa });
+  const response = await subscribe(test, token, {
+    priceId: LEGAL_BASIC_MONTH,
+    planCode: 'BASIC',
+    paymentId,
+  });
+  return response.json<TSubscribeResponse>().subscription;
+}
+
+/** Moves past the end of the current period and runs what is due. */
+async function reachPeriodEnd(subscription: TSubscription): Promise<void> {
+  test.clock.set(new Date(new Date(subscription.endDate).getTime() + 1000));
+  await test.app.deps.jobs.runDue();
+}
+
+function put(token: string, url: string, payload: Record<string, unknown>) {
+  return test.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+}
+
+describe('renewal at the end of the period', () => {
+  it('invoices the next period and charges the default payment method', async () => {
+    const { token } = await signUpConfirmed(test);
+    const first = await activeBasic(token);
+    await reachPeriodEnd(first);
+    const renewed = await subscriptionOf(token);
+    expect(renewed.status).toBe('ACTIVE');
+    expect(renewed.startDate).toBe(first.endDate);
+    expect(new Date(renewed.endDate).getTime()).toBeGreaterThan(
+      new Date(first.endDate).getTime() + 27 * DAY,
+    );
+    const stored = await test.app.deps.db.select().from(invoices);
+    expect(stored.map((invoice) => invoice.status)).toEqual(['paid', 'paid']);
+
+    // The job of a period already renewed does nothing.
+    await test.app.deps.jobs.runDue();
+    expect(await test.app.deps.db.select().from(invoices)).toHaveLength(2);
+  });
+
+  it('ends a subscription canceled at period end, without charging', async () => {
+    const { token } = await signUpConfirmed(test);
+    const first = await activeBasic(token);
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/user/subscription/cancel/${first.id}`,
+      headers: bearer(token),
+    });
+    await reachPeriodEnd(first);
+    expect(await subscriptionOf(token)).toMatchObject({
+      status: 'CANCELED',
+      canceledAt: first.endDate,
+    });
+    expect(await test.app.deps.db.select().from(invoices)).toHaveLength(1);
+  });
+
+  it('leaves a refused renewal INCOMPLETE and mails the owner', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const first = await activeBasic(token);
+    const declined = await addPaymentMethod(test, token, { card: CARDS.declined });
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/default_payment',
+      headers: bearer(token),
+      payload: { paymentId: declined },
+    });
+    await reachPeriodEnd(first);
+    const renewed = await subscriptionOf(token);
+    expect(renewed.status).toBe('INCOMPLETE');
+    expect(renewed.paymentIntent?.status).toBe('requires_payment_method');
+    const mail = (await test.outbox()).find((message) => message.to === email);
+    expect(mail?.subject).toBe('We could not charge your LegalMind subscription');
+    expect(mail?.text).toContain('insufficient funds');
+  });
+
+  it('rolls a free plan over without an invoice', async () => {
+    const { token } = await signUpConfirmed(test);
+    const free = await test.app.inject({
+      method: 'POST',
+      url: '/api/microservice/free/Nucleus',
+      headers: bearer(token),
+    });
+    await reachPeriodEnd(free.json<TSubscription>());
+    expect(await subscriptionOf(token)).toMatchObject({ status: 'ACTIVE', planCode: 'FREE' });
+    expect(await test.app.deps.db.select().from(invoices)).toEqual([]);
+  });
+});
+
+describe('changing plan', () => {
+  it('upgrades at once within the interval, charging the difference for the rest of the period', async () => {
+    const { token } = await signUpConfirmed(test);
+    const first = await activeBasic(token);
+    const half = (new Date(first.endDate).getTime() - new Date(first.startDate).getTime()) / 2;
+    test.clock.set(new Date(new Date(first.startDate).getTime() + half));
+    const paymentId = (await subscriptionOf(token)).paymentIntent?.paymentMethodId;
+    const methods = await test.app.inject({
+      method: 'GET',
+      url: '/api/payments/payment_methods',
+      headers: bearer(token),
+    });
+    const visa = paymentId ?? methods.json<{ id: string }[]>()[0]?.id;
+    const response = await put(token, '/api/microservice/subscribe/LegalMind', {
+      priceId: priceId('LegalMind', 'PRO', 'MONTH'),
+      planCode: 'PRO',
+      paymentId: visa,
+      internalId: first.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TSubscribeResponse>()).toMatchObject({
+      paymentStatus: 'succeeded',
+      subscription: { planCode: 'PRO', status: 'ACTIVE', endDate: first.endDate },
+    });
+    const proration = (await test.app.deps.db.select().from(invoices)).find(
+      (invoice) => invoice.subtotalCents !== 2900,
+    );
+    expect(proration?.subtotalCents).toBe(3500);
+    expect(proration?.status).toBe('paid');
+  });
+
+  it('schedules a downgrade for the end of the period', async () => {
+    const { token } = await signUpConfirmed(test);
+    const paymentId = await addPaymentMethod(test, token, { card: CARDS.visa });
+    const pro = (
+      await subscribe(test, token, {
+        priceId: priceId('LegalMind', 'PRO', 'MONTH'),
+        planCode: 'PRO',
+        paymentId,
+      })
+    ).json<TSubscribeResponse>().subscription;
+    const response = await put(token, '/api/microservice/subscribe/LegalMind', {
+      priceId: LEGAL_BASIC_MONTH,
+      planCode: 'BASIC',
+      paymentId,
+      internalId: pro.id,
+    });
+    expect(response.json<TSubscribeResponse>()).toMatchObject({
+      paymentStatus: null,
+      subscription: {
+        planCode: 'PRO',
+        scheduledChange: { planCode: 'BASIC', startsAt: pro.endDate },
+      },
+    });
+    await reachPeriodEnd(pro);
+    expect(await subscriptionOf(token)).toMatchObject({ planCode: 'BASIC', scheduledChange: null });
+    const renewal = (await test.app.deps.db.select().from(invoices)).at(-1);
+    expect(renewal?.subtotalCents).toBe(2900);
+  });
+
+  it('starts a new yearly period when switching from monthly, crediting the unused month', async () => {
+    const { token } = await signUpConfirmed(test);
+    const first = await activeBasic(token);
+    const methods = await test.app.inject({
+      method: 'GET',
+      url: '/api/payments/payment_methods',
+      headers: bearer(token),
+    });
+    const response = await put(token, '/api/microservice/subscribe/LegalMind', {
+      priceId: priceId('LegalMind', 'BASIC', 'YEAR'),
+      planCode: 'BASIC',
+      paymentId: methods.json<{ id: string }[]>()[0]?.id,
+      internalId: first.id,
+    });
+    const changed = response.json<TSubscribeResponse>().subscription;
+    expect(changed).toMatchObject({ interval: 'YEAR', status: 'ACTIVE' });
+    expect(
+      new Date(changed.endDate).getTime() - new Date(changed.startDate).getTime(),
+    ).toBeGreaterThan(364 * DAY);
+    const upgrade = (await test.app.deps.db.select().from(invoices)).find(
+      (invoice) => invoice.subtotalCents !== 2900,
+    );
+    expect(upgrade?.subtotalCents).toBe(27840 - 2900);
+  });
+
+  it('refuses the same plan, and a subscription with nothing to change', async () => {
+    const { token } = await signUpConfirmed(test);
+    const first = await activeBasic(token);
+    const methods = await test.app.inject({
+      method: 'GET',
+      url: '/api/payments/payment_methods',
+      headers: bearer(token),
+    });
+    const paymentId = methods.json<{ id: string }[]>()[0]?.id;
+    const same = await put(token, '/api/microservice/subscribe/LegalMind', {
+      priceId: LEGAL_BASIC_MONTH,
+      planCode: 'BASIC',
+      paymentId,
+      internalId: first.id,
+    });
+    expect(same.statusCode).toBe(422);
+    const none = await put(token, '/api/microservice/subscribe/Nucleus', {
+      priceId: priceId('Nucleus', 'PRO', 'MONTH'),
+      planCode: 'PRO',
+      paymentId,
+    });
+    expect(none.statusCode).toBe(404);
+  });
+});
