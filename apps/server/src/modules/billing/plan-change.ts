@@ -89,11 +89,11 @@ export async function changePlan(
       end: current.currentPeriodEnd,
       now,
     });
-    const unused = Math.round((price?.amountCents ?? 0) * share);
+    const currentCents = price?.amountCents ?? 0;
     const isSameInterval = price?.interval === target.price.interval;
     const amount = isSameInterval
-      ? Math.round((target.price.amountCents - (price?.amountCents ?? 0)) * share)
-      : Math.max(0, target.price.amountCents - unused);
+      ? Math.round((target.price.amountCents - currentCents) * share)
+      : Math.max(0, target.price.amountCents - Math.round(currentCents * share));
     const periodStart = isSameInterval ? current.currentPeriodStart : now;
     const periodEnd = isSameInterval
       ? current.currentPeriodEnd
