@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { profileTable } from '../src/profiling/index.js';
+import { Readable } from 'node:stream';
+import { profileCsvStream, profileTable } from '../src/profiling/index.js';
 import { readCsvTable } from '../src/table.js';
 import { evalDataPath } from '../src/testing/eval-data.js';
 
@@ -16,31 +17,33 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-function generateCsv(rows: number): string {
+/** Lines of a generated customer table, header first. */
+function* generateLines(rows: number): Generator<string> {
   let seed = 42;
   const draw = (): number => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
     return seed / 2 ** 31;
   };
   const plans = ['basic', 'pro', 'team', 'enterprise'];
-  const lines = ['customer_id,age,balance,plan,active,signup,email,zip'];
+  yield 'customer_id,age,balance,plan,active,signup,email,zip\n';
   for (let row = 1; row <= rows; row += 1) {
     const day = String(1 + Math.floor(draw() * 28)).padStart(2, '0');
     const month = String(1 + Math.floor(draw() * 12)).padStart(2, '0');
-    lines.push(
-      [
-        row,
-        18 + Math.floor(draw() * 70),
-        (draw() * 10_000).toFixed(2),
-        plans[Math.floor(draw() * plans.length)],
-        draw() < 0.5 ? 'yes' : 'no',
-        `2023-${month}-${day}`,
-        `user${String(row)}@example.com`,
-        String(Math.floor(draw() * 99_999)).padStart(5, '0'),
-      ].join(','),
-    );
+    yield `${[
+      row,
+      18 + Math.floor(draw() * 70),
+      (draw() * 10_000).toFixed(2),
+      plans[Math.floor(draw() * plans.length)],
+      draw() < 0.5 ? 'yes' : 'no',
+      `2023-${month}-${day}`,
+      `user${String(row)}@example.com`,
+      String(Math.floor(draw() * 99_999)).padStart(5, '0'),
+    ].join(',')}\n`;
   }
-  return lines.join('\n');
+}
+
+function generateCsv(rows: number): string {
+  return [...generateLines(rows)].join('');
 }
 
 function measure(name: string, text: string): Record<string, string | number> {
@@ -59,6 +62,26 @@ function measure(name: string, text: string): Record<string, string | number> {
     'heap MB': Math.round(process.memoryUsage().heapUsed / 2 ** 20),
   };
 }
+
+const STREAMED_ROWS = 3_000_000;
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+const streamStart = performance.now();
+const streamed = await profileCsvStream({ stream: Readable.from(generateLines(STREAMED_ROWS)) });
+clearInterval(sampler);
+console.log(
+  'Bounded-memory profile of a generated CSV streamed line by line (reservoir of 100,000 rows)',
+);
+console.table([
+  {
+    rows: streamed.rowCount,
+    'sampled rows': streamed.sampledRows,
+    s: Number(((performance.now() - streamStart) / 1000).toFixed(1)),
+    'peak RSS MB': Math.round(peakRss / 2 ** 20),
+  },
+]);
 
 console.table([
   measure('adult.csv (15 columns)', readFileSync(evalDataPath('synth', 'adult.csv'), 'utf8')),

@@ -103,7 +103,11 @@ for (let a = 0; a < table.columns.length; a++) {
 
 const speed: Record<string, Record<string, number>> = {};
 const quality: Record<string, Record<string, number | string>> = {};
-for (const algorithm of ['gaussian-copula', 'independent-marginals'] as AlgorithmName[]) {
+for (const algorithm of [
+  'gaussian-copula',
+  'bayesian-network',
+  'independent-marginals',
+] as AlgorithmName[]) {
   let peakRss = process.memoryUsage().rss;
   const fitStart = performance.now();
   const synthesizer = fitSynthesizer({ algorithm, table, schema });

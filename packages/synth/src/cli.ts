@@ -1,22 +1,32 @@
 #!/usr/bin/env node
 import { runAlgorithmsCommand } from './cli/algorithms.js';
 import type { CliIo } from './cli/cli-io.js';
+import { runConvertCommand } from './cli/convert.js';
 import { runProfileCommand } from './cli/profile.js';
 import { runReportCommand } from './cli/report.js';
 import { runSynthesizeCommand } from './cli/synthesize.js';
+import { runSynthesizeRelationalCommand } from './cli/synthesize-relational.js';
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   algorithms: runAlgorithmsCommand,
   profile: runProfileCommand,
   synthesize: runSynthesizeCommand,
   report: runReportCommand,
+  convert: runConvertCommand,
+  'synthesize-relational': runSynthesizeRelationalCommand,
 };
 
 const USAGE = `Usage: node packages/synth/dist/cli.js <command> [options]
   algorithms                                   the algorithms with their parameters, as JSON
-  profile IN.csv                               column types, statistics and associations
-  synthesize --algorithm NAME --rows N --seed S --format csv|jsonl [--schema S.json] IN.csv
-  report REAL.csv SYNTH.csv [--holdout H.csv] [--schema S.json]
+  profile IN                                   column types, statistics and associations
+  synthesize --algorithm NAME --rows N --seed S --format csv|jsonl|parquet|xlsx
+             [--parameters JSON] [--schema S.json] IN
+  report REAL SYNTH [--holdout H [--target COLUMN]] [--schema S.json]
+  convert --format csv|jsonl|parquet|xlsx IN   a table (e.g. a generated output) in another format
+  synthesize-relational --table NAME=FILE … --primary-key NAME.COLUMN …
+             --foreign-key CHILD.COLUMN=PARENT … --out DIR [--algorithm NAME] [--seed S]
+             [--scale X] [--format F] [--parameters JSON]
+Input files are CSV, Parquet (.parquet) or XLSX (.xlsx); - reads CSV from standard input.
 `;
 
 const [name = '', ...args] = process.argv.slice(2);

@@ -31,6 +31,17 @@ describe('runProfileCommand', () => {
     expect(profile.columns[1]?.stats?.mean).toBe(3);
   });
 
+  it('profiles a CSV file in one streaming pass over a sample with --sample-rows', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => `${String(i)},${String(i % 3)}`);
+    const file = writeCsv('long.csv', `n,group\n${rows.join('\n')}\n`);
+    const { code, out } = await run(['--sample-rows', '50', file]);
+    expect(code).toBe(0);
+    const profile = JSON.parse(out) as TableProfile;
+    expect(profile).toMatchObject({ rowCount: 500, sampledRows: 50 });
+    expect(profile.columns[0]?.stats).toMatchObject({ min: 0, max: 499 });
+    expect((await run(['--sample-rows', '0', file])).code).toBe(1);
+  });
+
   it('reads standard input when given -', async () => {
     const { code, out } = await run(['-'], 'flag\nyes\nno\n');
     expect(code).toBe(0);

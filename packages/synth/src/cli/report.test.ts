@@ -22,6 +22,7 @@ describe('runReportCommand', () => {
       'real.csv': REAL,
       'synthetic.csv': 'city,age\nParis,30\nLyon,45\nParis,80\nNice,60\n',
       'holdout.csv': 'age,city\n35,Paris\n45,Nice\n',
+      'labelled.csv': `age,rich\n${Array.from({ length: 60 }, (_, i) => `${String(20 + 2 * i)},${i >= 30 ? 'yes' : 'no'}`).join('\n')}\n`,
       'other-columns.csv': 'age,town\n30,Paris\n',
       'empty.csv': '',
       'header-only.csv': 'age,city\n',
@@ -59,6 +60,26 @@ describe('runReportCommand', () => {
     expect(report.privacy.exactCopyShare).toBe(0.5);
     expect(report.privacy.holdoutExactCopyShare).toBe(0);
     expect(report.privacy.dcr.holdout).not.toBeNull();
+  });
+
+  it('measures machine-learning efficacy of a binary --target against the holdout', async () => {
+    const labelled = file('labelled.csv');
+    const { code, stdout } = await run([
+      labelled,
+      labelled,
+      '--holdout',
+      labelled,
+      '--target',
+      'rich',
+    ]);
+    expect(code).toBe(0);
+    const { mlEfficacy } = JSON.parse(stdout) as QualityReport;
+    expect(mlEfficacy).toMatchObject({
+      target: 'rich',
+      realAccuracy: 1,
+      syntheticAccuracy: 1,
+      gap: 0,
+    });
   });
 
   it('follows the column kinds of a schema file', async () => {
@@ -105,6 +126,7 @@ describe('runReportCommand', () => {
     [[], 'Missing REAL.csv or SYNTH.csv.'],
     [['a.csv', 'b.csv', 'c.csv'], 'Unexpected argument: c.csv'],
     [['a.csv', 'b.csv', '--holdout'], '--holdout needs a file.'],
+    [['a.csv', 'b.csv', '--target', 'rich'], '--target needs --holdout'],
   ])('exits 2 with the usage for the arguments %j', async (args, message) => {
     const { code, stderr } = await run(args);
     expect(code).toBe(2);

@@ -1,33 +1,48 @@
 import { readFile } from 'node:fs/promises';
 import { buildQualityReport } from '../report/index.js';
 import { inferTableSchema } from '../profiling/index.js';
-import { readCsvTable, TableError, type Table, type TableSchema } from '../table.js';
+import { detectInputFormat, readTableBytes } from '../formats/index.js';
+import { TableError, type Table, type TableSchema } from '../table.js';
 import type { CliIo } from './cli-io.js';
+import { isBlank } from './read-input.js';
 import { parseSchemaFile, SchemaFileError } from './schema-file.js';
 
-const USAGE = `Usage: synth report REAL.csv SYNTH.csv [--holdout H.csv] [--schema FILE.json]
-Compares synthetic data with the real data and prints the quality report as JSON: column shapes,
+const USAGE = `Usage: synth report REAL SYNTH [--holdout H.csv [--target COLUMN]] [--schema FILE.json]
+Compares synthetic data with the real data (CSV, Parquet or XLSX files) and prints the quality report as JSON: column shapes,
 pair trends, overall score, diagnostic, privacy (exact copies, distance to closest record against
-the holdout) and histograms. Without --schema, the column types are profiled from the real data.
+the holdout), machine-learning efficacy (a classifier of the binary --target column trained on
+synthetic against real rows, tested on the holdout) and histograms. Without --schema, the column
+types are profiled from the real data.
 `;
 
 class UsageError extends Error {}
 
-type ReportArguments = { real: string; synthetic: string; holdout?: string; schema?: string };
+type Flags = { holdout?: string; schema?: string; target?: string };
+type ReportArguments = Flags & { real: string; synthetic: string };
+
+const FLAGS: Record<string, keyof Flags> = {
+  '--holdout': 'holdout',
+  '--schema': 'schema',
+  '--target': 'target',
+};
 
 function readArguments(args: readonly string[]): ReportArguments {
   const files: string[] = [];
-  const options: { holdout?: string; schema?: string } = {};
+  const options: Flags = {};
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] ?? '';
-    if (arg === '--holdout' || arg === '--schema') {
+    const flag = FLAGS[arg];
+    if (flag !== undefined) {
       const value = args[++index];
-      if (value === undefined) throw new UsageError(`${arg} needs a file.`);
-      options[arg === '--holdout' ? 'holdout' : 'schema'] = value;
+      if (value === undefined)
+        throw new UsageError(`${arg} needs a ${flag === 'target' ? 'column' : 'file'}.`);
+      options[flag] = value;
     } else if (arg.startsWith('--') || files.length === 2) {
       throw new UsageError(`Unexpected argument: ${arg}`);
     } else files.push(arg);
   }
+  if (options.target !== undefined && options.holdout === undefined)
+    throw new UsageError('--target needs --holdout: the classifiers are tested on the holdout.');
   const [real, synthetic] = files;
   if (real === undefined || synthetic === undefined)
     throw new UsageError('Missing REAL.csv or SYNTH.csv.');
@@ -43,11 +58,16 @@ async function readText(file: string): Promise<string> {
 }
 
 async function readTable(file: string): Promise<Table> {
-  const text = await readText(file);
-  if (text.trim() === '') throw new TableError(`${file} is empty.`);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(file));
+  } catch {
+    throw new TableError(`Cannot read ${file}.`);
+  }
+  if (isBlank(bytes)) throw new TableError(`${file} is empty.`);
   let table: Table;
   try {
-    table = readCsvTable(text);
+    table = await readTableBytes({ bytes, format: detectInputFormat(file) });
   } catch (error) {
     if (error instanceof TableError) throw new TableError(`${file}: ${error.message}`);
     throw error;
@@ -75,7 +95,7 @@ async function readSchema(file: string, real: Table): Promise<TableSchema> {
   }
 }
 
-/** `report REAL.csv SYNTH.csv [--holdout H.csv] [--schema FILE.json]`: the quality report as JSON. */
+/** `report REAL.csv SYNTH.csv [--holdout H.csv [--target COLUMN]] [--schema FILE.json]`: the quality report as JSON. */
 export async function runReportCommand(args: string[], io: CliIo): Promise<number> {
   try {
     const options = readArguments(args);
@@ -90,7 +110,7 @@ export async function runReportCommand(args: string[], io: CliIo): Promise<numbe
       options.schema === undefined
         ? inferTableSchema(real)
         : await readSchema(options.schema, real);
-    const report = buildQualityReport({ real, synthetic, schema, holdout });
+    const report = buildQualityReport({ real, synthetic, schema, holdout, target: options.target });
     io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return 0;
   } catch (error) {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readTableBytes } from '../formats/index.js';
 import { readCsvTable } from '../table.js';
 import { runAlgorithmsCommand } from './algorithms.js';
 import { runSynthesizeCommand } from './synthesize.js';
@@ -58,6 +59,18 @@ describe('synthesize command', () => {
     expect(rows.map((row) => row.id)).toEqual([5, 6, 7, 8, 9]);
   });
 
+  it('writes Parquet from the Bayesian network with its parameters, readable as a table again', async () => {
+    const args = ['--algorithm', 'bayesian-network', '--parameters', '{"degree":1,"epsilon":5}'];
+    const { code, stdoutBytes } = await runCli(runSynthesizeCommand, {
+      args: [...args, '--format', 'parquet', '--rows', '20', '--seed', '4', input],
+    });
+    expect(code).toBe(0);
+    const table = await readTableBytes({ bytes: stdoutBytes, format: 'parquet' });
+    expect(table.columns).toEqual(['id', 'x', 'colour']);
+    expect(table.rows).toHaveLength(20);
+    for (const [, , colour] of table.rows) expect(['red', 'blue', 'green']).toContain(colour);
+  });
+
   it('reads standard input for -', async () => {
     const { code, stdout } = await run(
       runSynthesizeCommand,
@@ -78,6 +91,10 @@ describe('synthesize command', () => {
     [['--colour', input], /Unknown option/],
     [[path.join(directory, 'missing.csv')], /Cannot read/],
     [['--schema', input, input], /schema file is not JSON/],
+    [['--parameters', '{"degree":2}', input], /gaussian-copula has no parameter "degree"/],
+    [['--algorithm', 'bayesian-network', '--parameters', '{"degree":1.5}', input], /whole number/],
+    [['--parameters', '[1]', input], /must be an object/],
+    [['--parameters', '{', input], /--parameters is not JSON/],
   ])('exits 2 with a clear message for %j', async (args, message) => {
     const { code, stderr } = await run(runSynthesizeCommand, args);
     expect(code).toBe(2);
@@ -93,12 +110,13 @@ describe('synthesize command', () => {
 });
 
 describe('algorithms command', () => {
-  it('lists both algorithms with their parameters as JSON', async () => {
+  it('lists the algorithms with their parameters as JSON', async () => {
     const { code, stdout } = await run(runAlgorithmsCommand, []);
     expect(code).toBe(0);
     const algorithms = JSON.parse(stdout) as { name: string; parameters: { name: string }[] }[];
     expect(algorithms.map((algorithm) => algorithm.name)).toEqual([
       'gaussian-copula',
+      'bayesian-network',
       'independent-marginals',
     ]);
     expect(algorithms[0]?.parameters.map((parameter) => parameter.name)).toContain('seed');

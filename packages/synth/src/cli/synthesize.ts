@@ -1,36 +1,24 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
   fitSynthesizer,
   isAlgorithmName,
+  isOutputFormat,
+  OutputError,
+  ParameterError,
+  parseParameters,
   writeRows,
-  type OutputFormat,
 } from '../synthesizers/index.js';
 import { inferTableSchema } from '../profiling/index.js';
-import { readCsvTable, TableError } from '../table.js';
+import { TableError } from '../table.js';
 import type { CliIo } from './cli-io.js';
+import { isBlank, parseInputTable, readInputBytes } from './read-input.js';
 import { parseSchemaFile, SchemaFileError } from './schema-file.js';
 
 const USAGE =
-  'Usage: synthesize [--algorithm gaussian-copula|independent-marginals] [--rows N] [--seed S] [--format csv|jsonl] [--schema SCHEMA.json] IN.csv (or - for standard input)';
+  'Usage: synthesize [--algorithm gaussian-copula|bayesian-network|independent-marginals] [--rows N] [--seed S] [--format csv|jsonl|parquet|xlsx] [--parameters JSON] [--schema SCHEMA.json] IN (CSV, Parquet or XLSX; - for CSV on standard input)';
 
 /** Thrown for a bad command line or input; answered with exit code 2. */
 class UsageError extends Error {}
-
-async function readText(path: string, io: CliIo): Promise<string> {
-  if (path === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of io.stdin)
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    return Buffer.concat(chunks).toString('utf8');
-  }
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new UsageError(`Cannot read ${path} (${reason}).`);
-  }
-}
 
 function parseCount(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -40,26 +28,37 @@ function parseCount(name: string, text: string | undefined, fallback: number): n
   return Number(text);
 }
 
-/** `synthesize … IN.csv`: writes synthetic rows to stdout; 2 with a message on a bad command or input. */
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`${what} is not JSON.`);
+  }
+}
+
+function readArguments(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        algorithm: { type: 'string', default: 'gaussian-copula' },
+        rows: { type: 'string' },
+        seed: { type: 'string' },
+        format: { type: 'string', default: 'csv' },
+        parameters: { type: 'string', default: '{}' },
+        schema: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** `synthesize … IN`: writes synthetic rows to stdout; 2 with a message on a bad command or input. */
 export async function runSynthesizeCommand(args: string[], io: CliIo): Promise<number> {
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        allowPositionals: true,
-        options: {
-          algorithm: { type: 'string', default: 'gaussian-copula' },
-          rows: { type: 'string' },
-          seed: { type: 'string' },
-          format: { type: 'string', default: 'csv' },
-          schema: { type: 'string' },
-        },
-      });
-    } catch (error) {
-      throw new UsageError(error instanceof Error ? error.message : String(error));
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = readArguments(args);
     const [path, ...extra] = positionals;
     if (path === undefined || extra.length > 0)
       throw new UsageError('Give exactly one input file.');
@@ -67,32 +66,44 @@ export async function runSynthesizeCommand(args: string[], io: CliIo): Promise<n
     if (!isAlgorithmName(algorithm)) {
       throw new UsageError(`Unknown algorithm "${algorithm}"; run "algorithms" for the list.`);
     }
-    if (format !== 'csv' && format !== 'jsonl')
-      throw new UsageError(`Unknown format "${format}"; use csv or jsonl.`);
+    if (!isOutputFormat(format))
+      throw new UsageError(`Unknown format "${format}"; use csv, jsonl, parquet or xlsx.`);
     const seed = parseCount('seed', values.seed, 0);
     if (seed > 0xffffffff) throw new UsageError('--seed must be below 2^32.');
-    const text = await readText(path, io);
-    if (text.replace(/^\uFEFF/, '').trim() === '') throw new UsageError('The input is empty.');
-    const table = readCsvTable(text);
+    const parameters = parseParameters({
+      algorithm,
+      parameters: parseJson(values.parameters, '--parameters'),
+    });
+    const bytes = await readInputBytes(path, io);
+    if (isBlank(bytes)) throw new UsageError('The input is empty.');
+    const table = await parseInputTable(path, bytes);
     if (table.rows.length === 0)
       throw new UsageError('The input has a header row but no data rows.');
     const rows = parseCount('rows', values.rows, table.rows.length);
     const schema =
       values.schema === undefined
         ? inferTableSchema(table)
-        : parseSchemaFile(await readText(values.schema, io), table);
-    const synthesizer = fitSynthesizer({ algorithm, table, schema });
+        : parseSchemaFile(new TextDecoder().decode(await readInputBytes(values.schema, io)), table);
+    const synthesizer = fitSynthesizer({
+      algorithm,
+      table,
+      schema,
+      parameters: { seed, ...parameters },
+    });
     await writeRows({
-      format: format satisfies OutputFormat,
+      format,
       batches: synthesizer.sample({ rows, seed }),
       stream: io.stdout,
+      schema,
     });
     return 0;
   } catch (error) {
     if (!(
       error instanceof UsageError ||
       error instanceof TableError ||
-      error instanceof SchemaFileError
+      error instanceof SchemaFileError ||
+      error instanceof ParameterError ||
+      error instanceof OutputError
     ))
       throw error;
     io.stderr.write(`Error: ${error.message}\n${USAGE}\n`);

@@ -8,4 +8,5 @@ export {
   type DatetimeStats,
   type TableProfile,
 } from './profile-table.js';
+export { profileCsvStream, type StreamProfileOptions } from './profile-stream.js';
 export type { CategoryCount, HistogramBin, NumericStats } from './stats.js';

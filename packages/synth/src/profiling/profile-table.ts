@@ -36,6 +36,8 @@ export type ColumnProfile = {
 
 export type TableProfile = {
   rowCount: number;
+  /** Rows the types, quantiles, histograms and associations were found on, when a sample of a large file. */
+  sampledRows?: number;
   columnCount: number;
   columns: ColumnProfile[];
   associations: AssociationMatrix;

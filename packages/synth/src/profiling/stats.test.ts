@@ -20,6 +20,11 @@ describe('quantileSorted', () => {
   it('interpolates linearly between ranks', () => {
     expect(quantileSorted([10, 20, 30, 40, 50], 0.05)).toBeCloseTo(12, 12);
     expect(quantileSorted([10, 20, 30, 40, 50], 1)).toBe(50);
+    expect(quantileSorted([0, 10], 0.25)).toBe(2.5);
+  });
+
+  it('is NaN for no values', () => {
+    expect(quantileSorted([], 0.5)).toBeNaN();
   });
 });
 

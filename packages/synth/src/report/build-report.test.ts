@@ -65,6 +65,7 @@ describe('buildQualityReport', () => {
     expect(report.diagnostic.score).toBe(1);
     expect(report.privacy.exactCopyShare).toBe(1);
     expect(report.privacy.dcr.synthetic).toEqual({ median: 0, p5: 0 });
+    expect(report.mlEfficacy).toBeNull();
   });
 
   it('keeps column shapes at 1 for independently shuffled columns but loses the strong pairs', () => {

@@ -1,4 +1,5 @@
 import { TableError, type Table, type TableSchema } from '../table.js';
+import { measureMlEfficacy, type MlEfficacy } from '../evaluation/index.js';
 import { buildDiagnostic, type Diagnostic } from './diagnostic.js';
 import { encodeTables } from './encode.js';
 import { measurePrivacy, type Privacy } from './privacy.js';
@@ -25,6 +26,8 @@ export type QualityReport = {
   };
   diagnostic: Diagnostic;
   privacy: Privacy;
+  /** A classifier of `target` trained on synthetic rows against one trained on real rows, tested on the holdout; `null` without a target and holdout. */
+  mlEfficacy: MlEfficacy | null;
   histograms: Histogram[];
   /** Columns left out of shapes, pairs and privacy: keys and free text. */
   skippedColumns: string[];
@@ -35,6 +38,8 @@ export type BuildReportOptions = {
   synthetic: Table;
   schema: TableSchema;
   holdout?: Table;
+  /** Binary column to measure machine-learning efficacy on (needs `holdout`). */
+  target?: string;
   /** Synthetic and holdout rows sampled for the distance to closest record. */
   dcrSampleSize?: number;
   /** Real rows sampled as the reference of the distance to closest record. */
@@ -81,6 +86,10 @@ export function buildQualityReport(options: BuildReportOptions): QualityReport {
       referenceSize: options.dcrReferenceSize ?? 10000,
       seed: options.seed ?? 1,
     }),
+    mlEfficacy:
+      options.target === undefined || holdout === undefined
+        ? null
+        : measureMlEfficacy({ real, synthetic, test: holdout, schema, target: options.target }),
     histograms: compared.map(buildHistogram),
     skippedColumns: encoded.filter((column) => column.role === 'skipped').map((c) => c.name),
   };

@@ -1,5 +1,5 @@
 import type { ColumnSchema, Table, TableSchema } from '../table.js';
-import { computeQuantile } from './stats.js';
+import { quantileSorted } from '../profiling/stats.js';
 
 const QUANTILE_BINS = 10;
 
@@ -66,7 +66,7 @@ function encodeNumerical(column: ColumnSchema, tables: Table[]): EncodedColumn {
   const binEdges = [
     ...new Set(
       Array.from({ length: QUANTILE_BINS - 1 }, (_, index) =>
-        computeQuantile(real, (index + 1) / QUANTILE_BINS),
+        quantileSorted(real, (index + 1) / QUANTILE_BINS),
       ),
     ),
   ];

@@ -1,6 +1,6 @@
 import type { EncodedColumn } from './encode.js';
 import { createRandom, sampleIndices } from '../random.js';
-import { computeQuantile } from './stats.js';
+import { quantileSorted } from '../profiling/stats.js';
 
 export type DistanceSummary = { median: number; p5: number };
 
@@ -79,7 +79,7 @@ function measureClosest(options: {
 
 function summarize(distances: number[]): DistanceSummary {
   const sorted = [...distances].sort((x, y) => x - y);
-  return { median: computeQuantile(sorted, 0.5), p5: computeQuantile(sorted, 0.05) };
+  return { median: quantileSorted(sorted, 0.5), p5: quantileSorted(sorted, 0.05) };
 }
 
 function countRows(columns: EncodedColumn[], table: number): number {

@@ -4,7 +4,6 @@ import {
   computeCramersV,
   computeKsStatistic,
   computePearson,
-  computeQuantile,
   computeTotalVariation,
   countContingency,
 } from './stats.js';
@@ -55,11 +54,5 @@ describe('report statistics', () => {
     expect(computeKsStatistic(a, new Float64Array([2, 3, 4]))).toBeCloseTo(1 / 3, 12);
     expect(computeTotalVariation(new Float64Array([1, 1]), new Float64Array([2, 2]))).toBe(0);
     expect(computeTotalVariation(new Float64Array([1, 0]), new Float64Array([0, 3]))).toBe(1);
-  });
-
-  it('interpolates quantiles between sorted values', () => {
-    expect(computeQuantile([0, 10], 0.25)).toBe(2.5);
-    expect(computeQuantile([1, 2, 3], 0.5)).toBe(2);
-    expect(computeQuantile([], 0.5)).toBeNaN();
   });
 });

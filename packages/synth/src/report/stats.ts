@@ -106,14 +106,3 @@ export function computeKsStatistic(xs: Float64Array, ys: Float64Array): number {
   }
   return statistic;
 }
-
-/** The value below which `share` of the sorted values lie (linear interpolation). */
-export function computeQuantile(sorted: ArrayLike<number>, share: number): number {
-  if (sorted.length === 0) return NaN;
-  const position = (sorted.length - 1) * share;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  const low = sorted[lower] ?? NaN;
-  const high = sorted[upper] ?? NaN;
-  return low + (high - low) * (position - lower);
-}

@@ -1,4 +1,5 @@
 import type { Table, TableSchema } from '../table.js';
+import { fitBayesianNetwork, type BayesianNetworkParameters } from './bayesian-network.js';
 import { fitGaussianCopula, type GaussianCopulaParameters } from './gaussian-copula.js';
 import { fitIndependentMarginals } from './independent-marginals.js';
 import type { Synthesizer } from './synthesizer.js';
@@ -58,6 +59,41 @@ export const ALGORITHMS: AlgorithmDescription[] = [
     ],
   },
   {
+    name: 'bayesian-network',
+    description:
+      'PrivBayes-style Bayesian network: numerical and datetime columns cut into quantile bins (real values drawn back within a bin), categories and missing values as states; a greedy network where each column depends on up to `degree` earlier columns chosen by mutual information (only parent sets whose table keeps at least 8 rows per cell on average); rows drawn column by column from the conditional distributions. Keeps discrete dependencies. With `epsilon`, the network and its distributions are differentially private (exponential mechanism and Laplace noise, tables limited to those worth their noise); the categories and bin values themselves are taken from the data.',
+    parameters: [
+      ...SAMPLE_PARAMETERS,
+      {
+        name: 'degree',
+        type: 'integer',
+        default: 3,
+        description: 'Most parents per column: higher keeps more joint structure and fits slower.',
+      },
+      {
+        name: 'maxBins',
+        type: 'integer',
+        default: 20,
+        description:
+          'Numerical and datetime columns with more distinct values are cut into this many quantile bins.',
+      },
+      {
+        name: 'maxCategories',
+        type: 'integer',
+        default: 50,
+        description:
+          'Categorical columns keep this many commonest categories as states; the rest share one state.',
+      },
+      {
+        name: 'epsilon',
+        type: 'number',
+        default: null,
+        description:
+          'Differential-privacy budget (e.g. 1); empty for none. Smaller is more private and less faithful.',
+      },
+    ],
+  },
+  {
     name: 'independent-marginals',
     description:
       'Fast baseline: every column drawn on its own from its real distribution. Keeps each column, loses every association; for comparison and very large tables.',
@@ -65,10 +101,59 @@ export const ALGORITHMS: AlgorithmDescription[] = [
   },
 ];
 
-export type AlgorithmName = 'gaussian-copula' | 'independent-marginals';
+export type AlgorithmName = 'gaussian-copula' | 'bayesian-network' | 'independent-marginals';
+
+/** Parameters of every algorithm; each reads its own. */
+export type SynthesizerParameters = GaussianCopulaParameters & BayesianNetworkParameters;
 
 export function isAlgorithmName(name: string): name is AlgorithmName {
   return ALGORITHMS.some((algorithm) => algorithm.name === name);
+}
+
+/** Parameters that do not fit an algorithm's list. */
+export class ParameterError extends Error {}
+
+function checkParameter(parameter: AlgorithmParameter, value: unknown): void {
+  const { name } = parameter;
+  if (value === null && parameter.default === null) return;
+  if (parameter.type === 'string') {
+    if (typeof value !== 'string' || !(parameter.values ?? [value]).includes(value)) {
+      throw new ParameterError(`${name} must be one of ${(parameter.values ?? []).join(', ')}.`);
+    }
+    return;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new ParameterError(`${name} must be a number.`);
+  }
+  if (parameter.type === 'integer' && !Number.isInteger(value)) {
+    throw new ParameterError(`${name} must be a whole number.`);
+  }
+}
+
+/**
+ * Checks parameters (e.g. parsed from JSON) against the algorithm's list: known names, right types.
+ * `rows` and `seed` belong to sampling and are not fit parameters.
+ */
+export function parseParameters(options: {
+  algorithm: AlgorithmName;
+  parameters: unknown;
+}): SynthesizerParameters {
+  const { algorithm, parameters } = options;
+  if (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters)) {
+    throw new ParameterError('Parameters must be an object of name: value.');
+  }
+  const known = (ALGORITHMS.find((entry) => entry.name === algorithm)?.parameters ?? []).filter(
+    (parameter) => !SAMPLE_PARAMETERS.includes(parameter),
+  );
+  for (const [name, value] of Object.entries(parameters)) {
+    const parameter = known.find((candidate) => candidate.name === name);
+    if (!parameter) {
+      const names = known.map((candidate) => candidate.name).join(', ') || 'none';
+      throw new ParameterError(`${algorithm} has no parameter "${name}" (it takes: ${names}).`);
+    }
+    checkParameter(parameter, value);
+  }
+  return parameters;
 }
 
 /** Fits the named algorithm to a table. */
@@ -76,15 +161,14 @@ export function fitSynthesizer(options: {
   algorithm: AlgorithmName;
   table: Table;
   schema: TableSchema;
-  parameters?: GaussianCopulaParameters;
+  parameters?: SynthesizerParameters;
 }): Synthesizer {
-  const { table, schema } = options;
+  const { table, schema, parameters } = options;
   if (options.algorithm === 'gaussian-copula') {
-    return fitGaussianCopula({
-      table,
-      schema,
-      ...(options.parameters ? { parameters: options.parameters } : {}),
-    });
+    return fitGaussianCopula({ table, schema, parameters });
+  }
+  if (options.algorithm === 'bayesian-network') {
+    return fitBayesianNetwork({ table, schema, parameters });
   }
   return fitIndependentMarginals({ table, schema });
 }

@@ -33,7 +33,8 @@ const MILLISECONDS_PER_DAY = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DECIMALS = 12;
 
-function readNumbers(column: ColumnSchema, cells: (string | null)[]): (number | null)[] {
+/** Numerical cells as numbers, datetime cells as epoch milliseconds; `null` where missing. */
+export function readNumbers(column: ColumnSchema, cells: (string | null)[]): (number | null)[] {
   return cells.map((cell, index) => {
     if (cell === null) return null;
     const value = column.kind === 'datetime' ? Date.parse(cell) : Number(cell);
@@ -232,6 +233,28 @@ function fitPii(column: ColumnSchema, cells: (string | null)[]): GeneratedColumn
   };
 }
 
+/** Keys get fresh unique values and personal data synthetic ones; `null` for any other column. */
+export function fitGeneratedColumn(options: {
+  column: ColumnSchema;
+  cells: (string | null)[];
+  primaryKey: string | null;
+}): GeneratedColumn | null {
+  const { column, cells } = options;
+  if (column.pii) return fitPii(column, cells);
+  if (column.kind === 'id' || column.isUnique === true || options.primaryKey === column.name)
+    return fitKey(column, cells);
+  return null;
+}
+
+/** The schema of every column of the table, in the table's order. */
+export function findColumnSchemas(table: Table, schema: TableSchema): ColumnSchema[] {
+  return table.columns.map((name) => {
+    const column = schema.columns.find((candidate) => candidate.name === name);
+    if (!column) throw new TableError(`The schema has no column "${name}".`);
+    return column;
+  });
+}
+
 /** Models every column of the table as its schema says. */
 export function fitColumnModels(options: {
   table: Table;
@@ -239,13 +262,10 @@ export function fitColumnModels(options: {
   marginal: MarginalOptions;
 }): ColumnModel[] {
   const { table, schema } = options;
-  return table.columns.map((name, index) => {
-    const column = schema.columns.find((candidate) => candidate.name === name);
-    if (!column) throw new TableError(`The schema has no column "${name}".`);
+  return findColumnSchemas(table, schema).map((column, index) => {
     const cells = table.rows.map((row) => row[index] ?? null);
-    if (column.pii) return fitPii(column, cells);
-    if (column.kind === 'id' || column.isUnique === true || schema.primaryKey === name)
-      return fitKey(column, cells);
+    const generated = fitGeneratedColumn({ column, cells, primaryKey: schema.primaryKey });
+    if (generated) return generated;
     if (column.kind === 'numerical' || column.kind === 'datetime') {
       return fitNumerical({ column, cells, marginal: options.marginal });
     }

@@ -1,8 +1,27 @@
-export { ALGORITHMS, fitSynthesizer, isAlgorithmName } from './algorithms.js';
-export type { AlgorithmDescription, AlgorithmName, AlgorithmParameter } from './algorithms.js';
+export {
+  ALGORITHMS,
+  fitSynthesizer,
+  isAlgorithmName,
+  ParameterError,
+  parseParameters,
+} from './algorithms.js';
+export type {
+  AlgorithmDescription,
+  AlgorithmName,
+  AlgorithmParameter,
+  SynthesizerParameters,
+} from './algorithms.js';
+export { fitBayesianNetwork } from './bayesian-network.js';
+export type { BayesianNetworkParameters } from './bayesian-network.js';
 export { fitGaussianCopula } from './gaussian-copula.js';
 export type { GaussianCopulaParameters } from './gaussian-copula.js';
 export { fitIndependentMarginals } from './independent-marginals.js';
 export type { RowBatch, SampleOptions, Synthesizer, SyntheticValue } from './synthesizer.js';
-export { writeRows } from './write-rows.js';
-export type { OutputFormat } from './write-rows.js';
+export {
+  isOutputFormat,
+  OUTPUT_FORMATS,
+  OutputError,
+  writeRows,
+  XLSX_MAX_ROWS,
+} from './write-rows.js';
+export type { OutputFormat, WriteRowsOptions } from './write-rows.js';

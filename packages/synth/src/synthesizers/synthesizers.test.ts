@@ -5,7 +5,11 @@ import { fitGaussianCopula } from './gaussian-copula.js';
 import { createRandom } from '../random.js';
 import type { SyntheticValue } from './synthesizer.js';
 
-const ALGORITHM_NAMES: AlgorithmName[] = ['gaussian-copula', 'independent-marginals'];
+const ALGORITHM_NAMES: AlgorithmName[] = [
+  'gaussian-copula',
+  'bayesian-network',
+  'independent-marginals',
+];
 
 /** A table with every kind of column: correlated pair, integers, categories with gaps, dates, keys, emails, phones. */
 function buildTable(rows: number): { table: Table; schema: TableSchema } {

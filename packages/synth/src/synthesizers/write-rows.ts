@@ -1,14 +1,41 @@
+import { once } from 'node:events';
+import * as XLSX from '@e965/xlsx';
+import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
+import type { TableSchema } from '../table.js';
 import type { RowBatch, SyntheticValue } from './synthesizer.js';
 
-export type OutputFormat = 'csv' | 'jsonl';
+export const OUTPUT_FORMATS = ['csv', 'jsonl', 'parquet', 'xlsx'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export function isOutputFormat(name: string): name is OutputFormat {
+  return (OUTPUT_FORMATS as readonly string[]).includes(name);
+}
+
+/** One sheet holds at most 1,048,576 rows, the header included. */
+export const XLSX_MAX_ROWS = 1_048_575;
+
+export class OutputError extends Error {}
+
+export type WriteRowsOptions = {
+  format: OutputFormat;
+  batches: Iterable<RowBatch>;
+  stream: NodeJS.WritableStream;
+  /** Column types of Parquet output: integer columns and keys as INT64, other numbers as DOUBLE, the rest as text. */
+  schema?: TableSchema;
+};
+
+async function write(stream: NodeJS.WritableStream, chunk: string | Uint8Array): Promise<void> {
+  if (!stream.write(chunk)) await once(stream, 'drain');
+}
 
 function quoteCsv(value: SyntheticValue): string {
   if (value === null) return '';
-  const text = String(value);
+  if (typeof value === 'number') return String(value);
+  const text = value;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function formatBatch(format: OutputFormat, batch: RowBatch): string {
+function formatText(format: 'csv' | 'jsonl', batch: RowBatch): string {
   if (format === 'csv') return batch.rows.map((row) => `${row.map(quoteCsv).join(',')}\n`).join('');
   return batch.rows
     .map(
@@ -18,18 +45,111 @@ function formatBatch(format: OutputFormat, batch: RowBatch): string {
     .join('');
 }
 
-/** Writes batches of rows as CSV (with a header) or JSON lines, waiting for the stream to drain. */
-export async function writeRows(options: {
-  format: OutputFormat;
-  batches: Iterable<RowBatch>;
-  stream: NodeJS.WritableStream;
-}): Promise<void> {
+async function writeText(options: WriteRowsOptions & { format: 'csv' | 'jsonl' }): Promise<void> {
   const { format, stream } = options;
-  let first = true;
+  let isFirst = true;
   for (const batch of options.batches) {
-    let text = formatBatch(format, batch);
-    if (first && format === 'csv') text = `${batch.columns.map(quoteCsv).join(',')}\n${text}`;
-    first = false;
-    if (!stream.write(text)) await new Promise<void>((resolve) => stream.once('drain', resolve));
+    let text = formatText(format, batch);
+    if (isFirst && format === 'csv') text = `${batch.columns.map(quoteCsv).join(',')}\n${text}`;
+    isFirst = false;
+    await write(stream, text);
   }
+}
+
+type ParquetType = 'INT64' | 'DOUBLE' | 'STRING';
+
+/**
+ * Numerical columns by their schema; keys as INT64 when the first batch holds whole numbers only
+ * (fresh integer keys); any other column of numbers as DOUBLE, the rest as text.
+ */
+function findParquetType(options: {
+  name: string;
+  values: SyntheticValue[];
+  schema: TableSchema | undefined;
+}): ParquetType {
+  const { name, values, schema } = options;
+  const column = schema?.columns.find((candidate) => candidate.name === name);
+  if (column?.pii) return 'STRING';
+  if (column?.kind === 'numerical') return column.isInteger === true ? 'INT64' : 'DOUBLE';
+  const present = values.filter((value) => value !== null);
+  if (present.length === 0 || !present.every((value) => typeof value === 'number')) return 'STRING';
+  const isKey = column?.kind === 'id' || schema?.primaryKey === name;
+  return isKey && present.every((value) => Number.isInteger(value)) ? 'INT64' : 'DOUBLE';
+}
+
+function toParquetValue(value: SyntheticValue, type: ParquetType): string | number | bigint | null {
+  if (value === null) return null;
+  if (type === 'STRING') return String(value);
+  const number = Number(value);
+  return type === 'INT64' ? BigInt(Math.round(number)) : number;
+}
+
+/** Parquet, one row group per batch, each flushed to the stream as soon as it is encoded. */
+async function writeParquet(options: WriteRowsOptions): Promise<void> {
+  const { stream, schema } = options;
+  const buffer = new ByteWriter();
+  const flush = async (): Promise<void> => {
+    const bytes = buffer.getBytes().slice();
+    buffer.index = 0;
+    await write(stream, bytes);
+  };
+  const writer = Object.assign(buffer, { flush, finish: flush });
+  let parquet: { file: ParquetWriter; types: ParquetType[] } | null = null;
+  for (const batch of options.batches) {
+    if (batch.rows.length === 0) continue;
+    if (parquet === null) {
+      const types = batch.columns.map((name, index) =>
+        findParquetType({ name, values: batch.rows.map((row) => row[index] ?? null), schema }),
+      );
+      const elements = batch.columns.map((name, index) => ({
+        name,
+        repetition_type: 'OPTIONAL' as const,
+        ...(types[index] === 'STRING'
+          ? { type: 'BYTE_ARRAY' as const, converted_type: 'UTF8' as const }
+          : { type: types[index] === 'INT64' ? ('INT64' as const) : ('DOUBLE' as const) }),
+      }));
+      parquet = {
+        file: new ParquetWriter({
+          writer,
+          schema: [{ name: 'root', num_children: batch.columns.length }, ...elements],
+        }),
+        types,
+      };
+    }
+    const { types } = parquet;
+    await parquet.file.write({
+      columnData: batch.columns.map((name, index) => ({
+        name,
+        data: batch.rows.map((row) => toParquetValue(row[index] ?? null, types[index] ?? 'STRING')),
+      })),
+      rowGroupSize: batch.rows.length,
+    });
+  }
+  if (parquet === null) throw new OutputError('Parquet output needs at least one row.');
+  await parquet.file.finish();
+}
+
+/** XLSX is written whole (the format is a zip archive), so it is limited to one sheet's rows. */
+async function writeXlsx(options: WriteRowsOptions): Promise<void> {
+  const sheetRows: SyntheticValue[][] = [];
+  for (const batch of options.batches) {
+    if (sheetRows.length === 0) sheetRows.push(batch.columns);
+    if (sheetRows.length + batch.rows.length > XLSX_MAX_ROWS + 1) {
+      throw new OutputError(
+        `XLSX holds at most ${String(XLSX_MAX_ROWS)} rows per sheet; choose CSV, JSON lines or Parquet.`,
+      );
+    }
+    sheetRows.push(...batch.rows);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheetRows), 'synthetic');
+  await write(options.stream, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+}
+
+/** Writes batches of rows as CSV (with a header), JSON lines, Parquet or XLSX, waiting for the stream to drain. */
+export async function writeRows(options: WriteRowsOptions): Promise<void> {
+  const { format } = options;
+  if (format === 'csv' || format === 'jsonl') return writeText({ ...options, format });
+  if (format === 'parquet') return writeParquet(options);
+  return writeXlsx(options);
 }

@@ -1,9 +1,10 @@
 import { Readable, Writable } from 'node:stream';
 import type { CliIo } from '../cli/cli-io.js';
 
-export type CliRun = { code: number; stdout: string; stderr: string };
+/** `stdoutBytes` for binary output (Parquet, XLSX). */
+export type CliRun = { code: number; stdout: string; stdoutBytes: Uint8Array; stderr: string };
 
-function collect(): { stream: Writable; text: () => string } {
+function collect(): { stream: Writable; bytes: () => Uint8Array; text: () => string } {
   const chunks: Buffer[] = [];
   const stream = new Writable({
     write(chunk: Buffer | string, _encoding, done) {
@@ -11,7 +12,11 @@ function collect(): { stream: Writable; text: () => string } {
       done();
     },
   });
-  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+  return {
+    stream,
+    bytes: () => new Uint8Array(Buffer.concat(chunks)),
+    text: () => Buffer.concat(chunks).toString('utf8'),
+  };
 }
 
 /** Runs a CLI command on in-memory streams: `stdin` in, what it printed and its exit code out. */
@@ -26,5 +31,5 @@ export async function runCli(
     stdout: stdout.stream,
     stderr: stderr.stream,
   });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+  return { code, stdout: stdout.text(), stdoutBytes: stdout.bytes(), stderr: stderr.text() };
 }

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCsvTable } from '../table.js';
+import { evalDataPath } from '../testing/eval-data.js';
+import { runCli } from '../testing/run-cli.js';
+import { runSynthesizeRelationalCommand } from './synthesize-relational.js';
+
+const out = mkdtempSync(path.join(tmpdir(), 'relational-'));
+const tableArgs = [
+  '--table',
+  `account=${evalDataPath('berka', 'account_50.csv')}`,
+  '--table',
+  `trans=${evalDataPath('berka', 'trans_50_accounts.csv')}`,
+  '--primary-key',
+  'account.account_id',
+  '--primary-key',
+  'trans.trans_id',
+  '--foreign-key',
+  'trans.account_id=account',
+];
+
+describe('synthesize-relational command', () => {
+  it('writes one file per table, every transaction on a synthetic account', async () => {
+    const { code, stdout, stderr } = await runCli(runSynthesizeRelationalCommand, {
+      args: [...tableArgs, '--out', out, '--seed', '2'],
+    });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const written = JSON.parse(stdout) as { table: string; rows: number; file: string }[];
+    expect(written.map((entry) => entry.table)).toEqual(['account', 'trans']);
+    const [accounts, transactions] = written.map((entry) =>
+      readCsvTable(readFileSync(entry.file, 'utf8')),
+    );
+    expect(accounts?.rows).toHaveLength(50);
+    const keys = new Set(accounts?.rows.map((row) => row[0]));
+    expect(transactions?.rows.every((row) => keys.has(row[1] ?? null))).toBe(true);
+    expect(transactions?.rows.length).toBe(written[1]?.rows);
+  });
+
+  it.each([
+    [['--out', out], /at least one --table/],
+    [tableArgs, /--out DIR/],
+    [[...tableArgs, '--out', out, '--foreign-key', 'trans=account'], /must look like A.B/],
+    [[...tableArgs, '--out', out, '--primary-key', 'loan.loan_id'], /names no --table: loan/],
+    [[...tableArgs, '--out', out, '--scale', '0'], /--scale must be/],
+    [
+      [...tableArgs, '--out', out, '--foreign-key', 'account.district_id=trans'],
+      /not a trans\.trans_id/,
+    ],
+  ])('exits 2 with a clear message for %j', async (args, message) => {
+    const { code, stderr } = await runCli(runSynthesizeRelationalCommand, { args });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+});

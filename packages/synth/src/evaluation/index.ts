@@ -1,0 +1,2 @@
+export { measureMlEfficacy, type MlEfficacy } from './ml-efficacy.js';
+export type { BoostingOptions } from './gradient-boosting.js';

@@ -1,0 +1,105 @@
+import { PassThrough } from 'node:stream';
+import { parquetMetadata, parquetReadObjects } from 'hyparquet';
+import { describe, expect, it } from 'vitest';
+import type { RowBatch } from '../synthesizers/synthesizer.js';
+import { writeRows, XLSX_MAX_ROWS, type OutputFormat } from '../synthesizers/write-rows.js';
+import { readCsvTable, type TableSchema } from '../table.js';
+import { convertTable } from './convert-table.js';
+import { detectInputFormat, readTableBytes } from './read-table.js';
+
+const columns = ['id', 'amount', 'name', 'day'];
+const schema: TableSchema = {
+  primaryKey: 'id',
+  columns: [
+    { name: 'id', kind: 'numerical', isInteger: true },
+    { name: 'amount', kind: 'numerical', isInteger: false },
+    { name: 'name', kind: 'categorical' },
+    { name: 'day', kind: 'datetime', datetimeFormat: 'yyyy-MM-dd' },
+  ],
+};
+const batches: RowBatch[] = [
+  { columns, rows: [[1, 2.5, 'a, "b"', '2024-01-31']] },
+  { columns, rows: [[2, null, null, '2024-02-01']] },
+];
+const expectedCells = [
+  ['1', '2.5', 'a, "b"', '2024-01-31'],
+  ['2', null, null, '2024-02-01'],
+];
+
+async function capture(
+  write: (stream: NodeJS.WritableStream) => Promise<void>,
+): Promise<Uint8Array> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await write(stream);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function writeAs(format: OutputFormat, rows: Iterable<RowBatch> = batches): Promise<Uint8Array> {
+  return capture((stream) => writeRows({ format, batches: rows, stream, schema }));
+}
+
+function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+describe('writeRows in Parquet and XLSX', () => {
+  it('writes Parquet with one row group per batch, integers as INT64 and decimals as DOUBLE, that reads back to the same cells', async () => {
+    const bytes = await writeAs('parquet');
+    const metadata = parquetMetadata(toArrayBuffer(bytes));
+    expect(metadata.row_groups).toHaveLength(2);
+    expect(metadata.schema.slice(1).map((element) => element.type)).toEqual([
+      'INT64',
+      'DOUBLE',
+      'BYTE_ARRAY',
+      'BYTE_ARRAY',
+    ]);
+    const objects = await parquetReadObjects({ file: toArrayBuffer(bytes) });
+    expect(objects[0]).toEqual({ id: 1n, amount: 2.5, name: 'a, "b"', day: '2024-01-31' });
+    expect((await readTableBytes({ bytes, format: 'parquet' })).rows).toEqual(expectedCells);
+  });
+
+  it('writes XLSX with a header row that reads back to the same cells', async () => {
+    const table = await readTableBytes({ bytes: await writeAs('xlsx'), format: 'xlsx' });
+    expect(table.columns).toEqual(columns);
+    expect(table.rows).toEqual(expectedCells);
+  });
+
+  it('refuses XLSX output longer than a sheet', async () => {
+    const tooLong = [{ columns, rows: new Array(XLSX_MAX_ROWS + 1).fill([1, 1, 'a', 'b']) }];
+    await expect(writeAs('xlsx', tooLong)).rejects.toThrow('at most 1048575 rows');
+  });
+});
+
+describe('readTableBytes', () => {
+  it('picks the reader by extension and refuses bytes that are not of the format', async () => {
+    expect(['a.parquet', 'b.XLSX', 'c.xls', 'd.csv', 'e'].map(detectInputFormat)).toEqual([
+      'parquet',
+      'xlsx',
+      'xlsx',
+      'csv',
+      'csv',
+    ]);
+    const csv = new TextEncoder().encode('a,b\n1,2\n');
+    await expect(readTableBytes({ bytes: csv, format: 'parquet' })).rejects.toThrow(
+      'not a Parquet',
+    );
+  });
+});
+
+describe('convertTable', () => {
+  it('changes a CSV output into Parquet, JSON lines and back to CSV, numbers staying numbers', async () => {
+    const table = readCsvTable('id,score,city\n1,2.5,Lyon\n2,,Oslo\n3,4,\n');
+    const parquet = await capture((stream) => convertTable({ table, format: 'parquet', stream }));
+    const objects = await parquetReadObjects({ file: toArrayBuffer(parquet) });
+    expect(objects[1]).toEqual({ id: 2n, score: null, city: 'Oslo' });
+    const back = await readTableBytes({ bytes: parquet, format: 'parquet' });
+    const jsonl = await capture((stream) => convertTable({ table: back, format: 'jsonl', stream }));
+    expect(new TextDecoder().decode(jsonl).split('\n')[0]).toBe(
+      '{"id":1,"score":2.5,"city":"Lyon"}',
+    );
+    const csv = await capture((stream) => convertTable({ table: back, format: 'csv', stream }));
+    expect(readCsvTable(new TextDecoder().decode(csv))).toEqual(table);
+  });
+});
