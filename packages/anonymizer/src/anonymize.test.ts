@@ -1,0 +1,114 @@
+import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { AnonymizationError } from './anonymization-error.js';
+import { anonymize } from './anonymize.js';
+import { extractText } from './html/html-text.js';
+
+type Node = DefaultTreeAdapterTypes.Node;
+
+/** The element tree without its text: tag names and attributes, depth first. */
+function structure(node: Node): string[] {
+  const own =
+    'tagName' in node
+      ? [`${node.tagName}${node.attrs.map((attr) => ` ${attr.name}="${attr.value}"`).join('')}`]
+      : node.nodeName === '#comment'
+        ? ['#comment']
+        : [];
+  const children = 'childNodes' in node ? node.childNodes.flatMap(structure) : [];
+  return [...own, ...children, ...('tagName' in node ? [`/${node.tagName}`] : [])];
+}
+
+const LETTER = `Dear Mr John Smith,
+
+    Your DNI 12345678Z and IBAN ES91 2100 0418 4502 0005 1332 are on file.
+    Mr Smith, please call +34 612 345 678.
+`;
+
+describe('anonymize, text mode', () => {
+  it('replaces findings and keeps every other character, line breaks and indentation', () => {
+    const { text, replacements } = anonymize({ text: LETTER, mode: 'text' });
+    expect(text).toBe(`Dear [PERSON_1],
+
+    Your DNI [NATIONAL_ID_1] and IBAN [IBAN_1] are on file.
+    [PERSON_1], please call [PHONE_1].
+`);
+    expect(replacements.map((item) => LETTER.slice(item.start, item.end))).toContain('Mr Smith');
+  });
+
+  it('refuses HTML with the message of the spec', () => {
+    expect(() => anonymize({ text: '<p>Mr John Smith</p>', mode: 'text' })).toThrow(
+      new AnonymizationError('NOT_PLAIN_TEXT'),
+    );
+    expect(() => anonymize({ text: '<p>x</p>', mode: 'text' })).toThrow(
+      'The text is not in plain format',
+    );
+  });
+
+  it('accepts text with angle brackets that are not markup', () => {
+    expect(anonymize({ text: 'If x < y and y > z, see <Annex A>.', mode: 'text' }).text).toBe(
+      'If x < y and y > z, see <Annex A>.',
+    );
+  });
+});
+
+describe('anonymize, HTML mode', () => {
+  const HTML = [
+    '<!DOCTYPE html><html><head><title>Judgment</title><style>p { color: red }</style></head>',
+    '<body><h1 class="t">Case of <i>Smith</i> v. Spain</h1>',
+    '<!-- Mr John Smith, internal note -->',
+    '<p data-x="Mr John Smith">The applicant, Mr <b>John</b> Smith, was born on 3 May 1960 in Madrid.</p>',
+    '<p>Mr Smith &amp; his lawyer wrote to <a href="mailto:js@example.org">js@example.org</a>.</p>',
+    '<script>var name = "Mr John Smith";</script>',
+    '</body></html>',
+  ].join('\n');
+
+  it('changes only text nodes: tags, attributes, comments and scripts stay as they were', () => {
+    const { text } = anonymize({ text: HTML, mode: 'html' });
+    expect(structure(parse(text))).toEqual(structure(parse(HTML)));
+    expect(text).toContain('<p data-x="Mr John Smith">');
+    expect(text).toContain('<!-- Mr John Smith, internal note -->');
+    expect(text).toContain('<script>var name = "Mr John Smith";</script>');
+    expect(text).toContain('<a href="mailto:js@example.org">[EMAIL_1]</a>');
+  });
+
+  it('catches a name split across inline tags and replaces it once', () => {
+    const { text } = anonymize({ text: HTML, mode: 'html' });
+    expect(text).toContain(
+      'The applicant, [PERSON_1]<b></b>, was born on [DATETIME_1] in [LOC_1].',
+    );
+    expect(text).toContain('<p>[PERSON_1] &amp; his lawyer');
+    expect(text).toContain('<i>[PERSON_1]</i>');
+    expect(extractText(text).text).not.toContain('Smith');
+  });
+
+  it('anonymises fragments as well as whole documents', () => {
+    const fragment = '<div><span>Mrs Ana López</span> lives in <b>Madrid</b>.</div>';
+    const { text } = anonymize({ text: fragment, mode: 'html' });
+    expect(text).toBe('<div><span>[PERSON_1]</span> lives in <b>[LOC_1]</b>.</div>');
+    expect(structure(parseFragment(text))).toEqual(structure(parseFragment(fragment)));
+  });
+
+  it('keeps Windows line ends in the text nodes it changes', () => {
+    const { text } = anonymize({
+      text: '<p>Dear Mr John Smith,\r\nthank you.</p>\r\n',
+      mode: 'html',
+    });
+    expect(text).toBe('<p>Dear [PERSON_1],\r\nthank you.</p>\r\n');
+  });
+
+  it('escapes replacement text so that it cannot become markup', () => {
+    const { text } = anonymize({
+      text: '<p>Mr John Smith</p>',
+      mode: 'html',
+      style: 'mask',
+      mask: '<b>x</b>',
+    });
+    expect(text).toBe('<p>&lt;b&gt;x&lt;/b&gt;</p>');
+  });
+
+  it('refuses plain text with the message of the spec', () => {
+    expect(() => anonymize({ text: 'Mr John Smith lives in Madrid.', mode: 'html' })).toThrow(
+      'The text is not in HTML format',
+    );
+  });
+});
