@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZName } from './common.js';
+import { VALIDATION, ZEmail, ZName } from './common.js';
 
 export const ADMIN_USERS_PAGE_SIZE = 10;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
@@ -47,3 +47,46 @@ export type TAdminRegisterUserRequest = z.input<typeof ZAdminRegisterUserRequest
 
 /** How long the administrator's "choose your password" link lives. */
 export const SET_PASSWORD_TOKEN_TTL_HOURS = 7 * 24;
+
+/** An administrator's price for one customer's team, in euro cents. */
+export const ZAdminCustomPriceRequest = z.object({
+  productId: z.uuid({ error: VALIDATION.invalid }),
+  price: z.number({ error: VALIDATION.required }).int().min(50, { error: VALIDATION.invalid }),
+  interval: z.enum(['MONTH', 'YEAR'], { error: VALIDATION.required }),
+  userId: z.uuid({ error: VALIDATION.invalid }),
+  currency: z.literal('eur').default('eur'),
+});
+export type TAdminCustomPriceRequest = z.input<typeof ZAdminCustomPriceRequest>;
+
+export const ZAdminPrice = z.object({
+  priceId: z.string(),
+  price: z.number().int(),
+  interval: z.enum(['MONTH', 'YEAR', 'ONE_TIME']),
+  currency: z.string(),
+  /** The team a custom price belongs to; null for the public price. */
+  teamId: z.string().nullable(),
+});
+export type TAdminPrice = z.infer<typeof ZAdminPrice>;
+
+/** A plan as the administrator sells it: the spec's admin product. */
+export const ZAdminProduct = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  neuron: z.string(),
+  planCode: z.string(),
+  prices: z.array(ZAdminPrice),
+});
+export type TAdminProduct = z.infer<typeof ZAdminProduct>;
+export const ZAdminProductsResponse = z.array(ZAdminProduct);
+
+export const ZAdminProductsQuery = z.object({ userId: z.uuid().optional() });
+
+/** A subscription the administrator sets up; the customer pays it with "Go to Pay". */
+export const ZAdminSubscriptionRequest = z.object({
+  userId: z.uuid({ error: VALIDATION.invalid }),
+  priceId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+  status: z.literal('PENDING').default('PENDING'),
+  startDate: z.iso.datetime({ offset: true }).optional(),
+  endDate: z.iso.datetime({ offset: true }).optional(),
+});
+export type TAdminSubscriptionRequest = z.input<typeof ZAdminSubscriptionRequest>;

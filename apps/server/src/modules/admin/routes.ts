@@ -1,5 +1,12 @@
 import {
+  ZAdminCustomPriceRequest,
+  ZAdminPrice,
+  ZAdminProductsQuery,
+  ZAdminProductsResponse,
   ZAdminRegisterUserRequest,
+  ZAdminSubscriptionRequest,
+  ZSubscription,
+  ZSubscriptionsResponse,
   ZAdminUser,
   ZAdminUsersQuery,
   ZAdminUsersResponse,
@@ -9,6 +16,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
+import {
+  createCustomPrice,
+  createPendingSubscription,
+  listAdminProducts,
+  listUserSubscriptions,
+} from '../billing/admin-billing.js';
 import { enableUser, listUsers, registerUser } from './service.js';
 
 const errors = {
@@ -58,5 +71,54 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     '/admin/user/enable/:id',
     { schema: { tags: ['admin'], params: ZIdParams, response: { 200: ZAdminUser, ...errors } } },
     (request) => enableUser(deps, { userId: request.params.id }),
+  );
+
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: ZAdminProductsQuery,
+        response: { 200: ZAdminProductsResponse, ...errors },
+      },
+    },
+    (request) => listAdminProducts(deps, { userId: request.query.userId }),
+  );
+
+  app.get(
+    '/admin/user/:id/subscriptions',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZIdParams,
+        response: { 200: ZSubscriptionsResponse, ...errors },
+      },
+    },
+    (request) => listUserSubscriptions(deps, { userId: request.params.id }),
+  );
+
+  app.post(
+    '/admin/stripe/custom/price',
+    {
+      schema: {
+        tags: ['admin'],
+        body: ZAdminCustomPriceRequest,
+        response: { 201: ZAdminPrice, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCustomPrice(deps, request.body)),
+  );
+
+  app.post(
+    '/admin/subscription',
+    {
+      schema: {
+        tags: ['admin'],
+        body: ZAdminSubscriptionRequest,
+        response: { 201: ZSubscription, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPendingSubscription(deps, request.body)),
   );
 };

@@ -1,0 +1,156 @@
+import type { TAdminPrice, TAdminProduct, TSubscribeResponse, TSubscription } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/index.js';
+import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+import { ensurePlatformAdmin } from '../admin/service.js';
+import { CARDS, addPaymentMethod, subscribe } from './billing-fixtures.js';
+
+const test = useTestApp();
+const ADMIN = { email: 'root@neuron-platform.test', password: 'Admin#Pass97' };
+
+async function adminToken(): Promise<string> {
+  await ensurePlatformAdmin(test.app.deps.db, ADMIN);
+  const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+  return login.json<{ token: string }>().token;
+}
+
+function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  return test.app.inject({ method, url, headers: bearer(token), payload });
+}
+
+async function legalBasic(admin: string, userId?: string): Promise<TAdminProduct> {
+  const query = userId ? `?userId=${userId}` : '';
+  const products = (await call(admin, 'GET', `/api/admin/products${query}`)).json<
+    TAdminProduct[]
+  >();
+  const product = products.find((item) => item.neuron === 'LegalMind' && item.planCode === 'BASIC');
+  if (!product) throw new Error('no LegalMind Basic product');
+  return product;
+}
+
+describe('custom prices and administrator subscriptions', () => {
+  it('sells a customer a plan at their own price, which they pay with Go to Pay', async () => {
+    const admin = await adminToken();
+    const customer = await signUpConfirmed(test);
+    const product = await legalBasic(admin);
+    expect(product.prices.map((price) => price.interval)).toEqual(['MONTH', 'YEAR']);
+
+    const created = await call(admin, 'POST', '/api/admin/stripe/custom/price', {
+      productId: product.productId,
+      price: 1500,
+      interval: 'MONTH',
+      userId: customer.userId,
+      currency: 'eur',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const price = created.json<TAdminPrice>();
+    expect(price).toMatchObject({ price: 1500, interval: 'MONTH', teamId: customer.teamId });
+    expect((await legalBasic(admin, customer.userId)).prices).toContainEqual(price);
+    expect((await legalBasic(admin)).prices).not.toContainEqual(price);
+
+    const pending = await call(admin, 'POST', '/api/admin/subscription', {
+      userId: customer.userId,
+      priceId: price.priceId,
+      status: 'PENDING',
+    });
+    expect(pending.statusCode, pending.body).toBe(201);
+    const subscription = pending.json<TSubscription>();
+    expect(subscription).toMatchObject({ status: 'PENDING', planCode: 'BASIC' });
+    const listed = await call(admin, 'GET', `/api/admin/user/${customer.userId}/subscriptions`);
+    expect(listed.json<TSubscription[]>().map((row) => row.status)).toEqual(['PENDING']);
+
+    const paymentId = await addPaymentMethod(test, customer.token, { card: CARDS.visa });
+    const paid = await test.app.inject({
+      method: 'PUT',
+      url: `/api/user/subscription/${subscription.id}`,
+      headers: bearer(customer.token),
+      payload: { paymentId },
+    });
+    expect(paid.json<TSubscribeResponse>()).toMatchObject({
+      paymentStatus: 'succeeded',
+      subscription: { status: 'ACTIVE' },
+    });
+    const [invoice] = await test.app.deps.db.select().from(invoices);
+    expect(invoice?.subtotalCents).toBe(1500);
+  });
+
+  it('keeps a custom price to its customer', async () => {
+    const admin = await adminToken();
+    const customer = await signUpConfirmed(test);
+    const other = await signUpConfirmed(test);
+    const product = await legalBasic(admin);
+    const price = (
+      await call(admin, 'POST', '/api/admin/stripe/custom/price', {
+        productId: product.productId,
+        price: 1500,
+        interval: 'MONTH',
+        userId: customer.userId,
+      })
+    ).json<TAdminPrice>();
+    const paymentId = await addPaymentMethod(test, other.token, { card: CARDS.visa });
+    const response = await subscribe(test, other.token, {
+      priceId: price.priceId,
+      planCode: 'BASIC',
+      paymentId,
+    });
+    expectAppError(response, 400, 'VALIDATION', 'priceId');
+    expectAppError(
+      await call(admin, 'POST', '/api/admin/subscription', {
+        userId: other.userId,
+        priceId: price.priceId,
+      }),
+      400,
+      'VALIDATION',
+      'priceId',
+    );
+  });
+
+  it('validates the price and refuses a second live subscription to the neuron', async () => {
+    const admin = await adminToken();
+    const customer = await signUpConfirmed(test);
+    const product = await legalBasic(admin);
+    const body = { productId: product.productId, interval: 'MONTH', userId: customer.userId };
+    expectAppError(
+      await call(admin, 'POST', '/api/admin/stripe/custom/price', { ...body, price: 10 }),
+      400,
+      'VALIDATION',
+      'price',
+    );
+    expectAppError(
+      await call(admin, 'POST', '/api/admin/stripe/custom/price', {
+        ...body,
+        price: 1000,
+        userId: '00000000-0000-4000-8000-000000000000',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    const publicPrice = product.prices[0]?.priceId ?? '';
+    const first = await call(admin, 'POST', '/api/admin/subscription', {
+      userId: customer.userId,
+      priceId: publicPrice,
+    });
+    expect(first.statusCode).toBe(201);
+    expectAppError(
+      await call(admin, 'POST', '/api/admin/subscription', {
+        userId: customer.userId,
+        priceId: publicPrice,
+      }),
+      409,
+      'CONFLICT',
+    );
+  });
+
+  it('answers 403 to a customer', async () => {
+    const customer = await signUpConfirmed(test);
+    expectAppError(await call(customer.token, 'GET', '/api/admin/products'), 403, 'FORBIDDEN');
+    expectAppError(
+      await call(customer.token, 'POST', '/api/admin/subscription', {
+        userId: customer.userId,
+        priceId: 'x',
+      }),
+      403,
+      'FORBIDDEN',
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  TAdminCustomPriceRequest,
+  TAdminPrice,
+  TAdminProduct,
+  TAdminSubscriptionRequest,
+  TSubscription,
+} from '@app/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.js';
+import { plans, prices } from '../../db/schema/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { getUserById } from '../users/service.js';
+import { addInterval } from './periods.js';
+import { findPlan, findPrice, insertSubscription, type PriceRow } from './repository.js';
+import { getSubscription, listSubscriptions } from './subscriptions.js';
+
+async function requireCustomerTeam(deps: Deps, userId: string): Promise<string> {
+  const user = await getUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', { message: 'There is no such user.' });
+  return user.teamId;
+}
+
+function toAdminPrice(price: PriceRow): TAdminPrice {
+  return {
+    priceId: price.id,
+    price: price.amountCents,
+    interval: price.interval,
+    currency: price.currency,
+    teamId: price.teamId,
+  };
+}
+
+/** Every paid plan with its public prices and, for a user, their team's custom ones. */
+export async function listAdminProducts(
+  deps: Deps,
+  options: { userId?: string | undefined },
+): Promise<TAdminProduct[]> {
+  const teamId = options.userId ? await requireCustomerTeam(deps, options.userId) : undefined;
+  const rows = await deps.db
+    .select({ plan: plans, price: prices })
+    .from(plans)
+    .leftJoin(prices, eq(prices.planId, plans.id))
+    .where(eq(plans.isFree, false))
+    .orderBy(asc(plans.neuronId), asc(plans.rank), asc(prices.createdAt));
+  const products = new Map<string, TAdminProduct>();
+  for (const { plan, price } of rows) {
+    const product = products.get(plan.id) ?? {
+      productId: plan.id,
+      productName: `${plan.neuronId} ${plan.name}`,
+      neuron: plan.neuronId,
+      planCode: plan.code,
+      prices: [],
+    };
+    if (price && (price.teamId === null || price.teamId === teamId)) {
+      product.prices.push(toAdminPrice(price));
+    }
+    products.set(plan.id, product);
+  }
+  return [...products.values()];
+}
+
+/** A price of a plan for one customer's team alone, created at the payment provider too. */
+export async function createCustomPrice(
+  deps: Deps,
+  request: TAdminCustomPriceRequest,
+): Promise<TAdminPrice> {
+  const teamId = await requireCustomerTeam(deps, request.userId);
+  const plan = await findPlan(deps.db, request.productId);
+  if (!plan || plan.isFree) {
+    throw new AppError('VALIDATION', {
+      message: 'Choose a paid plan.',
+      fields: { productId: 'validation.invalid' },
+    });
+  }
+  const gatewayPrice = await deps.payments.createPrice({
+    productId: plan.id,
+    amountCents: request.price,
+    interval: request.interval,
+  });
+  const [price] = await deps.db
+    .insert(prices)
+    .values({
+      id: `price_custom_${randomBytes(8).toString('hex')}`,
+      planId: plan.id,
+      interval: request.interval,
+      amountCents: request.price,
+      currency: 'eur',
+      teamId,
+      gatewayPriceId: gatewayPrice.id,
+      createdAt: deps.clock.now(),
+    })
+    .returning();
+  if (!price) throw new Error('the price was not stored');
+  return toAdminPrice(price);
+}
+
+/**
+ * A PENDING subscription on a price of the customer's (public or their custom one), from
+ * today to one interval later unless the administrator picks the dates.
+ */
+export async function createPendingSubscription(
+  deps: Deps,
+  request: TAdminSubscriptionRequest,
+): Promise<TSubscription> {
+  const teamId = await requireCustomerTeam(deps, request.userId);
+  const price = await findPrice(deps.db, request.priceId);
+  const plan = price && (await findPlan(deps.db, price.planId));
+  if (
+    !price ||
+    !plan ||
+    price.interval === 'ONE_TIME' ||
+    (price.teamId !== null && price.teamId !== teamId)
+  ) {
+    throw new AppError('VALIDATION', {
+      message: 'This price is not for this customer.',
+      fields: { priceId: 'validation.invalid' },
+    });
+  }
+  const start = request.startDate ? new Date(request.startDate) : deps.clock.now();
+  const end = request.endDate ? new Date(request.endDate) : addInterval(start, price.interval);
+  if (end <= start) {
+    throw new AppError('VALIDATION', {
+      message: 'The end date must come after the start date.',
+      fields: { endDate: 'validation.invalid' },
+    });
+  }
+  try {
+    const subscription = await insertSubscription(deps.db, {
+      teamId,
+      neuronId: plan.neuronId,
+      planId: plan.id,
+      priceId: price.id,
+      status: 'PENDING',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      createdByAdmin: true,
+      createdAt: deps.clock.now(),
+    });
+    return await getSubscription(deps, { teamId, subscriptionId: subscription.id });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError('CONFLICT', {
+      message: 'The customer already has a subscription to this neuron.',
+    });
+  }
+}
+
+export async function listUserSubscriptions(
+  deps: Deps,
+  options: { userId: string },
+): Promise<TSubscription[]> {
+  return listSubscriptions(deps, { teamId: await requireCustomerTeam(deps, options.userId) });
+}
