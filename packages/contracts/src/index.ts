@@ -5,6 +5,7 @@ export * from './catalogue.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './free-mail.js';
+export * from './legal-mind.js';
 export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';

@@ -10,7 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { getAccessToken, getUsageLogs, getUsageStatistics, refreshAccessToken } from './service.js';
+import {
+  getAccessToken,
+  getUsageLogs,
+  getUsageStatistics,
+  neuronApiDocument,
+  refreshAccessToken,
+} from './service.js';
 
 const errors = {
   400: ZErrorResponse,
@@ -47,6 +53,13 @@ export const neuronAccessRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         neuronId: request.params.neuron,
         subscriptionId: request.params.subscriptionId,
       }),
+  );
+
+  app.get(
+    '/microservice/swagger/:neuron',
+    { schema: { tags, params: ZNeuronParams } },
+    async (request, reply) =>
+      reply.type('application/json').send(neuronApiDocument(app.swagger(), request.params.neuron)),
   );
 
   app.get(

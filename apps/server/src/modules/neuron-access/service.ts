@@ -215,3 +215,27 @@ export async function getUsageLogs(
     units: call.units,
   }));
 }
+
+/** Where each neuron's API lives in the app's own OpenAPI document. */
+const NEURON_API_PATHS: Record<string, string> = { LegalMind: '/v1/{mode}/english' };
+
+type OpenApiDocument = { paths?: object };
+
+/** The OpenAPI document of one neuron's API: the app's document cut down to its paths. */
+export function neuronApiDocument<T extends OpenApiDocument>(
+  document: T,
+  neuronId: string,
+): T & { paths: Record<string, unknown> } {
+  const path = NEURON_API_PATHS[neuronId];
+  const operations = path
+    ? (document.paths as Record<string, unknown> | undefined)?.[path]
+    : undefined;
+  if (!path || !operations) {
+    throw new AppError('NOT_FOUND', { message: `${neuronId} has no public API document.` });
+  }
+  return {
+    ...document,
+    info: { title: `${neuronId} API`, version: '1.0.0' },
+    paths: { [path]: operations },
+  };
+}

@@ -1,0 +1,132 @@
+import type { TAccessTokenResponse, TUsageLogsResponse } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { plans } from '../../db/schema/index.js';
+import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+
+const test = useTestApp();
+
+const JUDGMENT =
+  'The applicant, Mr John Smith, was born in 1970 and lives in Madrid. Mr Smith lodged application no. 12345/06 on 3 May 2006.';
+
+async function legalMindToken(): Promise<{ session: string; token: string }> {
+  const { token: session } = await signUpConfirmed(test);
+  await test.app.inject({
+    method: 'POST',
+    url: '/api/microservice/free/LegalMind',
+    headers: bearer(session),
+  });
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/api/microservice/token/LegalMind',
+    headers: bearer(session),
+  });
+  return { session, token: response.json<TAccessTokenResponse>().token };
+}
+
+function anonymize(mode: string, token: string | undefined, text: unknown) {
+  return test.app.inject({
+    method: 'POST',
+    url: `/v1/${mode}/english${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    payload: { text },
+  });
+}
+
+describe('POST /v1/{mode}/english', () => {
+  it('answers the anonymised text as plain text, the same person replaced the same way', async () => {
+    const { token } = await legalMindToken();
+    const response = await anonymize('text', token, JUDGMENT);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).not.toContain('Smith');
+    expect(response.body).not.toContain('12345/06');
+    expect(response.body).toContain('The applicant, ');
+    const person = /\[PERSON_\d+\]/.exec(response.body)?.[0] ?? 'none';
+    expect(response.body.split(person).length - 1).toBe(2);
+  });
+
+  it('keeps the HTML markup and changes only the text', async () => {
+    const { token } = await legalMindToken();
+    const html = '<p class="party">The applicant, <b>Mr John Smith</b>, lives in Madrid.</p>';
+    const response = await anonymize('html', token, html);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toMatch(
+      /^<p class="party">The applicant, <b>.*<\/b>, lives in .*\.<\/p>$/,
+    );
+    expect(response.body).not.toContain('Smith');
+  });
+
+  it.each([
+    ['HTML in text mode', 'text', '<p>Mr John Smith</p>', 'The text is not in plain format'],
+    ['plain text in HTML mode', 'html', 'Mr John Smith', 'The text is not in HTML format'],
+    ['empty text', 'text', '   ', 'The text is empty.'],
+    ['a wrong mode', 'pdf', 'Mr John Smith', 'The mode must be text or html, not pdf.'],
+  ])('answers 400 to %s', async (_case, mode, text, message) => {
+    const { token } = await legalMindToken();
+    const response = await anonymize(mode, token, text);
+    expectAppError(response, 400, 'VALIDATION');
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(message);
+  });
+
+  it('answers 413 above a million characters', async () => {
+    const { token } = await legalMindToken();
+    expectAppError(await anonymize('text', token, 'a'.repeat(1_000_001)), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', 'nrn_unknown'],
+  ])('answers 401 "Invalid or expired token" to %s', async (_case, token) => {
+    const response = await anonymize('text', token, JUDGMENT);
+    expectAppError(response, 401, 'UNAUTHORIZED');
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      'Invalid or expired token',
+    );
+  });
+
+  it('answers 429 past the plan limit, and logs every call', async () => {
+    await test.app.deps.db
+      .update(plans)
+      .set({ callsLimitMonthly: 1 })
+      .where(eq(plans.code, 'FREE'));
+    const { session, token } = await legalMindToken();
+    expect((await anonymize('text', token, JUDGMENT)).statusCode).toBe(200);
+    expectAppError(await anonymize('text', token, JUDGMENT), 429, 'LIMIT_EXCEEDED');
+    const logs = await test.app.inject({
+      method: 'GET',
+      url: '/api/logs/LegalMind/day',
+      headers: bearer(session),
+    });
+    expect(
+      logs.json<TUsageLogsResponse>().map((entry) => [entry.endpoint, entry.statusCode]),
+    ).toEqual([
+      ['POST /v1/text/english', 429],
+      ['POST /v1/text/english', 200],
+    ]);
+  });
+});
+
+describe('GET /api/microservice/swagger/{neuron}', () => {
+  it('serves the LegalMind API document and 404 for a neuron without one', async () => {
+    const { session } = await legalMindToken();
+    const document = await test.app.inject({
+      method: 'GET',
+      url: '/api/microservice/swagger/LegalMind',
+      headers: bearer(session),
+    });
+    expect(document.statusCode, document.body).toBe(200);
+    const body = document.json<{
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, unknown>;
+    }>();
+    expect(body.info.title).toBe('LegalMind API');
+    expect(Object.keys(body.paths)).toEqual(['/v1/{mode}/english']);
+    const none = await test.app.inject({
+      method: 'GET',
+      url: '/api/microservice/swagger/Nucleus',
+      headers: bearer(session),
+    });
+    expectAppError(none, 404, 'NOT_FOUND');
+  });
+});
