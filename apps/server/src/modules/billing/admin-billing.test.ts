@@ -154,3 +154,21 @@ describe('custom prices and administrator subscriptions', () => {
     );
   });
 });
+
+describe('GET /api/payments/products', () => {
+  it('lists the paid plans with their public prices only', async () => {
+    const admin = await adminToken();
+    const customer = await signUpConfirmed(test);
+    const product = await legalBasic(admin);
+    await call(admin, 'POST', '/api/admin/stripe/custom/price', {
+      productId: product.productId,
+      price: 1500,
+      interval: 'MONTH',
+      userId: customer.userId,
+    });
+    const response = await call(customer.token, 'GET', '/api/payments/products/LegalMind');
+    const products = response.json<TAdminProduct[]>();
+    expect(products.map((item) => item.planCode)).toEqual(['BASIC', 'PRO', 'ENTERPRISE']);
+    expect(products[0]?.prices.map((price) => price.teamId)).toEqual([null, null]);
+  });
+});

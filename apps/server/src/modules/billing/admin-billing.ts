@@ -32,7 +32,10 @@ function toAdminPrice(price: PriceRow): TAdminPrice {
   };
 }
 
-/** Every paid plan with its public prices and, for a user, their team's custom ones. */
+/**
+ * Every paid plan as a product with its public prices and, for a user (the administrator's
+ * view), their team's custom ones.
+ */
 export async function listAdminProducts(
   deps: Deps,
   options: { userId?: string | undefined },

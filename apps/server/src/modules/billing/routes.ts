@@ -1,4 +1,5 @@
 import {
+  ZAdminProductsResponse,
   ZBillingInfo,
   ZCurrentPlanResponse,
   ZDefaultPaymentRequest,
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { PAYMENT_INTENT_UPDATED_JOB } from '../../platform/payments/gateway.js';
+import { listAdminProducts } from './admin-billing.js';
 import { getBillingInfo, updateBillingInfo } from './billing-info.js';
 import { createSetupIntent, listPaymentMethods, setDefaultPaymentMethod } from './customers.js';
 import { listInvoices } from './invoices.js';
@@ -106,6 +108,23 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         teamId: request.auth.teamId,
         paymentMethodId: request.body.paymentId,
       }),
+  );
+
+  app.get(
+    '/payments/products',
+    { schema: { tags, response: { 200: ZAdminProductsResponse, ...errors } } },
+    () => listAdminProducts(deps, {}),
+  );
+
+  app.get(
+    '/payments/products/:neuron',
+    {
+      schema: { tags, params: ZNeuronParams, response: { 200: ZAdminProductsResponse, ...errors } },
+    },
+    async (request) =>
+      (await listAdminProducts(deps, {})).filter(
+        (product) => product.neuron === request.params.neuron,
+      ),
   );
 
   app.get(
