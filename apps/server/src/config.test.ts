@@ -6,6 +6,12 @@ import { ConfigError, loadConfig } from './config.js';
 
 let dataDir: string;
 
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+};
+
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
 });
@@ -80,9 +86,15 @@ describe('loadConfig', () => {
 
   it('refuses production without SMTP, where the outbox would publish every mail', () => {
     expect(configErrorOf({ NODE_ENV: 'production' }).message).toContain('SMTP_URL');
-    expect(load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' }).smtpUrl).toBe(
-      'smtp://mail.internal:587',
-    );
+    expect(
+      load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587', ...STRIPE }).smtpUrl,
+    ).toBe('smtp://mail.internal:587');
+  });
+
+  it('refuses production on the sandbox payment provider, which accepts test cards', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' };
+    expect(configErrorOf(production).message).toContain('STRIPE_SECRET_KEY');
+    expect(load({ ...production, ...STRIPE }).stripe?.secretKey).toBe(STRIPE.STRIPE_SECRET_KEY);
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY is true', () => {

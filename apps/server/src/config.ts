@@ -121,6 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const stripe = stripeConfig(values);
+  if (values.NODE_ENV === 'production' && !stripe) {
+    // The sandbox accepts its test cards: in production every "payment" would go through.
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV is production',
+    );
+  }
   // Relative paths are read from where the command was started (npm sets INIT_CWD).
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
