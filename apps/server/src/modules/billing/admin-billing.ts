@@ -46,7 +46,7 @@ export async function listAdminProducts(
     .from(plans)
     .leftJoin(prices, eq(prices.planId, plans.id))
     .where(eq(plans.isFree, false))
-    .orderBy(asc(plans.neuronId), asc(plans.rank), asc(prices.createdAt));
+    .orderBy(asc(plans.neuronId), asc(plans.rank), asc(prices.createdAt), asc(prices.interval));
   const products = new Map<string, TAdminProduct>();
   for (const { plan, price } of rows) {
     const product = products.get(plan.id) ?? {
