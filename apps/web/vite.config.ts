@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // `/v1` is the neurons' public API (the anonymizer), served beside `/api`.
+    proxy: { '/api': 'http://localhost:3000', '/v1': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

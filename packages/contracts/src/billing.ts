@@ -196,3 +196,14 @@ export type TBillingInfo = z.infer<typeof ZBillingInfo>;
 /** A neuron's API access token and where the API is. */
 export const ZAccessTokenResponse = z.object({ token: z.string(), microserviceUrl: z.string() });
 export type TAccessTokenResponse = z.infer<typeof ZAccessTokenResponse>;
+
+/** The stored details as they are: the profile may hold values the billing form still needs. */
+export const ZBillingInfoResponse = z.object({
+  companyName: z.string(),
+  nif: z.string(),
+  billingAddress: z.string(),
+  zip: z.string(),
+  region: z.string(),
+  country: z.string(),
+});
+export type TBillingInfoResponse = z.infer<typeof ZBillingInfoResponse>;

@@ -44,6 +44,9 @@ describe('routes', () => {
       'Profile',
       'Team',
       'Security',
+      'Payment',
+      'Billing',
+      'Subscription',
       'Support',
     ]);
     expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
@@ -79,6 +82,40 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/account/profile');
     expect(screen.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-disabled', 'true');
     expect(recordedCalls(spy).some((call) => call.path === '/api/team')).toBe(false);
+  });
+
+  it.each(['/account/payment', '/account/billing', '/account/subscription'])(
+    'disables the billing tabs for a guest member and sends %s to the profile',
+    async (path) => {
+      localStorage.setItem('token', 'jwt');
+      const spy = stubFetch({ 'GET /api/user': { body: buildUser({ roles: [6] }) } });
+      const { router } = renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/account/profile');
+      for (const name of ['Payment', 'Billing', 'Subscription']) {
+        expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-disabled', 'true');
+      }
+      // No billing call is made: the server's 403 would sign the guest out.
+      expect(recordedCalls(spy).map((call) => call.path)).toEqual(['/api/user']);
+    },
+  );
+
+  it('opens the subscription tab for an admin member, with its breadcrumb', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({
+      'GET /api/user': { body: buildUser({ roles: [7] }) },
+      'GET /api/user/subscriptions': { body: [] },
+      'GET /api/payments/payment_methods': { body: [] },
+    });
+    const { user, router } = renderRoutes(routes, '/account/profile');
+    const tab = await screen.findByRole('tab', { name: 'Subscription' });
+    expect(tab).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(tab);
+    expect(await screen.findByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/subscription');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
+      'Account›Subscription',
+    );
   });
 
   it('opens the invitation page without a session', async () => {

@@ -76,6 +76,15 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Standalone: open without a session, the LegalMind token is typed in (or prefilled).
+        path: '/anonymizeDocs',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/anonymizer/pages/anonymize-docs-page'))
+            .AnonymizeDocsPage,
+        }),
+      },
+      {
         path: '/',
         loader: requireToken,
         ErrorBoundary: RouteError,
@@ -87,6 +96,27 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             lazy: async () => ({
               Component: (await import('../features/home/pages/home-page')).HomePage,
+            }),
+          },
+          {
+            path: 'neurons/:neuron/plans',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/billing/pages/plans-page')).PlansPage,
+            }),
+          },
+          {
+            path: 'neurons/:neuron/token',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/billing/pages/token-page')).TokenPage,
+            }),
+          },
+          {
+            path: 'sandbox/challenge/:intentId',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/billing/pages/challenge-page')).ChallengePage,
             }),
           },
           {
@@ -116,6 +146,28 @@ export const routes: RouteObject[] = [
                 ErrorBoundary: RouteError,
                 lazy: async () => ({
                   Component: (await import('../features/account/pages/security-page')).SecurityPage,
+                }),
+              },
+              {
+                path: 'payment',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/billing/pages/payment-page')).PaymentPage,
+                }),
+              },
+              {
+                path: 'billing',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/billing/pages/billing-page')).BillingPage,
+                }),
+              },
+              {
+                path: 'subscription',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/billing/pages/subscription-page'))
+                    .SubscriptionPage,
                 }),
               },
               {

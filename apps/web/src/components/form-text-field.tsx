@@ -21,6 +21,9 @@ type FormTextFieldProps<T extends FieldValues> = {
   minRows?: number;
   /** Shown under the field while it has no error. */
   hint?: ReactNode;
+  placeholder?: string;
+  maxLength?: number;
+  inputMode?: 'text' | 'numeric' | 'email';
 };
 
 /**
@@ -38,6 +41,8 @@ export function FormTextField<T extends FieldValues>({
   type = 'text',
   required = false,
   disabled = false,
+  maxLength,
+  inputMode,
   ...inputProps
 }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
@@ -73,6 +78,9 @@ export function FormTextField<T extends FieldValues>({
         onChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
+        inputProps={
+          maxLength === undefined && inputMode === undefined ? undefined : { maxLength, inputMode }
+        }
         aria-describedby={helper ? helperId : undefined}
       />
       {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}

@@ -1,5 +1,9 @@
 import { VALIDATION } from '@app/contracts/common';
 import { describe, expect, it } from 'vitest';
+import billingEnUS from '../features/billing/i18n/en-US.json';
+import billingEs from '../features/billing/i18n/es.json';
+import anonymizerEnUS from '../features/anonymizer/i18n/en-US.json';
+import anonymizerEs from '../features/anonymizer/i18n/es.json';
 import enUS from './en-US.json';
 import es from './es.json';
 
@@ -44,8 +48,9 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((match) => match[0]).sort();
 }
 
-const english = flatten(enUS);
-const spanish = flatten(es);
+// A feature's texts may travel in its own lazy chunk and are merged into the one namespace.
+const english = new Map([...flatten(enUS), ...flatten(billingEnUS), ...flatten(anonymizerEnUS)]);
+const spanish = new Map([...flatten(es), ...flatten(billingEs), ...flatten(anonymizerEs)]);
 
 describe('locale files', () => {
   it('scans the sources', () => {
@@ -76,6 +81,48 @@ describe('locale files', () => {
     expect(english.get('validation.password.illegalSequence')).toBe(
       'Password must not contains sequence of letters or numbers',
     );
+  });
+
+  it('carry the billing spec texts verbatim in en-US', () => {
+    const texts: Record<string, string> = {
+      'billing.result.success': 'Your payment was successful!',
+      'billing.result.processing': 'Your payment is being proccessed.',
+      'billing.result.failed':
+        'There was an error processing your payment. Choose another payment method.',
+      'billing.result.planChanged': 'Plan changed successfully',
+      'billing.errors.pendingElsewhere':
+        'You have a pending payment in a different plan, please complete the payment or delete the pending subscription in your manage subscription view',
+      'billing.errors.freeAfterPaid':
+        'You cannot use a free plan after have had a paid subscription',
+      'billing.free.failed': 'There was an error activating your free plan. Try again in a while.',
+      'billing.intent.authenticationFailed': 'The payment authentication failed, try again.',
+      'billing.intent.paymentFailed':
+        'The payment failed, select another payment method and complete the payment.',
+      'billing.token.fetchFailed':
+        'Sorry, right now the service is down, try again later to obtain the token',
+      'billing.token.refreshFailed':
+        'Sorry, right now the service is down, try again later to obtain a new token',
+      'billing.coupon.invalid': 'Invalid code',
+      'billing.payment.title': 'Payment process',
+      'billing.payment.proceed': 'PROCEED TO PAYMENT',
+      'billing.plans.actions.subscribe': 'SUBSCRIBE',
+      'billing.plans.actions.pendingToPay': 'PENDING TO PAY',
+      'billing.plans.actions.completePayment': 'COMPLETE PAYMENT',
+      'billing.plans.actions.startNow': 'Start Now',
+      'billing.plans.actions.contactUs': 'Contact us',
+      'billing.subscriptions.goToPay': 'Go to Pay',
+    };
+    for (const [key, text] of Object.entries(texts)) expect(english.get(key), key).toBe(text);
+  });
+
+  it('carry the anonymizer spec texts verbatim in en-US', () => {
+    const texts: Record<string, string> = {
+      'anonymizer.errors.invalidToken': 'Invalid or expired token',
+      'anonymizer.errors.notPlain': 'The text is not in plain format',
+      'anonymizer.errors.notHtml': 'The text is not in HTML format',
+      'anonymizer.file.problems.notWord': 'Only Word files are supported',
+    };
+    for (const [key, text] of Object.entries(texts)) expect(english.get(key), key).toBe(text);
   });
 
   it('carry the team and admin spec texts verbatim in en-US', () => {

@@ -2,7 +2,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, type Language } from '@app/c
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from '../i18n/en-US.json';
-import es from '../i18n/es.json';
 import { LANGUAGE_STORAGE_KEY } from './auth-storage';
 
 function isLanguage(value: string | null): value is Language {
@@ -20,8 +19,27 @@ export function getLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The languages whose texts are in memory. English (the fallback) is bundled; any other
+ * language is a lazy chunk fetched when it is chosen, so it weighs nothing on the sign-in page.
+ */
+const loadedLanguages = new Set<Language>([DEFAULT_LANGUAGE]);
+const LAZY_MESSAGES: Partial<Record<Language, () => Promise<{ default: object }>>> = {
+  es: () => import('../i18n/es.json'),
+};
+
+/** Fetches a language's texts once; a feature's own texts added earlier are kept. */
+export async function loadLanguage(language: Language): Promise<void> {
+  const load = LAZY_MESSAGES[language];
+  if (loadedLanguages.has(language) || load === undefined) return;
+  const messages = (await load()).default;
+  i18n.addResourceBundle(language, 'translation', messages, true, false);
+  loadedLanguages.add(language);
+}
+
 /** Switches the UI language and remembers the choice in local storage. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
 }
@@ -30,9 +48,11 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+const initialLanguage = detectLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: { 'en-US': { translation: enUS }, es: { translation: es } },
-  lng: detectLanguage(),
+  resources: { 'en-US': { translation: enUS } },
+  lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -40,5 +60,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+/** Resolves once the initial language's texts are loaded: the app renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(
+  // Re-applied so every translation re-renders with the loaded texts.
+  () => i18n.changeLanguage(initialLanguage).then(() => undefined),
+  // Offline or a failed chunk: the app still starts, in English.
+  () => undefined,
+);
 
 export { i18n };

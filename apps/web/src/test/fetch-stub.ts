@@ -1,7 +1,15 @@
 import { vi } from 'vitest';
 
 export type StubReply =
-  { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
+  | {
+      status?: number;
+      /** Sent as JSON. */
+      body?: unknown;
+      /** Sent as it is, as `text/plain` (an API that answers plain text). */
+      text?: string;
+      headers?: Record<string, string>;
+    }
+  | 'network-error';
 
 type StubHandler = StubReply | ((call: StubbedCall) => StubReply);
 
@@ -21,6 +29,12 @@ export function errorBody(code: string, message = code, fields?: Record<string, 
 
 function toResponse(reply: Exclude<StubReply, 'network-error'>): Response {
   const status = reply.status ?? 200;
+  if (reply.text !== undefined) {
+    return new Response(reply.text, {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...reply.headers },
+    });
+  }
   const hasBody = reply.body !== undefined && status !== 204;
   return new Response(hasBody ? JSON.stringify(reply.body) : null, {
     status,
@@ -29,7 +43,7 @@ function toResponse(reply: Exclude<StubReply, 'network-error'>): Response {
 }
 
 /**
- * Replaces `fetch` with canned answers keyed by `"METHOD /api/path"`; anything else gets the
+ * Replaces `fetch` with canned answers keyed by `"METHOD /path"`; anything else gets the
  * API's 404. The returned spy records the calls; `calls(spy)` reads them back.
  */
 export function stubFetch(routes: Record<string, StubHandler> = {}) {

@@ -24,6 +24,17 @@ function putBilling(token: string, payload: Record<string, unknown>) {
 }
 
 describe('/api/user/billing', () => {
+  it('reads the details of a new owner, however incomplete', async () => {
+    const owner = await signUpConfirmed(test);
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/user/billing',
+      headers: bearer(owner.token),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ nif: '', country: '' });
+  });
+
   it('lets an Admin member set the team billing details, which are the owner details', async () => {
     const owner = await signUpConfirmed(test);
     const admin = await teamMember(test, owner.token, ROLES.ADMIN);

@@ -1,4 +1,4 @@
-import type { TBillingInfo } from '@app/contracts';
+import type { TBillingInfo, TBillingInfoResponse } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { getTeamOwner, setUserFields, type UserRow } from '../users/service.js';
@@ -10,7 +10,7 @@ async function requireOwner(deps: Deps, teamId: string): Promise<UserRow> {
   return owner;
 }
 
-function toBillingInfo(owner: UserRow): TBillingInfo {
+function toBillingInfo(owner: UserRow): TBillingInfoResponse {
   return {
     companyName: owner.companyName,
     nif: owner.nif,
@@ -31,7 +31,7 @@ export async function getBillingInfo(
 export async function updateBillingInfo(
   deps: Deps,
   options: { teamId: string; info: TBillingInfo },
-): Promise<TBillingInfo> {
+): Promise<TBillingInfoResponse> {
   const owner = await requireOwner(deps, options.teamId);
   await setUserFields(deps.db, owner.id, options.info);
   return toBillingInfo({ ...owner, ...options.info });

@@ -1,6 +1,7 @@
 import {
   ZAdminProductsResponse,
   ZBillingInfo,
+  ZBillingInfoResponse,
   ZCurrentPlanResponse,
   ZDefaultPaymentRequest,
   ZErrorResponse,
@@ -246,13 +247,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     '/user/billing',
-    { schema: { tags, response: { 200: ZBillingInfo, ...errors } } },
+    { schema: { tags, response: { 200: ZBillingInfoResponse, ...errors } } },
     (request) => getBillingInfo(deps, { teamId: request.auth.teamId }),
   );
 
   app.put(
     '/user/billing',
-    { schema: { tags, body: ZBillingInfo, response: { 200: ZBillingInfo, ...errors } } },
+    { schema: { tags, body: ZBillingInfo, response: { 200: ZBillingInfoResponse, ...errors } } },
     (request) => updateBillingInfo(deps, { teamId: request.auth.teamId, info: request.body }),
   );
 

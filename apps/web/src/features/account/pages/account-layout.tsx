@@ -15,8 +15,9 @@ import { useCurrentUser } from '../../../lib/auth';
 type AccountTab = { path: string; label: string; isDisabled?: boolean };
 
 /**
- * The account area: vertical tabs (profile, team, security, support) and breadcrumbs. The team
- * tab is enabled only for the team owner (the page itself sends anyone else to the profile).
+ * The account area: vertical tabs (profile, team, security, payment, billing, subscription,
+ * support) and breadcrumbs. The team tab is enabled only for the team owner; payment, billing and
+ * subscription are disabled for invited members (GUEST). The pages send the others to the profile.
  */
 export function AccountLayout() {
   const { t } = useTranslation();
@@ -25,10 +26,15 @@ export function AccountLayout() {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
   const isOwner = user !== undefined && hasRole(user.roles, 'OWNER');
+  // Invited members (GUEST) have no payment, billing or subscription tabs (spec section 2).
+  const isGuest = user === undefined || hasRole(user.roles, 'GUEST');
   const tabs: AccountTab[] = [
     { path: '/account/profile', label: t('account.tabs.profile') },
     { path: '/account/team', label: t('account.tabs.team'), isDisabled: !isOwner },
     { path: '/account/security', label: t('account.tabs.security') },
+    { path: '/account/payment', label: t('account.tabs.payment'), isDisabled: isGuest },
+    { path: '/account/billing', label: t('account.tabs.billing'), isDisabled: isGuest },
+    { path: '/account/subscription', label: t('account.tabs.subscription'), isDisabled: isGuest },
     { path: '/account/support', label: t('account.tabs.support') },
   ];
   const current = tabs.find((tab) => pathname.startsWith(tab.path));

@@ -5,8 +5,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { hasRole } from '@app/contracts/roles';
+import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth';
 
 type AreaCardProps = {
@@ -14,9 +17,11 @@ type AreaCardProps = {
   title: string;
   description: string;
   points: string[];
+  /** The plans pages of the area's neurons (not shown to invited members). */
+  links?: { label: string; to: string }[];
 };
 
-function AreaCard({ icon, title, description, points }: AreaCardProps) {
+function AreaCard({ icon, title, description, points, links = [] }: AreaCardProps) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -34,6 +39,15 @@ function AreaCard({ icon, title, description, points }: AreaCardProps) {
             </Typography>
           ))}
         </Box>
+        {links.length > 0 ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {links.map((link) => (
+              <Link key={link.to} component={RouterLink} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </Box>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -44,6 +58,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const iconSx = { fontSize: 40 };
+  const canBuy = user !== undefined && !hasRole(user.roles, 'GUEST');
+  const plansOf = (neuron: string, name: string) =>
+    canBuy ? [{ label: t('home.plans', { name }), to: `/neurons/${neuron}/plans` }] : [];
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
@@ -58,12 +75,17 @@ export function HomePage() {
           title={t('home.neurons.title')}
           description={t('home.neurons.description')}
           points={[t('home.neurons.financialViewer'), t('home.neurons.legalMind')]}
+          links={[
+            ...plansOf('FinancialViewer', 'Financial Viewer'),
+            ...plansOf('LegalMind', 'LegalMind'),
+          ]}
         />
         <AreaCard
           icon={<AutoAwesomeIcon sx={iconSx} />}
           title={t('home.nucleus.title')}
           description={t('home.nucleus.description')}
           points={[t('home.nucleus.generation'), t('home.nucleus.quality')]}
+          links={plansOf('Nucleus', 'Nucleus')}
         />
         <AreaCard
           icon={<StorageIcon sx={iconSx} />}

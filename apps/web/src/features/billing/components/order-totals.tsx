@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatEuroCents } from '../utils/format';
+import { VAT_RATE_PERCENT, type Totals } from '../utils/totals';
+
+function Row({
+  label,
+  value,
+  isStrong = false,
+}: {
+  label: string;
+  value: string;
+  isStrong?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography sx={isStrong ? { fontWeight: 700 } : undefined}>{label}</Typography>
+      <Typography sx={isStrong ? { fontWeight: 700 } : undefined} data-testid={`total-${label}`}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Subtotal, discount, VAT and total of an order. */
+export function OrderTotals({ totals }: { totals: Totals }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }} aria-label={t('billing.totals.title')} role="group">
+      <Row label={t('billing.totals.subtotal')} value={formatEuroCents(totals.subtotal)} />
+      {totals.discount > 0 ? (
+        <Row label={t('billing.totals.discount')} value={`−${formatEuroCents(totals.discount)}`} />
+      ) : null}
+      <Row
+        label={t('billing.totals.vat', { rate: VAT_RATE_PERCENT })}
+        value={formatEuroCents(totals.vat)}
+      />
+      <Divider sx={{ my: 0.5 }} />
+      <Row label={t('billing.totals.total')} value={formatEuroCents(totals.total)} isStrong />
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import type { TInvoice } from '@app/contracts/billing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { USER_QUERY_KEY } from '../../../lib/auth';
+import { queryClient } from '../../../lib/query-client';
+import {
+  recordedCalls,
+  stubFetch,
+  type StubReply,
+  type StubbedCall,
+} from '../../../test/fetch-stub';
+import { buildUser } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
+import { BillingPage } from './billing-page';
+
+type Routes = Record<string, StubReply | ((call: StubbedCall) => StubReply)>;
+
+const BILLING = {
+  companyName: 'Acme',
+  nif: 'B12345678',
+  billingAddress: 'Calle Mayor 1',
+  zip: '28001',
+  region: 'Madrid',
+  country: 'ES',
+};
+
+function buildInvoice(index: number, overrides: Partial<TInvoice> = {}): TInvoice {
+  return {
+    id: `in_${String(index)}`,
+    status: 'paid',
+    number: `2026-${String(index).padStart(4, '0')}`,
+    total: 123456,
+    subtotal: 102030,
+    discount: 0,
+    tax: 21426,
+    taxRate: 21,
+    created: '2026-03-05T12:00:00.000Z',
+    periodEnd: '2026-04-05T12:00:00.000Z',
+    hostedInvoiceUrl: `/api/files/invoices/in_${String(index)}.html?sig=x`,
+    invoicePdf: `/api/files/invoices/in_${String(index)}.pdf?sig=x`,
+    lines: { data: [] },
+    ...overrides,
+  };
+}
+
+function renderBilling(routes: Routes = {}) {
+  localStorage.setItem('token', 'jwt');
+  queryClient.setQueryData(USER_QUERY_KEY, buildUser());
+  const spy = stubFetch({
+    'GET /api/user': { body: buildUser() },
+    'GET /api/user/billing': { body: BILLING },
+    'GET /api/user/invoices': { body: [] },
+    ...routes,
+  });
+  return { spy, ...renderRoute({ path: '/account/billing', element: <BillingPage /> }) };
+}
+
+describe('BillingPage', () => {
+  it('enables SAVE only when something changed and every field is set', async () => {
+    const { user, spy } = renderBilling({
+      'PUT /api/user/billing': (call) => ({ body: JSON.parse(call.body as string) as unknown }),
+    });
+    const form = await screen.findByRole('form', { name: 'Billing details' });
+    const save = within(form).getByRole('button', { name: 'SAVE' });
+    expect(within(form).getByLabelText(/^Company/)).toHaveValue('Acme');
+    expect(within(form).getByRole('combobox', { name: /^Country/ })).toHaveValue('ES');
+    expect(within(form).getByRole('option', { name: 'Spain', selected: true })).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    const zip = within(form).getByLabelText(/^ZIP/);
+    await user.clear(zip);
+    expect(save).toBeDisabled(); // changed, but a field is empty
+    await user.type(zip, '28002');
+    expect(save).toBeEnabled();
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Country/ }), 'PT');
+    await user.click(save);
+    expect(await screen.findByText('Your billing details have been saved.')).toBeInTheDocument();
+    expect(recordedCalls(spy).find((c) => c.method === 'PUT')?.json).toEqual({
+      ...BILLING,
+      zip: '28002',
+      country: 'PT',
+    });
+    await waitFor(() => {
+      expect(within(form).getByRole('button', { name: 'SAVE' })).toBeDisabled();
+    });
+  });
+
+  it('lists invoices with dd-MM-yyyy dates, Spanish totals and links, hiding drafts', async () => {
+    renderBilling({
+      'GET /api/user/invoices': {
+        body: [
+          buildInvoice(1),
+          buildInvoice(2, { status: 'draft', number: 'DRAFT-2' }),
+          buildInvoice(3, { status: '', number: 'NONE-3' }),
+          buildInvoice(4, { status: 'open', total: 4900 }),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = rows[0]!;
+    expect(within(first).getByText('2026-0001')).toBeInTheDocument();
+    expect(within(first).getByText('05-03-2026')).toBeInTheDocument();
+    expect(first.textContent.replace(/\s/g, ' ')).toContain('1.234,56 €');
+    expect(within(first).getByText('Paid')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'PDF' })).toHaveAttribute(
+      'href',
+      '/api/files/invoices/in_1.pdf?sig=x',
+    );
+    expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/api/files/invoices/in_1.html?sig=x',
+    );
+    expect(screen.queryByText('DRAFT-2')).toBeNull();
+    expect(screen.queryByText('NONE-3')).toBeNull();
+  });
+
+  it('pages invoices by 10 by default, with 15 and 20 on offer', async () => {
+    const { user } = renderBilling({
+      'GET /api/user/invoices': { body: Array.from({ length: 25 }, (_, i) => buildInvoice(i + 1)) },
+    });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['10', '15', '20']);
+    await user.click(screen.getByRole('option', { name: '20' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+  });
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { USER_QUERY_KEY } from '../../../lib/auth';
+import { queryClient } from '../../../lib/query-client';
+import {
+  errorBody,
+  recordedCalls,
+  stubFetch,
+  type StubReply,
+  type StubbedCall,
+} from '../../../test/fetch-stub';
+import { buildPaymentMethod, buildSepaMethod, buildUser } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/render';
+import { PaymentPage } from './payment-page';
+
+type Routes = Record<string, StubReply | ((call: StubbedCall) => StubReply)>;
+
+const VISA = buildPaymentMethod();
+const SEPA = buildSepaMethod();
+
+function renderPayment(routes: Routes = {}, roles = [5]) {
+  localStorage.setItem('token', 'jwt');
+  queryClient.setQueryData(USER_QUERY_KEY, buildUser({ roles }));
+  const spy = stubFetch({
+    'GET /api/payments/payment_methods': { body: [VISA, SEPA] },
+    ...routes,
+  });
+  return { spy, ...renderRoute({ path: '/account/payment', element: <PaymentPage /> }) };
+}
+
+describe('PaymentPage', () => {
+  it('lists cards and bank accounts with last four digits, expiry, bank code and Default tag', async () => {
+    renderPayment();
+    const visa = await screen.findByRole('radio', { name: /Visa •••• 4242/ });
+    expect(visa).toBeChecked();
+    expect(screen.getByText('Expires 04/2030')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /ES •••• 1332/ })).not.toBeChecked();
+    expect(screen.getByText('Bank code 2100')).toBeInTheDocument();
+    expect(within(visa.closest('label')!).getByText('Default')).toBeInTheDocument();
+  });
+
+  it('enables "Set as default" only for a different method, then sends its id', async () => {
+    const { user, spy } = renderPayment({
+      'POST /api/payments/default_payment': {
+        body: [
+          { ...VISA, isDefault: false },
+          { ...SEPA, isDefault: true },
+        ],
+      },
+    });
+    const setDefault = await screen.findByRole('button', { name: 'Set as default' });
+    expect(setDefault).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /ES •••• 1332/ }));
+    expect(setDefault).toBeEnabled();
+    await user.click(setDefault);
+    expect(
+      await screen.findByText('The default payment method has been changed.'),
+    ).toBeInTheDocument();
+    const call = recordedCalls(spy).find((c) => c.path === '/api/payments/default_payment');
+    expect(call?.json).toEqual({ paymentId: 'pm_sepa' });
+    expect(screen.getByRole('button', { name: 'Set as default' })).toBeDisabled();
+  });
+
+  it('adds a card through a setup intent and its sandbox confirmation', async () => {
+    const { user, spy } = renderPayment({
+      'POST /api/payments/intent/card': {
+        body: { id: 'seti_1', clientSecret: 's', gateway: 'sandbox', publishableKey: null },
+      },
+      'POST /api/sandbox/setup_intents/seti_1/confirm': {
+        body: { id: 'seti_1', status: 'succeeded', paymentMethodId: 'pm_new' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    const form = screen.getByRole('form', { name: 'Card' });
+    const submit = within(form).getByRole('button', { name: 'Add card' });
+    expect(submit).toBeDisabled();
+    const number = within(form).getByLabelText(/^Card number/);
+    expect(number).toHaveAttribute('maxLength', '16');
+    await user.type(number, '4242424242424242');
+    await user.type(within(form).getByLabelText(/^Expiry/), '04/30');
+    expect(submit).toBeDisabled();
+    await user.type(within(form).getByLabelText(/^CVC/), '123');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await screen.findByText('The payment method has been added.')).toBeInTheDocument();
+    const confirm = recordedCalls(spy).find((c) => c.path.endsWith('/confirm'));
+    expect(confirm?.json).toEqual({
+      card: { number: '4242424242424242', expMonth: 4, expYear: 2030, cvc: '123' },
+    });
+    // The list is reloaded with the new method.
+    await waitFor(() => {
+      expect(
+        recordedCalls(spy).filter((c) => c.path === '/api/payments/payment_methods'),
+      ).toHaveLength(2);
+    });
+  });
+
+  it("shows the sandbox's field errors in the user's language", async () => {
+    const { user } = renderPayment({
+      'POST /api/payments/intent/card': {
+        body: { id: 'seti_1', clientSecret: 's', gateway: 'sandbox', publishableKey: null },
+      },
+      'POST /api/sandbox/setup_intents/seti_1/confirm': {
+        status: 400,
+        body: errorBody('VALIDATION', 'Your card has expired.', {
+          'card.expYear': 'validation.card.expired',
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    const form = screen.getByRole('form', { name: 'Card' });
+    await user.type(within(form).getByLabelText(/^Card number/), '4242424242424242');
+    await user.type(within(form).getByLabelText(/^Expiry/), '01/21');
+    await user.type(within(form).getByLabelText(/^CVC/), '123');
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(await within(form).findByText('Your card has expired.')).toBeInTheDocument();
+  });
+
+  it('says so when the gateway is Stripe, which this form does not serve', async () => {
+    const { user, spy } = renderPayment({
+      'POST /api/payments/intent/card': {
+        body: { id: 'seti_1', clientSecret: 's', gateway: 'stripe', publishableKey: 'pk_test' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    const form = screen.getByRole('form', { name: 'Card' });
+    await user.type(within(form).getByLabelText(/^Card number/), '4242424242424242');
+    await user.type(within(form).getByLabelText(/^Expiry/), '04/30');
+    await user.type(within(form).getByLabelText(/^CVC/), '123');
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(
+      await within(form).findByText(/Card and bank account entry through Stripe is not available/),
+    ).toBeInTheDocument();
+    expect(recordedCalls(spy).some((c) => c.path.includes('/sandbox/'))).toBe(false);
+  });
+
+  it('adds a SEPA account with an IBAN (placeholder ES) and shows a non-SEPA refusal', async () => {
+    const { user, spy } = renderPayment({
+      'POST /api/payments/intent/sepa_debit': {
+        body: { id: 'seti_2', clientSecret: 's', gateway: 'sandbox', publishableKey: null },
+      },
+      'POST /api/sandbox/setup_intents/seti_2/confirm': {
+        status: 400,
+        body: errorBody('VALIDATION', 'not sepa', { 'sepa.iban': 'validation.iban.notSepa' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    await user.click(screen.getByRole('button', { name: 'Bank account (IBAN)' }));
+    const form = screen.getByRole('form', { name: 'Bank account' });
+    const iban = within(form).getByLabelText(/^IBAN/);
+    expect(iban.getAttribute('placeholder')).toMatch(/^ES/);
+    // The holder and email start from the signed-in user.
+    expect(within(form).getByLabelText(/^Account holder name/)).toHaveValue('Ana García');
+    await user.type(iban, 'GB33 BUKB 2020 1555 5555 55');
+    await user.click(within(form).getByRole('button', { name: 'Add bank account' }));
+    expect(
+      await within(form).findByText('SEPA Direct Debit accepts only IBANs of SEPA countries.'),
+    ).toBeInTheDocument();
+    const confirm = recordedCalls(spy).find((c) => c.path.endsWith('/confirm'));
+    expect(confirm?.json).toEqual({
+      sepa: {
+        iban: 'GB33BUKB20201555555555',
+        accountHolderName: 'Ana García',
+        email: 'ana@acme.io',
+      },
+    });
+  });
+
+  it('sends a guest member to the profile without asking the server', async () => {
+    const { spy } = renderPayment({}, [6]);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account/profile');
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,159 @@
+import '../i18n/register';
+import { hasRole } from '@app/contracts/roles';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useCurrentUser } from '../../../lib/auth';
+import { useAccessToken } from '../api/get-access-token';
+import { useCurrentPlan } from '../api/get-current-plan';
+import { useRefreshAccessToken } from '../api/refresh-access-token';
+import { liveSubscription } from '../utils/subscription-rules';
+
+type Notice = { severity: 'success' | 'error'; text: string };
+
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <FormControl fullWidth size="small">
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched
+        value={value}
+        readOnly
+        sx={{ fontFamily: 'monospace' }}
+      />
+    </FormControl>
+  );
+}
+
+type TokenScreenProps = {
+  neuron: string;
+  /** Rotating the token is for those who manage billing (not invited members). */
+  canRefresh: boolean;
+};
+
+function TokenScreen({ neuron, canRefresh }: TokenScreenProps) {
+  const { t } = useTranslation();
+  const tokenQuery = useAccessToken(neuron);
+  const currentQuery = useCurrentPlan(neuron, { enabled: canRefresh });
+  const refresh = useRefreshAccessToken();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const token = tokenQuery.data?.token ?? '';
+  const subscription = liveSubscription(currentQuery.data?.currentSubscription ?? null);
+  const isLoading = tokenQuery.isPending || refresh.isPending;
+
+  const onCopy = () => {
+    setNotice(null);
+    navigator.clipboard.writeText(token).then(
+      () => {
+        setNotice({ severity: 'success', text: t('billing.token.copied') });
+      },
+      () => {
+        setNotice({ severity: 'error', text: t('billing.token.copyFailed') });
+      },
+    );
+  };
+
+  const onRefresh = () => {
+    if (subscription === null) return;
+    setNotice(null);
+    refresh.mutate(
+      { neuron, subscriptionId: subscription.id },
+      {
+        onSuccess: () => {
+          setNotice({ severity: 'success', text: t('billing.token.refreshed') });
+        },
+        onError: () => {
+          setNotice({ severity: 'error', text: t('billing.token.refreshFailed') });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, maxWidth: 760 }}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {t('billing.token.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('billing.token.subtitle')}</Typography>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {notice === null ? null : <Alert severity={notice.severity}>{notice.text}</Alert>}
+      </Box>
+      {tokenQuery.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              component={RouterLink}
+              to={`/neurons/${encodeURIComponent(neuron)}/plans`}
+              color="inherit"
+              size="small"
+            >
+              {t('billing.token.plans')}
+            </Button>
+          }
+        >
+          {t('billing.token.fetchFailed')}
+        </Alert>
+      ) : null}
+      <ReadOnlyField id="access-token" label={t('billing.token.token')} value={token} />
+      <ReadOnlyField
+        id="microservice-url"
+        label={t('billing.token.url')}
+        value={tokenQuery.data?.microserviceUrl ?? ''}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          startIcon={<ContentCopyIcon />}
+          disabled={isLoading || token === ''}
+          onClick={onCopy}
+        >
+          {t('billing.token.copy')}
+        </Button>
+        {canRefresh ? (
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            disabled={isLoading || subscription === null}
+            loading={refresh.isPending}
+            onClick={onRefresh}
+          >
+            {t('billing.token.refresh')}
+          </Button>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * A neuron's API access token and address, with Copy and Refresh. Every member uses the
+ * team's neurons, so an invited member (GUEST) sees the token too, without Refresh.
+ */
+export function TokenPage() {
+  const { neuron = '' } = useParams();
+  const userQuery = useCurrentUser();
+  const user = userQuery.data;
+  if (user === undefined) {
+    if (userQuery.isError) throw userQuery.error;
+    return <PageLoader />;
+  }
+  return <TokenScreen neuron={neuron} canRefresh={!hasRole(user.roles, 'GUEST')} />;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, formatCompact, formatDate, formatEuroCents } from './format';
+
+describe('format', () => {
+  it('writes euro in Spanish format with two decimals and dot thousands', () => {
+    expect(formatEuroCents(123456).replace(/\s/g, ' ')).toBe('1.234,56 €');
+    expect(formatEuroCents(3900).replace(/\s/g, ' ')).toBe('39,00 €');
+    expect(formatEuroCents(0).replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+
+  it('writes dates as dd-MM-yyyy', () => {
+    expect(formatDate('2026-03-05T12:00:00.000Z', 'UTC')).toBe('05-03-2026');
+    expect(formatDate('2026-03-05T23:30:00.000Z', 'Europe/Madrid')).toBe('06-03-2026');
+  });
+
+  it('compacts limits', () => {
+    expect(formatCompact(10_000, 'en-US')).toBe('10K');
+    expect(formatCompact(1_000_000, 'en-US')).toBe('1M');
+  });
+
+  it('adds days', () => {
+    expect(addDays('2026-03-05T12:00:00.000Z', 1)).toBe('2026-03-06T12:00:00.000Z');
+  });
+});
