@@ -12,6 +12,8 @@ import { getAddMethodError, PAYMENT_FIELD_ERRORS } from '../utils/payment-method
 
 /** Spec section 9: a card number has 16 characters. */
 export const CARD_NUMBER_LENGTH = 16;
+/** Room for the number as printed on the card, in four groups: 4242 4242 4242 4242. */
+const CARD_NUMBER_INPUT_LENGTH = CARD_NUMBER_LENGTH + 3;
 
 const ZCardForm = z.object({
   number: z
@@ -92,7 +94,7 @@ export function CardForm({ onAdded, onCancel }: CardFormProps) {
         label={t('billing.card.number')}
         autoComplete="cc-number"
         inputMode="numeric"
-        maxLength={CARD_NUMBER_LENGTH}
+        maxLength={CARD_NUMBER_INPUT_LENGTH}
         placeholder="4242424242424242"
         required
       />

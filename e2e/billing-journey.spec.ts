@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/outbox';
+import { signUpConfirmed } from './support/pages';
+
+async function fillBillingDetails(page: Page): Promise<void> {
+  await page.goto('/account/billing');
+  await page.getByLabel('Company').fill('Acme Industries');
+  await page.getByLabel('VAT/NIF').fill('B12345678');
+  await page.getByLabel('Billing address').fill('Calle Mayor 1');
+  await page.getByLabel('ZIP').fill('28013');
+  await page.getByLabel('Province/Region').fill('Madrid');
+  await page.getByLabel('Country').selectOption('ES');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Your billing details have been saved.')).toBeVisible();
+}
+
+async function addCard(page: Page, number: string): Promise<void> {
+  await page.goto('/account/payment');
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('The payment method has been added.')).toBeVisible();
+}
+
+async function subscribeToLegalMindBasic(page: Page): Promise<void> {
+  await page.goto('/neurons/LegalMind/plans');
+  await page
+    .getByRole('article', { name: 'Basic' })
+    .getByRole('button', { name: 'SUBSCRIBE' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Payment process' });
+  await expect(dialog.getByText('VAT 21 %')).toBeVisible();
+  await dialog.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+}
+
+test('a customer subscribes monthly with the 4242 card, cancels and reactivates, and downloads the invoice', async ({
+  page,
+}) => {
+  await signUpConfirmed(page, { email: uniqueEmail('buyer'), firstName: 'Bea', lastName: 'Buyer' });
+  await fillBillingDetails(page);
+  await addCard(page, '4242 4242 4242 4242');
+  await subscribeToLegalMindBasic(page);
+  await expect(page.getByText('Your payment was successful!')).toBeVisible();
+
+  await page.goto('/account/subscription');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('button', { name: 'YES, CANCEL' }).click();
+  await expect(page.getByText('Active until period end')).toBeVisible();
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByText('Your subscription has been reactivated.')).toBeVisible();
+
+  await page.goto('/account/billing');
+  const pdfLink = page.getByRole('link', { name: 'PDF' }).first();
+  const href = await pdfLink.getAttribute('href');
+  const pdf = await page.request.get(href ?? '');
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The subscription's token: copied, then refreshed into a new one.
+  await page.goto('/neurons/LegalMind/token');
+  const token = page.getByLabel('Access token');
+  await expect(token).toHaveValue(/^nrn_/);
+  const before = await token.inputValue();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('A new token has been issued.')).toBeVisible();
+  await expect(token).not.toHaveValue(before);
+});
+
+test('a declined card leaves the subscription unpaid until another card pays it; 3-D Secure is passed on the challenge page', async ({
+  page,
+}) => {
+  await signUpConfirmed(page, {
+    email: uniqueEmail('buyer'),
+    firstName: 'Dan',
+    lastName: 'Declined',
+  });
+  await fillBillingDetails(page);
+  await addCard(page, '4000 0000 0000 9995');
+  await subscribeToLegalMindBasic(page);
+  await expect(
+    page.getByText('There was an error processing your payment. Choose another payment method.'),
+  ).toBeVisible();
+
+  await addCard(page, '4000 0025 0000 3155');
+  await page.goto('/account/subscription');
+  await page.getByRole('button', { name: 'Go to Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment process' });
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await dialog.getByText('•••• 3155').click();
+  await dialog.getByRole('button', { name: 'Use this method' }).click();
+  await dialog.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/challenge\//);
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByText('Your payment was successful!')).toBeVisible({ timeout: 15_000 });
+  await page.goto('/account/subscription');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 15_000 });
+});
