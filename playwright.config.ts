@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '200',
+      SANDBOX_SEPA_DELAY_SECONDS: '5',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -99,3 +99,27 @@ test('a declined card leaves the subscription unpaid until another card pays it;
   await page.goto('/account/subscription');
   await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 15_000 });
 });
+
+test('a customer subscribes with SEPA debit: processing first, active once the debit settles', async ({
+  page,
+}) => {
+  await signUpConfirmed(page, { email: uniqueEmail('sepa'), firstName: 'Sara', lastName: 'Sepa' });
+  await fillBillingDetails(page);
+  await page.goto('/account/payment');
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await page.getByRole('button', { name: 'Bank account (IBAN)' }).click();
+  await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('Account holder name').fill('Sara Sepa');
+  await page.getByLabel('Email').fill('sara@acme-industries.com');
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(page.getByText('The payment method has been added.')).toBeVisible();
+
+  await subscribeToLegalMindBasic(page);
+  await expect(
+    page.getByRole('dialog').getByText('Your payment is being proccessed.').first(),
+  ).toBeVisible();
+  await page.goto('/account/subscription');
+  await expect(page.getByText('Processing', { exact: true })).toBeVisible();
+  // The sandbox settles the debit after SANDBOX_SEPA_DELAY_SECONDS; the page looks again.
+  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 });
+});

@@ -72,6 +72,8 @@ export const ZSubscription = z.object({
   planInfo: z.object({ planName: z.string() }),
   planCode: z.string(),
   priceId: z.string().nullable(),
+  /** The subscription's own price in cents (an administrator's custom price included). */
+  priceCents: z.number().int().nullable(),
   interval: z.enum(['MONTH', 'YEAR']).nullable(),
   imageUrl: z.string(),
   startDate: z.string(),
@@ -151,6 +153,29 @@ export function discountedCents(
   if (coupon.percentOff !== null) return Math.round(amountCents * (1 - coupon.percentOff / 100));
   return amountCents;
 }
+
+export type TOrderTotals = { subtotal: number; discount: number; vat: number; total: number };
+
+/** What an order or invoice comes to, in cents: the coupon first, then VAT on the rest. */
+export function orderTotals(options: {
+  subtotalCents: number;
+  coupon: { amountOff: number | null; percentOff: number | null } | null;
+  vatRatePercent: number;
+}): TOrderTotals {
+  const subtotal = options.subtotalCents;
+  const discount = subtotal - discountedCents(subtotal, options.coupon);
+  const vat = Math.round(((subtotal - discount) * options.vatRatePercent) / 100);
+  return { subtotal, discount, vat, total: subtotal - discount + vat };
+}
+
+/** What the browser needs before taking a payment. */
+export const ZPaymentsConfigResponse = z.object({
+  gateway: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+  /** VAT added to every invoice, in percent. */
+  vatRate: z.number(),
+});
+export type TPaymentsConfigResponse = z.infer<typeof ZPaymentsConfigResponse>;
 
 export const ZInvoice = z.object({
   id: z.string(),

@@ -71,6 +71,7 @@ export function buildSubscription(overrides: Partial<TSubscription> = {}): TSubs
     planInfo: { planName: 'Starter' },
     planCode: 'STARTER',
     priceId: 'price_legalmind_starter_month',
+    priceCents: 4900,
     interval: 'MONTH',
     imageUrl: '',
     startDate: '2026-03-05T12:00:00.000Z',

@@ -55,7 +55,7 @@ describe('custom prices and administrator subscriptions', () => {
     });
     expect(pending.statusCode, pending.body).toBe(201);
     const subscription = pending.json<TSubscription>();
-    expect(subscription).toMatchObject({ status: 'PENDING', planCode: 'BASIC' });
+    expect(subscription).toMatchObject({ status: 'PENDING', planCode: 'BASIC', priceCents: 1500 });
     const listed = await call(admin, 'GET', `/api/admin/user/${customer.userId}/subscriptions`);
     expect(listed.json<TSubscription[]>().map((row) => row.status)).toEqual(['PENDING']);
 

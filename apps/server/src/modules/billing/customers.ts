@@ -1,8 +1,13 @@
-import type { PaymentMethodType, TPaymentMethod, TSetupIntentResponse } from '@app/contracts';
+import type {
+  PaymentMethodType,
+  TPaymentMethod,
+  TPaymentsConfigResponse,
+  TSetupIntentResponse,
+} from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
-import { getTeamOwner } from '../users/service.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { PaymentMethod } from '../../platform/payments/gateway.js';
+import { getTeamOwner } from '../users/service.js';
 import {
   findCustomer,
   insertCustomer,
@@ -93,4 +98,12 @@ export async function adoptDefaultPaymentMethod(
 ): Promise<void> {
   if (options.customer.defaultPaymentMethodId) return;
   await updateDefaultPaymentMethod(deps.db, options.customer.teamId, options.paymentMethodId);
+}
+
+export function getPaymentsConfig(deps: Deps): TPaymentsConfigResponse {
+  return {
+    gateway: deps.payments.publicConfig.kind,
+    publishableKey: deps.payments.publicConfig.publishableKey,
+    vatRate: deps.config.vatRateBasisPoints / 100,
+  };
 }

@@ -79,6 +79,16 @@ describe('GET /api/user/invoices', () => {
     expect(unsigned.statusCode).not.toBe(200);
   });
 
+  it('tells the browser the VAT rate the invoices use', async () => {
+    const { token } = await signUpConfirmed(test);
+    const config = await test.app.inject({
+      method: 'GET',
+      url: '/api/payments/config',
+      headers: bearer(token),
+    });
+    expect(config.json()).toEqual({ gateway: 'sandbox', publishableKey: null, vatRate: 10 });
+  });
+
   it('keeps each team to its own invoices', async () => {
     const owner = await signUpConfirmed(test);
     const other = await signUpConfirmed(test);

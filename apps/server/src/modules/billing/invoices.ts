@@ -1,4 +1,4 @@
-import { discountedCents, type TInvoice } from '@app/contracts';
+import { orderTotals, type TInvoice } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { getTeamOwner } from '../users/service.js';
@@ -35,17 +35,20 @@ export async function createInvoice(
     periodEnd: Date;
   },
 ): Promise<InvoiceRow> {
-  const subtotal = options.lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const discount = subtotal - discountedCents(subtotal, options.coupon);
   const rate = deps.config.vatRateBasisPoints;
-  const tax = Math.round(((subtotal - discount) * rate) / 10_000);
+  const totals = orderTotals({
+    subtotalCents: options.lines.reduce((sum, line) => sum + line.amountCents, 0),
+    coupon: options.coupon,
+    vatRatePercent: rate / 100,
+  });
   const owner = await getTeamOwner(executor, options.teamId);
   const now = deps.clock.now();
   const lines: (Omit<InvoiceLineInput, 'type'> & { type: InvoiceLineRow['type'] })[] = [
     ...options.lines,
   ];
-  if (discount > 0)
-    lines.push({ type: 'discount', description: 'Discount', amountCents: -discount });
+  if (totals.discount > 0) {
+    lines.push({ type: 'discount', description: 'Discount', amountCents: -totals.discount });
+  }
   return insertInvoice(
     executor,
     {
@@ -53,11 +56,11 @@ export async function createInvoice(
       subscriptionId: options.subscriptionId,
       number: await nextInvoiceNumber(executor, now.getUTCFullYear()),
       status: 'open',
-      subtotalCents: subtotal,
-      discountCents: discount,
+      subtotalCents: totals.subtotal,
+      discountCents: totals.discount,
       taxRateBasisPoints: rate,
-      taxCents: tax,
-      totalCents: subtotal - discount + tax,
+      taxCents: totals.vat,
+      totalCents: totals.total,
       companyName: owner?.companyName ?? '',
       nif: owner?.nif ?? '',
       billingAddress: owner?.billingAddress ?? '',

@@ -9,6 +9,7 @@ import {
   ZInvoicesResponse,
   ZNeuronParams,
   ZPaySubscriptionRequest,
+  ZPaymentsConfigResponse,
   ZPaymentMethodTypeParams,
   ZPaymentMethodsResponse,
   ZPromotionCodeParams,
@@ -27,7 +28,12 @@ import type { Deps } from '../../platform/deps.js';
 import { PAYMENT_INTENT_UPDATED_JOB } from '../../platform/payments/gateway.js';
 import { listAdminProducts } from './admin-billing.js';
 import { getBillingInfo, updateBillingInfo } from './billing-info.js';
-import { createSetupIntent, listPaymentMethods, setDefaultPaymentMethod } from './customers.js';
+import {
+  createSetupIntent,
+  getPaymentsConfig,
+  listPaymentMethods,
+  setDefaultPaymentMethod,
+} from './customers.js';
 import { listInvoices } from './invoices.js';
 import { changePlan } from './plan-change.js';
 import { renewSubscription } from './renewals.js';
@@ -75,6 +81,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', requireRole('OWNER', 'ADMIN'));
   const tags = ['billing'];
+
+  app.get(
+    '/payments/config',
+    { schema: { tags, response: { 200: ZPaymentsConfigResponse, ...errors } } },
+    () => getPaymentsConfig(deps),
+  );
 
   app.get(
     '/payments/payment_methods',

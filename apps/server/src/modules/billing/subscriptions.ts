@@ -124,6 +124,7 @@ async function presentSubscription(
     planInfo: { planName: plan.name },
     planCode: plan.code,
     priceId: subscription.priceId,
+    priceCents: price?.amountCents ?? null,
     interval: price && price.interval !== 'ONE_TIME' ? price.interval : null,
     imageUrl: neuron.imageUrl,
     startDate: subscription.currentPeriodStart.toISOString(),

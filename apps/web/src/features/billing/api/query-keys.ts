@@ -1,6 +1,7 @@
 /** Every billing query key starts with `billing`, so a payment can refresh them all at once. */
 export const billingKeys = {
   all: ['billing'] as const,
+  paymentsConfig: () => ['billing', 'payments-config'] as const,
   paymentMethods: () => ['billing', 'payment-methods'] as const,
   billingInfo: () => ['billing', 'billing-info'] as const,
   invoices: () => ['billing', 'invoices'] as const,

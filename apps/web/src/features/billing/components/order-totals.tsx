@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEuroCents } from '../utils/format';
-import { VAT_RATE_PERCENT, type Totals } from '../utils/totals';
+import type { TOrderTotals } from '@app/contracts/billing';
 
 function Row({
   label,
@@ -25,7 +25,7 @@ function Row({
 }
 
 /** Subtotal, discount, VAT and total of an order. */
-export function OrderTotals({ totals }: { totals: Totals }) {
+export function OrderTotals({ totals, vatRate }: { totals: TOrderTotals; vatRate: number }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }} aria-label={t('billing.totals.title')} role="group">
@@ -33,10 +33,7 @@ export function OrderTotals({ totals }: { totals: Totals }) {
       {totals.discount > 0 ? (
         <Row label={t('billing.totals.discount')} value={`−${formatEuroCents(totals.discount)}`} />
       ) : null}
-      <Row
-        label={t('billing.totals.vat', { rate: VAT_RATE_PERCENT })}
-        value={formatEuroCents(totals.vat)}
-      />
+      <Row label={t('billing.totals.vat', { rate: vatRate })} value={formatEuroCents(totals.vat)} />
       <Divider sx={{ my: 0.5 }} />
       <Row label={t('billing.totals.total')} value={formatEuroCents(totals.total)} isStrong />
     </Box>

@@ -1,7 +1,8 @@
-import type {
-  TBillingInfo,
-  TPromotionCodeResponse,
-  TSubscribeResponse,
+import {
+  orderTotals,
+  type TBillingInfo,
+  type TPromotionCodeResponse,
+  type TSubscribeResponse,
 } from '@app/contracts/billing';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
@@ -23,6 +24,7 @@ import { LoadError } from '../../../components/load-error';
 import { changePlan } from '../api/change-plan';
 import { useBillingInfo } from '../api/get-billing-info';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { paySubscription } from '../api/pay-subscription';
 import { billingKeys } from '../api/query-keys';
 import { subscribe } from '../api/subscribe';
@@ -31,7 +33,6 @@ import { formatEuroCents } from '../utils/format';
 import { getPaymentOutcome, toChallengePath } from '../utils/payment-outcome';
 import type { Purchase } from '../utils/purchase';
 import { getBillingErrorMessage } from '../utils/server-message';
-import { computeTotals } from '../utils/totals';
 import { AddPaymentMethod } from './add-payment-method';
 import { BillingForm, EMPTY_BILLING_INFO, isBillingComplete } from './billing-form';
 import { CouponField } from './coupon-field';
@@ -123,7 +124,16 @@ function PaymentDialogContent({
   const paymentMethod = methods.find((method) => method.id === paymentId) ?? null;
   const billing = billingQuery.data;
   const isBillingReady = isBillingComplete(billing);
-  const totals = computeTotals(purchase.priceCents, coupon?.coupon ?? purchase.discount ?? null);
+  const configQuery = usePaymentsConfig();
+  const vatRate = configQuery.data?.vatRate;
+  const totals =
+    vatRate === undefined
+      ? undefined
+      : orderTotals({
+          subtotalCents: purchase.priceCents,
+          coupon: coupon?.coupon ?? purchase.discount ?? null,
+          vatRatePercent: vatRate,
+        });
 
   const pay = useMutation({
     mutationFn: (chosen: string): Promise<TSubscribeResponse> => {
@@ -145,7 +155,7 @@ function PaymentDialogContent({
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 
-  const canProceed = paymentId !== null && isBillingReady && !pay.isPending;
+  const canProceed = paymentId !== null && isBillingReady && totals !== undefined && !pay.isPending;
 
   const onProceed = () => {
     if (paymentId === null) return;
@@ -314,7 +324,19 @@ function PaymentDialogContent({
               </Section>
             ) : null}
             <Section title={t('billing.totals.title')}>
-              <OrderTotals totals={totals} />
+              {configQuery.isError ? (
+                <LoadError
+                  error={configQuery.error}
+                  onRetry={() => {
+                    void configQuery.refetch();
+                  }}
+                />
+              ) : null}
+              {totals === undefined ? (
+                <Skeleton width="40%" />
+              ) : (
+                <OrderTotals totals={totals} vatRate={vatRate ?? 0} />
+              )}
             </Section>
             {error === null ? null : <Alert severity="error">{error}</Alert>}
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

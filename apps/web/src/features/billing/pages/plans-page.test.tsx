@@ -102,6 +102,9 @@ function renderPlans(currentPlan: TCurrentPlanResponse = NONE, routes: Routes = 
     'GET /api/availableplans/LegalMind': { body: [ENTERPRISE, PRO, STARTER, FREE] },
     'GET /api/currentplan/LegalMind': { body: currentPlan },
     'GET /api/payments/payment_methods': { body: [buildPaymentMethod()] },
+    'GET /api/payments/config': {
+      body: { gateway: 'sandbox', publishableKey: null, vatRate: 21 },
+    },
     'GET /api/user/billing': { body: BILLING },
     ...routes,
   });
@@ -323,6 +326,18 @@ describe('Payment process dialog', () => {
     expect(totalsText).toContain('Subtotal49,00 €');
     expect(totalsText).toContain('VAT 21 %10,29 €');
     expect(totalsText).toContain('Total59,29 €');
+  });
+
+  it('charges the VAT rate the server invoices with', async () => {
+    const { user } = renderPlans(NONE, {
+      'GET /api/payments/config': {
+        body: { gateway: 'sandbox', publishableKey: null, vatRate: 10 },
+      },
+    });
+    const dialog = await openCheckout(user);
+    const totals = text(within(dialog).getByRole('group', { name: 'Totals' }).textContent);
+    expect(totals).toContain('VAT 10 %4,90 €');
+    expect(totals).toContain('Total53,90 €');
   });
 
   it('disables PROCEED TO PAYMENT while a billing field is missing', async () => {

@@ -30,6 +30,9 @@ function renderSubscriptions(subscriptions: TSubscription[], routes: Routes = {}
   const spy = stubFetch({
     'GET /api/user/subscriptions': { body: subscriptions },
     'GET /api/payments/payment_methods': { body: [buildPaymentMethod()] },
+    'GET /api/payments/config': {
+      body: { gateway: 'sandbox', publishableKey: null, vatRate: 21 },
+    },
     'GET /api/user/billing': { body: BILLING },
     ...routes,
   });

@@ -80,10 +80,7 @@ export function liveSubscription(subscription: TSubscription | null): TSubscript
 
 /** The price the subscription pays each period, in cents. */
 export function getSubscriptionPrice(subscription: TSubscription): number | null {
-  const price = subscription.product.prices.find(
-    (candidate) => candidate.interval === subscription.interval,
-  );
-  return price?.price ?? null;
+  return subscription.priceCents;
 }
 
 /** Spec section 9's 3000 ms: how often a payment that is settling is looked at again. */
