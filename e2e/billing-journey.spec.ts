@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
 import { uniqueEmail } from './support/outbox';
 import { signUpConfirmed } from './support/pages';
 
@@ -122,4 +123,44 @@ test('a customer subscribes with SEPA debit: processing first, active once the d
   await expect(page.getByText('Processing', { exact: true })).toBeVisible();
   // The sandbox settles the debit after SANDBOX_SEPA_DELAY_SECONDS; the page looks again.
   await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 });
+});
+
+test('a customer applies a promotion code the administrator created, and pays the discounted total', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/login', { data: E2E_ADMIN });
+  const adminToken = (await login.json()) as { token: string };
+  const code = `WELCOME${String(Date.now() % 100_000)}`;
+  const created = await page.request.post('/api/admin/promotion_codes', {
+    headers: { authorization: `Bearer ${adminToken.token}` },
+    data: { code, percentOff: 20 },
+  });
+  expect(created.status()).toBe(201);
+
+  await signUpConfirmed(page, {
+    email: uniqueEmail('coupon'),
+    firstName: 'Cora',
+    lastName: 'Coupon',
+  });
+  await fillBillingDetails(page);
+  await addCard(page, '4242 4242 4242 4242');
+  await page.goto('/neurons/LegalMind/plans');
+  await page
+    .getByRole('article', { name: 'Basic' })
+    .getByRole('button', { name: 'SUBSCRIBE' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Payment process' });
+  await dialog.getByLabel('Coupon code').fill('NOT-A-CODE');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Invalid code')).toBeVisible();
+  await dialog.getByLabel('Coupon code').fill(code.toLowerCase());
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Discount applied: 20 %')).toBeVisible();
+  // 29,00 € less 20 % is 23,20 €; with 21 % VAT, 28,07 €.
+  await expect(dialog.getByRole('group', { name: 'Totals' })).toContainText('28,07 €');
+  await dialog.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  await expect(page.getByText('Your payment was successful!')).toBeVisible();
+
+  await page.goto('/account/billing');
+  await expect(page.getByRole('table')).toContainText('28,07 €');
 });

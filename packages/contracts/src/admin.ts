@@ -90,3 +90,36 @@ export const ZAdminSubscriptionRequest = z.object({
   endDate: z.iso.datetime({ offset: true }).optional(),
 });
 export type TAdminSubscriptionRequest = z.input<typeof ZAdminSubscriptionRequest>;
+
+/** A promotion code customers type at checkout: exactly one of percent off or amount off. */
+export const ZAdminPromotionCodeRequest = z
+  .object({
+    code: z
+      .string({ error: VALIDATION.required })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{1,64}$/, { error: VALIDATION.invalid }),
+    percentOff: z.number().min(1).max(100).optional(),
+    /** Cents. */
+    amountOff: z.number().int().min(1).optional(),
+    priceIds: z.array(z.string().min(1)).min(1).optional(),
+    expiresAt: z.iso.datetime({ offset: true }).optional(),
+    maxRedemptions: z.number().int().min(1).optional(),
+  })
+  .refine((value) => (value.percentOff === undefined) !== (value.amountOff === undefined), {
+    error: VALIDATION.invalid,
+    path: ['percentOff'],
+  });
+export type TAdminPromotionCodeRequest = z.input<typeof ZAdminPromotionCodeRequest>;
+
+export const ZAdminPromotionCode = z.object({
+  id: z.string(),
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOff: z.number().int().nullable(),
+  priceIds: z.array(z.string()).nullable(),
+  expiresAt: z.string().nullable(),
+  maxRedemptions: z.number().int().nullable(),
+  timesRedeemed: z.number().int(),
+});
+export type TAdminPromotionCode = z.infer<typeof ZAdminPromotionCode>;

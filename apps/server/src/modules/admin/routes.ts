@@ -3,6 +3,8 @@ import {
   ZAdminPrice,
   ZAdminProductsQuery,
   ZAdminProductsResponse,
+  ZAdminPromotionCode,
+  ZAdminPromotionCodeRequest,
   ZAdminRegisterUserRequest,
   ZAdminSubscriptionRequest,
   ZSubscription,
@@ -14,12 +16,15 @@ import {
   ZIdParams,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireRole } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import {
   createCustomPrice,
   createPendingSubscription,
+  createPromotionCode,
   listAdminProducts,
+  listPromotionCodes,
   listUserSubscriptions,
 } from '../billing/admin-billing.js';
 import { enableUser, listUsers, registerUser } from './service.js';
@@ -120,5 +125,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     },
     async (request, reply) =>
       reply.status(201).send(await createPendingSubscription(deps, request.body)),
+  );
+
+  app.get(
+    '/admin/promotion_codes',
+    { schema: { tags: ['admin'], response: { 200: z.array(ZAdminPromotionCode), ...errors } } },
+    () => listPromotionCodes(deps),
+  );
+
+  app.post(
+    '/admin/promotion_codes',
+    {
+      schema: {
+        tags: ['admin'],
+        body: ZAdminPromotionCodeRequest,
+        response: { 201: ZAdminPromotionCode, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createPromotionCode(deps, request.body)),
   );
 };

@@ -172,3 +172,56 @@ describe('GET /api/payments/products', () => {
     expect(products[0]?.prices.map((price) => price.teamId)).toEqual([null, null]);
   });
 });
+
+describe('promotion codes', () => {
+  it('are created by the administrator and then accepted at checkout', async () => {
+    const admin = await adminToken();
+    const created = await call(admin, 'POST', '/api/admin/promotion_codes', {
+      code: 'spring25',
+      percentOff: 25,
+      maxRedemptions: 10,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ code: 'SPRING25', percentOff: 25, timesRedeemed: 0 });
+    const customer = await signUpConfirmed(test);
+    const product = await legalBasic(admin);
+    const check = await call(customer.token, 'POST', '/api/user/promotion_codes/spring25', {
+      priceId: product.prices[0]?.priceId,
+    });
+    expect(check.json()).toMatchObject({ coupon: { percentOff: 25 } });
+    expectAppError(
+      await call(admin, 'POST', '/api/admin/promotion_codes', { code: 'SPRING25', amountOff: 500 }),
+      409,
+      'CONFLICT',
+    );
+    const listed = await call(admin, 'GET', '/api/admin/promotion_codes');
+    expect(listed.json<{ code: string }[]>().map((row) => row.code)).toEqual(['SPRING25']);
+  });
+
+  it.each([
+    ['both discounts', { code: 'BOTH', percentOff: 10, amountOff: 100 }, 'percentOff'],
+    ['no discount', { code: 'NONE' }, 'percentOff'],
+    ['a code with spaces', { code: 'TWO WORDS', percentOff: 10 }, 'code'],
+    ['more than 100 %', { code: 'TOOMUCH', percentOff: 150 }, 'percentOff'],
+  ])('refuses %s', async (_case, payload, field) => {
+    const admin = await adminToken();
+    expectAppError(
+      await call(admin, 'POST', '/api/admin/promotion_codes', payload),
+      400,
+      'VALIDATION',
+      field,
+    );
+  });
+
+  it('are for the administrator only', async () => {
+    const customer = await signUpConfirmed(test);
+    expectAppError(
+      await call(customer.token, 'POST', '/api/admin/promotion_codes', {
+        code: 'FREE',
+        percentOff: 100,
+      }),
+      403,
+      'FORBIDDEN',
+    );
+  });
+});

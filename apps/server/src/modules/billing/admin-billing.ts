@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type {
   TAdminCustomPriceRequest,
+  TAdminPromotionCode,
+  TAdminPromotionCodeRequest,
   TAdminPrice,
   TAdminProduct,
   TAdminSubscriptionRequest,
   TSubscription,
 } from '@app/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.js';
-import { plans, prices } from '../../db/schema/index.js';
+import { plans, prices, promotionCodes } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { getUserById } from '../users/service.js';
@@ -155,4 +157,50 @@ export async function listUserSubscriptions(
   options: { userId: string },
 ): Promise<TSubscription[]> {
   return listSubscriptions(deps, { teamId: await requireCustomerTeam(deps, options.userId) });
+}
+
+function toAdminPromotionCode(row: typeof promotionCodes.$inferSelect): TAdminPromotionCode {
+  return {
+    id: row.id,
+    code: row.code,
+    percentOff: row.percentOff,
+    amountOff: row.amountOffCents,
+    priceIds: row.priceIds,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxRedemptions: row.maxRedemptions,
+    timesRedeemed: row.timesRedeemed,
+  };
+}
+
+export async function createPromotionCode(
+  deps: Deps,
+  request: TAdminPromotionCodeRequest & { code: string },
+): Promise<TAdminPromotionCode> {
+  try {
+    const [row] = await deps.db
+      .insert(promotionCodes)
+      .values({
+        code: request.code,
+        percentOff: request.percentOff ?? null,
+        amountOffCents: request.amountOff ?? null,
+        priceIds: request.priceIds ?? null,
+        expiresAt: request.expiresAt ? new Date(request.expiresAt) : null,
+        maxRedemptions: request.maxRedemptions ?? null,
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('the promotion code was not stored');
+    return toAdminPromotionCode(row);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError('CONFLICT', {
+      message: 'This promotion code exists already.',
+      fields: { code: 'validation.invalid' },
+    });
+  }
+}
+
+export async function listPromotionCodes(deps: Deps): Promise<TAdminPromotionCode[]> {
+  const rows = await deps.db.select().from(promotionCodes).orderBy(desc(promotionCodes.createdAt));
+  return rows.map(toAdminPromotionCode);
 }
