@@ -19,6 +19,12 @@ export const VALIDATION = {
   termsRequired: 'validation.terms.required',
   imageType: 'validation.image.type',
   imageTooLarge: 'validation.image.tooLarge',
+  cardNumber: 'validation.card.number',
+  cardExpiry: 'validation.card.expiry',
+  cardExpired: 'validation.card.expired',
+  cardCvc: 'validation.card.cvc',
+  ibanInvalid: 'validation.iban.invalid',
+  ibanNotSepa: 'validation.iban.notSepa',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

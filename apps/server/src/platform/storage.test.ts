@@ -57,6 +57,14 @@ describe('LocalStorage files', () => {
     expect(await storage.get('missing/file.png')).toBeUndefined();
   });
 
+  it('tells whether a file is stored', async () => {
+    expect(await storage.has('notes/a.txt')).toBe(false);
+    await storage.put('notes/a.txt', Buffer.from('a'), 'text/plain');
+    expect(await storage.has('notes/a.txt')).toBe(true);
+    await storage.delete('notes/a.txt');
+    expect(await storage.has('notes/a.txt')).toBe(false);
+  });
+
   it('forgets a deleted file', async () => {
     await storage.put('photo.jpg', Buffer.from('jpeg'), 'image/jpeg');
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from './clock.js';
 
@@ -8,6 +8,8 @@ export type StoredFile = { body: Buffer; contentType: string };
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
+  /** Whether a file is stored, without reading it. */
+  has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** A same-origin address that serves the file without other credentials until it expires. */
   signedUrl(key: string, options?: { expiresInSeconds?: number }): string;
@@ -38,6 +40,15 @@ export class LocalStorage implements Storage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await access(this.pathOf(key));
+      return true;
+    } catch {
+      return false;
     }
   }
 

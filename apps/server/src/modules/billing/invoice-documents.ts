@@ -135,7 +135,7 @@ export async function storeInvoiceDocuments(
   const base = `invoices/${invoice.teamId}/${invoice.id}-${invoice.status}`;
   const pdfKey = `${base}.pdf`;
   const htmlKey = `${base}.html`;
-  if (!(await storage.get(pdfKey))) {
+  if (!(await storage.has(pdfKey))) {
     await storage.put(pdfKey, await renderInvoicePdf(invoice, lines), 'application/pdf');
     await storage.put(
       htmlKey,

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { bearer, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { priceId } from '../catalogue/seed.js';
-import { CARDS, LEGAL_BASIC_MONTH, addPaymentMethod, subscribe } from './billing-fixtures.js';
+import {
+  CARDS,
+  LEGAL_BASIC_MONTH,
+  addPaymentMethod,
+  addPromotionCode,
+  subscribe,
+} from './billing-fixtures.js';
 
 // Sessions outlive the months these tests move through.
 const test = useTestApp({ JWT_TTL_HOURS: '100000' });
@@ -92,6 +98,30 @@ describe('renewal at the end of the period', () => {
     const mail = (await test.outbox()).find((message) => message.to === email);
     expect(mail?.subject).toBe('We could not charge your LegalMind subscription');
     expect(mail?.text).toContain('insufficient funds');
+  });
+
+  it('keeps the subscription discount on the renewal invoice', async () => {
+    const { token } = await signUpConfirmed(test);
+    await addPromotionCode(test, { code: 'LOYAL20', percentOff: 20 });
+    const paymentId = await addPaymentMethod(test, token, { card: CARDS.visa });
+    const first = (
+      await subscribe(test, token, {
+        priceId: LEGAL_BASIC_MONTH,
+        planCode: 'BASIC',
+        paymentId,
+        promotionCode: 'LOYAL20',
+      })
+    ).json<TSubscribeResponse>().subscription;
+    await reachPeriodEnd(first);
+    const discounts = (await test.app.deps.db.select().from(invoices)).map((invoice) => [
+      invoice.subtotalCents,
+      invoice.discountCents,
+      invoice.status,
+    ]);
+    expect(discounts).toEqual([
+      [2900, 580, 'paid'],
+      [2900, 580, 'paid'],
+    ]);
   });
 
   it('rolls a free plan over without an invoice', async () => {

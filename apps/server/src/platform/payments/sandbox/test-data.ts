@@ -19,15 +19,6 @@ export type CheckedPaymentMethod = {
 };
 
 /** The i18n keys of the sandbox form's field errors (`fields` of a 400). */
-export const PAYMENT_VALIDATION = {
-  cardNumber: 'validation.card.number',
-  cardExpiry: 'validation.card.expiry',
-  cardExpired: 'validation.card.expired',
-  cardCvc: 'validation.card.cvc',
-  ibanInvalid: 'validation.iban.invalid',
-  ibanNotSepa: 'validation.iban.notSepa',
-} as const;
-
 /** The provider's words for refused payments (Stripe's, where it has them). */
 export const DECLINE_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds.',
@@ -82,25 +73,25 @@ export function checkCard(card: CardDetails, now: Date): CheckedPaymentMethod {
   const expYear = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const problems: [field: string, key: string, message: string][] = [];
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
-    problems.push(['card.number', PAYMENT_VALIDATION.cardNumber, 'Your card number is invalid.']);
+    problems.push(['card.number', VALIDATION.cardNumber, 'Your card number is invalid.']);
   }
   if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
     problems.push([
       'card.expMonth',
-      PAYMENT_VALIDATION.cardExpiry,
+      VALIDATION.cardExpiry,
       "Your card's expiration month is invalid.",
     ]);
   } else if (
     expYear < now.getUTCFullYear() ||
     (expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
   ) {
-    problems.push(['card.expYear', PAYMENT_VALIDATION.cardExpired, 'Your card has expired.']);
+    problems.push(['card.expYear', VALIDATION.cardExpired, 'Your card has expired.']);
   }
   const cvcLength = brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) {
     problems.push([
       'card.cvc',
-      PAYMENT_VALIDATION.cardCvc,
+      VALIDATION.cardCvc,
       `Your card's security code is invalid: it has ${cvcLength} digits.`,
     ]);
   }
@@ -123,11 +114,11 @@ export function checkSepaAccount(sepa: SepaDetails): CheckedPaymentMethod {
   const iban = electronicFormatIBAN(sepa.iban) ?? '';
   const problems: [field: string, key: string, message: string][] = [];
   if (!isValidIBAN(iban)) {
-    problems.push(['sepa.iban', PAYMENT_VALIDATION.ibanInvalid, 'Your IBAN is invalid.']);
+    problems.push(['sepa.iban', VALIDATION.ibanInvalid, 'Your IBAN is invalid.']);
   } else if (!isSEPACountry(iban.slice(0, 2))) {
     problems.push([
       'sepa.iban',
-      PAYMENT_VALIDATION.ibanNotSepa,
+      VALIDATION.ibanNotSepa,
       'SEPA Direct Debit accepts only IBANs of SEPA countries.',
     ]);
   }

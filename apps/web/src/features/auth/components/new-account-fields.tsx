@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,6 +9,34 @@ import { FormTextField } from '../../../components/form-text-field';
 
 /** The fields every form that opens an account ends with. */
 type NewAccountValues = { password: string; confirmPassword: string; acceptTerms: unknown };
+
+/** First and last name side by side, the first field of a form that opens an account. */
+export function NameFields<T extends FieldValues & { firstName: string; lastName: string }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <FormTextField
+        control={control}
+        name={'firstName' as Path<T>}
+        label={t('auth.fields.firstName')}
+        autoComplete="given-name"
+        autoFocus
+        required
+      />
+      <FormTextField
+        control={control}
+        name={'lastName' as Path<T>}
+        label={t('auth.fields.lastName')}
+        autoComplete="family-name"
+        required
+      />
+    </Box>
+  );
+}
 
 /** True once the terms box is ticked (the schema types it `true`; until then it is not). */
 export function useHasAcceptedTerms<T extends FieldValues & NewAccountValues>(

@@ -7,13 +7,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { AuthLayout } from '../components/auth-layout';
-import { NewAccountFields, useHasAcceptedTerms } from '../components/new-account-fields';
+import {
+  NameFields,
+  NewAccountFields,
+  useHasAcceptedTerms,
+} from '../components/new-account-fields';
 
 const SERVER_FIELDS = ['firstName', 'lastName', 'password'] as const;
 
@@ -78,23 +81,7 @@ export function InvitationConfirmPage() {
           </Alert>
         ) : null}
         {formError !== null && !isTokenInvalid ? <Alert severity="error">{formError}</Alert> : null}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-            autoFocus
-            required
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
-        </Box>
+        <NameFields control={form.control} />
         <NewAccountFields control={form.control} />
         <Button
           type="submit"

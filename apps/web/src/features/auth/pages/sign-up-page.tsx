@@ -17,7 +17,11 @@ import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { AlmostDone } from '../components/almost-done';
 import { AuthLayout } from '../components/auth-layout';
-import { NewAccountFields, useHasAcceptedTerms } from '../components/new-account-fields';
+import {
+  NameFields,
+  NewAccountFields,
+  useHasAcceptedTerms,
+} from '../components/new-account-fields';
 import { SignUpMarketing } from '../components/sign-up-marketing';
 
 const SERVER_FIELDS = ['email', 'password', 'firstName', 'lastName', 'companyName'] as const;
@@ -86,23 +90,7 @@ export function SignUpPage() {
         sx={{ display: 'grid', gap: 2 }}
       >
         {formError === null ? null : <Alert severity="error">{formError}</Alert>}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <FormTextField
-            control={form.control}
-            name="firstName"
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-            autoFocus
-            required
-          />
-          <FormTextField
-            control={form.control}
-            name="lastName"
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-            required
-          />
-        </Box>
+        <NameFields control={form.control} />
         <FormTextField
           control={form.control}
           name="companyName"

@@ -1,3 +1,4 @@
+import { VALIDATION } from '@app/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useAddPaymentMethod } from '../api/confirm-setup-intent';
-import { getAddMethodError, PAYMENT_FIELD_ERRORS } from '../utils/payment-method-errors';
+import { setServerFieldErrors } from '../../../lib/form-errors';
+import { getAddMethodError } from '../utils/payment-method-errors';
 
 /** Spec section 9: a card number has 16 characters. */
 export const CARD_NUMBER_LENGTH = 16;
@@ -19,15 +21,15 @@ const ZCardForm = z.object({
   number: z
     .string()
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{16}$/, { error: PAYMENT_FIELD_ERRORS.cardNumber })),
+    .pipe(z.string().regex(/^\d{16}$/, { error: VALIDATION.cardNumber })),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: PAYMENT_FIELD_ERRORS.cardExpiry }),
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: VALIDATION.cardExpiry }),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, { error: PAYMENT_FIELD_ERRORS.cardCvc }),
+    .regex(/^\d{3,4}$/, { error: VALIDATION.cardCvc }),
 });
 
 type CardFormProps = {
@@ -59,19 +61,13 @@ export function CardForm({ onAdded, onCancel }: CardFormProps) {
           onAdded(paymentMethodId);
         },
         onError: (error) => {
-          const { fields, message } = getAddMethodError(t, error);
-          const cardFields = {
-            number: fields['card.number'],
-            expiry: fields['card.expMonth'] ?? fields['card.expYear'],
-            cvc: fields['card.cvc'],
-          };
-          let isAnySet = false;
-          for (const [name, key] of Object.entries(cardFields)) {
-            if (key === undefined) continue;
-            form.setError(name as keyof typeof cardFields, { type: 'server', message: key });
-            isAnySet = true;
-          }
-          if (!isAnySet) setFormError(message);
+          const isAnySet = setServerFieldErrors(
+            error,
+            form.setError,
+            ['number', 'expiry', 'cvc'],
+            (name) => (name === 'expiry' ? ['card.expMonth', 'card.expYear'] : [`card.${name}`]),
+          );
+          if (!isAnySet) setFormError(getAddMethodError(t, error));
         },
       },
     );

@@ -11,17 +11,14 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useCurrentUser } from '../../../lib/auth';
 import { useAddPaymentMethod } from '../api/confirm-setup-intent';
-import { getAddMethodError, PAYMENT_FIELD_ERRORS } from '../utils/payment-method-errors';
+import { setServerFieldErrors } from '../../../lib/form-errors';
+import { getAddMethodError } from '../utils/payment-method-errors';
 
 const ZIbanForm = z.object({
   iban: z
     .string()
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, { error: PAYMENT_FIELD_ERRORS.ibanInvalid }),
-    ),
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, { error: VALIDATION.ibanInvalid })),
   accountHolderName: z.string().trim().min(1, { error: VALIDATION.required }),
   email: ZEmail,
 });
@@ -56,16 +53,13 @@ export function IbanForm({ onAdded, onCancel }: IbanFormProps) {
           onAdded(paymentMethodId);
         },
         onError: (error) => {
-          const { fields, message } = getAddMethodError(t, error);
-          const names = ['iban', 'accountHolderName', 'email'] as const;
-          let isAnySet = false;
-          for (const name of names) {
-            const key = fields[`sepa.${name}`];
-            if (key === undefined) continue;
-            form.setError(name, { type: 'server', message: key });
-            isAnySet = true;
-          }
-          if (!isAnySet) setFormError(message);
+          const isAnySet = setServerFieldErrors(
+            error,
+            form.setError,
+            ['iban', 'accountHolderName', 'email'],
+            (name) => [`sepa.${name}`],
+          );
+          if (!isAnySet) setFormError(getAddMethodError(t, error));
         },
       },
     );

@@ -179,6 +179,17 @@ describe('SubscriptionPage', () => {
     expect(call?.json).toEqual({ paymentId: 'pm_visa' });
   });
 
+  it('"Go to Pay" on an administrator\'s custom price shows that price, not the public one', async () => {
+    const { user } = renderSubscriptions([
+      buildSubscription({ status: 'PENDING', priceId: 'price_custom_1', priceCents: 1500 }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Go to Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment process' });
+    const totals = await within(dialog).findByRole('group', { name: 'Totals' });
+    expect(totals.textContent).toContain('15,00');
+    expect(totals.textContent).not.toContain('49,00');
+  });
+
   it('"Go to Pay" on a card awaiting authentication opens its 3-D Secure page again', async () => {
     const { user, spy } = renderSubscriptions([
       buildSubscription({
