@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION, ZName, ZOptionalText } from './common.js';
 import { ZPlan } from './catalogue.js';
+import { ZCountryCode } from './countries.js';
 
 export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
@@ -209,12 +210,7 @@ export const ZBillingInfo = z.object({
   billingAddress: ZRequiredText,
   zip: ZRequiredText,
   region: ZRequiredText,
-  /** ISO 3166-1 alpha-2 code, upper case. */
-  country: z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: VALIDATION.required }),
+  country: ZCountryCode,
 });
 export type TBillingInfo = z.infer<typeof ZBillingInfo>;
 

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './billing.js';
 export * from './catalogue.js';
 export * from './common.js';
+export * from './countries.js';
 export * from './errors.js';
 export * from './free-mail.js';
 export * from './legal-mind.js';

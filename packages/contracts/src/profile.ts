@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZName, ZOptionalName, ZOptionalText } from './common.js';
+import { ZOptionalCountryCode } from './countries.js';
 import { ZCorporateEmail } from './free-mail.js';
 
 export const ZUpdateUserRequest = z.object({
@@ -11,6 +12,6 @@ export const ZUpdateUserRequest = z.object({
   billingAddress: ZOptionalText,
   zip: ZOptionalText,
   region: ZOptionalText,
-  country: ZOptionalText,
+  country: ZOptionalCountryCode,
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;

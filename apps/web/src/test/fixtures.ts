@@ -17,7 +17,7 @@ export function buildUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
     billingAddress: 'Calle Mayor 1',
     zip: '28001',
     region: 'Madrid',
-    country: 'Spain',
+    country: 'ES',
     defaultPaymentMethod: null,
     photoUrl: null,
     timeZone: 'Europe/Madrid',

@@ -92,6 +92,7 @@ describe('PUT /api/user', () => {
     ['a free-mail email', { email: 'lucia@hotmail.com' }, 'email'],
     ['a name without letters', { firstName: '—' }, 'firstName'],
     ['an overlong address', { billingAddress: 'x'.repeat(201) }, 'billingAddress'],
+    ['a country that is not a code of the list', { country: 'Spain' }, 'country'],
   ])('refuses %s and changes nothing', async (_case, overrides, field) => {
     const { token } = await signUpConfirmed(test);
     expectAppError(await putUser(token, { ...profile, ...overrides }), 400, 'VALIDATION', field);

@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@app/contracts/countries';
 import { ZUpdateUserRequest, type TUpdateUserRequest } from '@app/contracts/profile';
 import type { TCurrentUser } from '@app/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,6 +8,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCountrySelect } from '../../../components/form-country-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { MessageDialog } from '../../../components/message-dialog';
 import { getErrorMessage } from '../../../lib/error-message';
@@ -35,7 +37,7 @@ function toFormValues(user: TCurrentUser): TUpdateUserRequest {
     billingAddress: user.billingAddress,
     zip: user.zip,
     region: user.region,
-    country: user.country,
+    country: COUNTRY_CODES.includes(user.country) ? user.country : '',
   };
 }
 
@@ -97,7 +99,11 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
         {field('billingAddress', t('account.profile.billingAddress'), 'street-address')}
         {field('zip', t('account.profile.zip'), 'postal-code')}
         {field('region', t('account.profile.region'), 'address-level1')}
-        {field('country', t('account.profile.country'), 'country-name')}
+        <FormCountrySelect
+          control={form.control}
+          name="country"
+          label={t('account.profile.country')}
+        />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button

@@ -51,6 +51,27 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('chooses the country from the same code list as the billing details', async () => {
+    const spy = stubFetch({ 'PUT /api/user': { body: buildUser({ country: 'PT' }) } });
+    const { user } = renderProfile();
+    const country = await screen.findByRole('combobox', { name: /^country/i });
+    expect(country).toHaveValue('ES');
+    expect(within(country).getByRole('option', { name: 'Spain' })).toBeInTheDocument();
+    await user.selectOptions(country, 'PT');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('dialog');
+    expect(recordedCalls(spy)[0]?.json).toMatchObject({ country: 'PT' });
+  });
+
+  it('shows a country stored as free text as not chosen', async () => {
+    localStorage.setItem('token', 'jwt');
+    queryClient.setQueryData(USER_QUERY_KEY, buildUser({ country: 'Spain' }));
+    renderRoute({ path: '/account/profile', element: <ProfilePage /> });
+    expect(await screen.findByRole('combobox', { name: /^country/i })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('shows "Image Error" for a photo over 800 KB without calling the server', async () => {
     const spy = stubFetch();
     const { user } = renderProfile();

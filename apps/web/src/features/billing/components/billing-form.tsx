@@ -3,18 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import Select from '@mui/material/Select';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCountrySelect } from '../../../components/form-country-select';
 import { FormTextField } from '../../../components/form-text-field';
 import { getErrorMessage } from '../../../lib/error-message';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateBillingInfo } from '../api/update-billing-info';
-import { getCountryOptions } from '../utils/countries';
 
 const FIELDS = ['companyName', 'nif', 'billingAddress', 'zip', 'region', 'country'] as const;
 
@@ -40,11 +36,10 @@ type BillingFormProps = {
 
 /** The billing details: SAVE only when something changed and every field is set. */
 export function BillingForm({ initial, onSaved, onCancel }: BillingFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const update = useUpdateBillingInfo();
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaved, setIsSaved] = useState(false);
-  const countries = useMemo(() => getCountryOptions(i18n.language), [i18n.language]);
   const form = useForm({
     resolver: zodResolver(ZBillingInfo),
     mode: 'onTouched',
@@ -117,38 +112,11 @@ export function BillingForm({ initial, onSaved, onCancel }: BillingFormProps) {
           required
         />
       </Box>
-      <Controller
+      <FormCountrySelect
         control={form.control}
         name="country"
-        render={({ field, fieldState }) => (
-          <FormControl size="small" fullWidth required error={fieldState.error !== undefined}>
-            <InputLabel htmlFor="billing-country" shrink>
-              {t('billing.info.country')}
-            </InputLabel>
-            {/* A native list: 249 countries, typed to jump, light on every device. */}
-            <Select
-              native
-              notched
-              label={t('billing.info.country')}
-              inputProps={{ id: 'billing-country' }}
-              value={countries.some((country) => country.code === field.value) ? field.value : ''}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-              }}
-              onBlur={field.onBlur}
-            >
-              <option value="" disabled />
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </Select>
-            {fieldState.error?.message ? (
-              <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
-            ) : null}
-          </FormControl>
-        )}
+        label={t('billing.info.country')}
+        required
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         {onCancel ? (

@@ -28,7 +28,7 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { paySubscription } from '../api/pay-subscription';
 import { billingKeys } from '../api/query-keys';
 import { subscribe } from '../api/subscribe';
-import { getCountryName } from '../utils/countries';
+import { getCountryName } from '../../../lib/countries';
 import { formatEuroCents } from '../utils/format';
 import { getPaymentOutcome, toChallengePath } from '../utils/payment-outcome';
 import type { Purchase } from '../utils/purchase';

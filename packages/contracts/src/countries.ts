@@ -1,4 +1,7 @@
-/** ISO 3166-1 alpha-2 codes; their names come from the browser (Intl.DisplayNames). */
+import { z } from 'zod';
+import { VALIDATION } from './common.js';
+
+/** ISO 3166-1 alpha-2 codes: the country of a profile and of the billing details. */
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
   'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
@@ -11,15 +14,18 @@ export const COUNTRY_CODES = (
   'VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-/** The countries sorted by their name in the UI language. */
-export function getCountryOptions(language: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, language),
-  );
-}
+const COUNTRY_CODE_SET = new Set(COUNTRY_CODES);
 
-export function getCountryName(code: string, language: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
-}
+/** A country code from the list, upper-cased; an unknown or missing one reads as not chosen. */
+export const ZCountryCode = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .toUpperCase()
+  .refine((code) => COUNTRY_CODE_SET.has(code), { error: VALIDATION.required });
+
+/** The profile's country: a code from the list, or none yet. */
+export const ZOptionalCountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => code === '' || COUNTRY_CODE_SET.has(code), { error: VALIDATION.invalid });
