@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { recordedCalls, stubFetch } from '../test/fetch-stub';
 import { renderRoute } from '../test/render';
 import { apiClient } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { LanguageSelector } from './language-selector';
 
 function Page() {
@@ -34,6 +35,20 @@ describe('LanguageSelector', () => {
 
     await apiClient.get('/user');
     expect(recordedCalls(spy)[0]?.headers.get('Accept-Language')).toBe('es');
+  });
+
+  it('reloads what the server sent, so data names come back in the new language', async () => {
+    const spy = stubFetch({ 'GET /api/listneurons': { body: [] } });
+    queryClient.setQueryData(['neurons'], await apiClient.get('/listneurons'));
+    const { user } = renderRoute({ path: '/', element: <Page /> });
+
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+
+    await waitFor(() => {
+      expect(queryClient.getQueryState(['neurons'])?.isInvalidated).toBe(true);
+    });
+    expect(recordedCalls(spy)).toHaveLength(1);
   });
 
   it('stores the choice on the server for a signed-in user, so mail follows it', async () => {

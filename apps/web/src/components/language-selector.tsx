@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../lib/api-client';
 import { hasToken } from '../lib/auth-storage';
 import { changeLanguage, getLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 
 /** Each language is named in itself, so anyone can find theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { 'en-US': 'English', es: 'Español' };
@@ -27,7 +28,8 @@ export function LanguageSelector({ color = 'primary' }: LanguageSelectorProps) {
 
   const onSelect = (language: Language) => {
     setAnchor(null);
-    void changeLanguage(language);
+    // Names that are data (plans, neurons) come from the server in the request's language.
+    void changeLanguage(language).then(() => queryClient.invalidateQueries());
     if (hasToken()) {
       // Mail follows the UI language. If this fails the UI has still switched, and the next
       // sign-in stores the language again, so there is nothing to tell the user.

@@ -2,19 +2,30 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@app/contracts';
 import { teams } from './teams.js';
+
+/**
+ * A name and description in the languages other than English (the `name` and `description`
+ * columns are English), e.g. `{ "es": { "name": "Básico", "description": "…" } }`.
+ */
+export type CatalogueTranslations = Partial<
+  Record<Language, { name: string; description: string }>
+>;
 
 /** The add-on modules sold by subscription. The id is the name the API paths use. */
 export const neurons = pgTable('neurons', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  translations: jsonb('translations').$type<CatalogueTranslations>().notNull().default({}),
   imageUrl: text('image_url').notNull(),
   /** The web route of the module, under /neurons. */
   path: text('path').notNull(),
@@ -36,6 +47,7 @@ export const plans = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    translations: jsonb('translations').$type<CatalogueTranslations>().notNull().default({}),
     /** Orders the plans of a neuron: a higher rank is an upgrade. */
     rank: integer('rank').notNull(),
     group: text('group', { enum: PLAN_GROUPS }).notNull().default('cloud'),

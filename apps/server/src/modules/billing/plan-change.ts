@@ -1,4 +1,4 @@
-import type { TSubscribeRequest, TSubscribeResponse } from '@app/contracts';
+import type { Language, TSubscribeRequest, TSubscribeResponse } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requirePaymentMethod } from './customers.js';
@@ -41,7 +41,7 @@ function remainingShare(options: { start: Date; end: Date; now: Date }): number 
  */
 export async function changePlan(
   deps: Deps,
-  options: { teamId: string; neuronId: string; request: TSubscribeRequest },
+  options: { teamId: string; language?: Language; neuronId: string; request: TSubscribeRequest },
 ): Promise<TSubscribeResponse> {
   const { teamId, request } = options;
   const target = await requireSellablePrice(deps, {
@@ -129,5 +129,5 @@ export async function changePlan(
         paymentMethodId: request.paymentId,
       })
     : undefined;
-  return respond(deps, live.id, { teamId, intent });
+  return respond(deps, live.id, { ...options, intent });
 }

@@ -21,11 +21,13 @@ import {
   ZSubscription,
   ZSubscriptionsResponse,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { PAYMENT_INTENT_UPDATED_JOB } from '../../platform/payments/gateway.js';
+import { requestLanguage } from '../../platform/request-language.js';
 import { listAdminProducts } from './admin-billing.js';
 import { getBillingInfo, updateBillingInfo } from './billing-info.js';
 import {
@@ -63,6 +65,11 @@ const errors = {
 };
 
 /** Payments, subscriptions and invoices: the owner and Admin members; never a Guest. */
+/** The caller's team, and the UI language its plan names are shown in. */
+function owner(request: FastifyRequest) {
+  return { teamId: request.auth.teamId, language: requestLanguage(request) };
+}
+
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   deps.jobs.register(PAYMENT_INTENT_UPDATED_JOB, (payload) =>
     onPaymentIntentUpdated(deps, z.object({ paymentIntentId: z.string() }).parse(payload)),
@@ -143,8 +150,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     '/currentplan/:neuron',
     { schema: { tags, params: ZNeuronParams, response: { 200: ZCurrentPlanResponse, ...errors } } },
-    (request) =>
-      getCurrentPlan(deps, { teamId: request.auth.teamId, neuronId: request.params.neuron }),
+    (request) => getCurrentPlan(deps, { ...owner(request), neuronId: request.params.neuron }),
   );
 
   app.post(
@@ -159,7 +165,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     (request) =>
       subscribe(deps, {
-        teamId: request.auth.teamId,
+        ...owner(request),
         neuronId: request.params.neuron,
         request: request.body,
       }),
@@ -177,7 +183,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     (request) =>
       changePlan(deps, {
-        teamId: request.auth.teamId,
+        ...owner(request),
         neuronId: request.params.neuron,
         request: request.body,
       }),
@@ -188,7 +194,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     { schema: { tags, params: ZNeuronParams, response: { 201: ZSubscription, ...errors } } },
     async (request, reply) => {
       const subscription = await subscribeFree(deps, {
-        teamId: request.auth.teamId,
+        ...owner(request),
         neuronId: request.params.neuron,
       });
       return reply.status(201).send(subscription);
@@ -198,14 +204,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     '/user/subscriptions',
     { schema: { tags, response: { 200: ZSubscriptionsResponse, ...errors } } },
-    (request) => listSubscriptions(deps, { teamId: request.auth.teamId }),
+    (request) => listSubscriptions(deps, owner(request)),
   );
 
   app.get(
     '/user/subscription/:id',
     { schema: { tags, params: ZIdParams, response: { 200: ZSubscription, ...errors } } },
-    (request) =>
-      getSubscription(deps, { teamId: request.auth.teamId, subscriptionId: request.params.id }),
+    (request) => getSubscription(deps, { ...owner(request), subscriptionId: request.params.id }),
   );
 
   app.put(
@@ -220,7 +225,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     (request) =>
       paySubscription(deps, {
-        teamId: request.auth.teamId,
+        ...owner(request),
         subscriptionId: request.params.id,
         paymentMethodId: request.body.paymentId,
       }),
@@ -229,8 +234,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/user/subscription/cancel/:id',
     { schema: { tags, params: ZIdParams, response: { 200: ZSubscription, ...errors } } },
-    (request) =>
-      cancelSubscription(deps, { teamId: request.auth.teamId, subscriptionId: request.params.id }),
+    (request) => cancelSubscription(deps, { ...owner(request), subscriptionId: request.params.id }),
   );
 
   app.post(
@@ -238,7 +242,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     { schema: { tags, params: ZIdParams, response: { 200: ZSubscription, ...errors } } },
     (request) =>
       reactivateSubscription(deps, {
-        teamId: request.auth.teamId,
+        ...owner(request),
         subscriptionId: request.params.id,
       }),
   );

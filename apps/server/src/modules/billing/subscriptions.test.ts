@@ -41,6 +41,18 @@ function post(token: string, url: string, payload?: Record<string, unknown>) {
 }
 
 describe('subscribing with a card', () => {
+  it('names the neuron and plan in the language the web app asks for', async () => {
+    const { token } = await signUpConfirmed(test);
+    const { subscription } = await subscribed(token);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/user/subscription/${subscription.id}`,
+      headers: { ...bearer(token), 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(response.json<TSubscription>().planInfo.planName).toBe('Básico');
+    expect(subscription.planInfo.planName).toBe('Basic');
+  });
+
   it('activates at once with 4242 and issues a numbered, paid invoice with VAT', async () => {
     const { token } = await signUpConfirmed(test);
     const result = await subscribed(token);

@@ -1,5 +1,6 @@
 import {
   INCOMPLETE_EXPIRY_HOURS,
+  type Language,
   type TCurrentPlanResponse,
   type TPaymentIntentSummary,
   type TSubscribeRequest,
@@ -12,7 +13,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { paymentFailedMail } from '../../platform/mail/templates.js';
 import type { PaymentIntent } from '../../platform/payments/gateway.js';
-import { toPlan } from '../catalogue/service.js';
+import { localize, toPlan } from '../catalogue/service.js';
 import { getTeamOwner, toLanguage } from '../users/service.js';
 import { adoptDefaultPaymentMethod, requirePaymentMethod } from './customers.js';
 import { createInvoice } from './invoices.js';
@@ -49,7 +50,8 @@ const PENDING_ELSEWHERE =
   'You have a pending payment in a different plan, please complete the payment or delete the pending subscription in your manage subscription view';
 const FREE_AFTER_PAID = 'You cannot use a free plan after have had a paid subscription';
 
-type Owner = { teamId: string };
+/** The team asking, and the language its names are shown in (English when absent). */
+type Owner = { teamId: string; language?: Language };
 
 export async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
   const neuron = await findNeuron(deps.db, neuronId);
@@ -83,8 +85,9 @@ export async function requireSellablePrice(
 async function presentSubscription(
   deps: Deps,
   subscription: SubscriptionRow,
-  intent?: PaymentIntent,
+  options: { language?: Language; intent?: PaymentIntent } = {},
 ): Promise<TSubscription> {
+  const { language, intent } = options;
   const [neuron, plan, latestInvoice] = await Promise.all([
     findNeuron(deps.db, subscription.neuronId),
     findPlan(deps.db, subscription.planId),
@@ -110,10 +113,10 @@ async function presentSubscription(
     id: subscription.id,
     internalId: subscription.id,
     status: subscription.status,
-    serviceName: neuron.name,
+    serviceName: localize(neuron, language).name,
     neuron: neuron.id,
     product: {
-      productName: neuron.name,
+      productName: localize(neuron, language).name,
       prices: planPrices
         .filter((candidate) => candidate.teamId === null && candidate.interval !== 'ONE_TIME')
         .map((candidate) => ({
@@ -121,7 +124,7 @@ async function presentSubscription(
           price: candidate.amountCents,
         })),
     },
-    planInfo: { planName: plan.name },
+    planInfo: { planName: localize(plan, language).name },
     planCode: plan.code,
     priceId: subscription.priceId,
     priceCents: price?.amountCents ?? null,
@@ -135,7 +138,7 @@ async function presentSubscription(
       scheduledPrice && scheduledPlan
         ? {
             planCode: scheduledPlan.code,
-            planName: scheduledPlan.name,
+            planName: localize(scheduledPlan, language).name,
             priceId: scheduledPrice.id,
             startsAt: subscription.currentPeriodEnd.toISOString(),
           }
@@ -227,11 +230,12 @@ export async function markUnpaid(
   const owner = await getTeamOwner(executor, options.subscription.teamId);
   const neuron = await findNeuron(executor, options.subscription.neuronId);
   if (!owner || !neuron) return;
+  const language = toLanguage(owner.language);
   await deps.mailer.send(
     paymentFailedMail(
-      { to: owner.email, firstName: owner.firstName, language: toLanguage(owner.language) },
+      { to: owner.email, firstName: owner.firstName, language },
       {
-        product: neuron.name,
+        product: localize(neuron, language).name,
         reason: options.reason,
         link: `${deps.config.publicUrl}/account/subscription`,
       },
@@ -290,12 +294,12 @@ export async function chargeInvoice(
 export async function respond(
   deps: Deps,
   subscriptionId: string,
-  options: { teamId: string; intent: PaymentIntent | undefined },
+  options: Owner & { intent: PaymentIntent | undefined },
 ): Promise<TSubscribeResponse> {
   const subscription = await findSubscription(deps.db, options.teamId, subscriptionId);
   if (!subscription) throw new AppError('NOT_FOUND');
   return {
-    subscription: await presentSubscription(deps, subscription, options.intent),
+    subscription: await presentSubscription(deps, subscription, options),
     clientSecret: options.intent?.clientSecret ?? null,
     paymentStatus: options.intent?.status ?? null,
   };
@@ -400,7 +404,7 @@ export async function subscribe(
     } else if (invoice?.paymentIntentId) {
       intent = await deps.payments.getPaymentIntent(invoice.paymentIntentId);
     }
-    return respond(deps, live.id, { teamId, intent });
+    return respond(deps, live.id, { ...options, intent });
   }
 
   const intent = await chargeInvoice(deps, {
@@ -408,7 +412,7 @@ export async function subscribe(
     customerId: customer.gatewayCustomerId,
     paymentMethodId: request.paymentId,
   });
-  return respond(deps, created.subscription.id, { teamId, intent });
+  return respond(deps, created.subscription.id, { ...options, intent });
 }
 
 /** The free plan, refused to a team that has ever paid for one of the paid plans. */
@@ -438,7 +442,7 @@ export async function subscribeFree(
       createdAt: now,
     });
     await scheduleRenewal(deps, deps.db, subscription);
-    return await presentSubscription(deps, subscription);
+    return await presentSubscription(deps, subscription, options);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('CONFLICT', {
@@ -449,7 +453,7 @@ export async function subscribeFree(
 
 export async function listSubscriptions(deps: Deps, options: Owner): Promise<TSubscription[]> {
   const rows = await findSubscriptions(deps.db, options.teamId);
-  return Promise.all(rows.map((row) => presentSubscription(deps, row)));
+  return Promise.all(rows.map((row) => presentSubscription(deps, row, options)));
 }
 
 async function requireSubscription(
@@ -465,7 +469,7 @@ export async function getSubscription(
   deps: Deps,
   options: Owner & { subscriptionId: string },
 ): Promise<TSubscription> {
-  return presentSubscription(deps, await requireSubscription(deps, options));
+  return presentSubscription(deps, await requireSubscription(deps, options), options);
 }
 
 /** "Go to Pay": pays an INCOMPLETE or PENDING subscription's open invoice with a method. */
@@ -487,7 +491,7 @@ export async function paySubscription(
     customerId: customer.gatewayCustomerId,
     paymentMethodId: options.paymentMethodId,
   });
-  return respond(deps, subscription.id, { teamId: options.teamId, intent });
+  return respond(deps, subscription.id, { ...options, intent });
 }
 
 /** The first invoice of an administrator's PENDING subscription, made when it is paid. */
@@ -561,8 +565,8 @@ export async function getCurrentPlan(
     (price) => price.teamId === null,
   );
   return {
-    currentPlan: toPlan(plan, prices),
-    currentSubscription: await presentSubscription(deps, live),
+    currentPlan: toPlan(plan, prices, options.language),
+    currentSubscription: await presentSubscription(deps, live, options),
   };
 }
 

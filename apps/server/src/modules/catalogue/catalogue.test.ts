@@ -7,9 +7,13 @@ import { priceId, seedCatalogue } from './seed.js';
 
 const test = useTestApp({ PUBLIC_URL: 'https://neurons.example.com' });
 
-async function get<T>(url: string): Promise<T> {
+async function get<T>(url: string, language?: string): Promise<T> {
   const { token } = await signUpConfirmed(test);
-  const response = await test.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const response = await test.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 }
@@ -85,6 +89,16 @@ describe('available plans', () => {
     expect(legal.find((plan) => plan.isFree)?.planCallsLimitMonthly).toBe(100);
   });
 
+  it('names neurons and plans in Spanish for a Spanish UI, in English otherwise', async () => {
+    const [spanish] = await get<TPlan[]>('/api/availableplans/LegalMind', 'es');
+    expect(spanish).toMatchObject({ planName: 'Gratis para siempre' });
+    expect(spanish?.planDesc).toMatch(/anonimizador/);
+    const [english] = await get<TPlan[]>('/api/availableplans/LegalMind', 'fr-FR');
+    expect(english).toMatchObject({ planName: 'Free Forever' });
+    const neurons = await get<TNeuron[]>('/api/listneurons', 'es');
+    expect(neurons[0]?.description).toMatch(/^Conecta tus bancos/);
+  });
+
   it('leaves inactive plans out', async () => {
     await test.app.deps.db.update(plans).set({ active: false }).where(eq(plans.code, 'BUSINESS'));
     const viewer = await get<TPlan[]>('/api/availableplans/FinancialViewer');
@@ -101,5 +115,21 @@ describe('seedCatalogue', () => {
     const after = await test.app.deps.db.select().from(prices);
     expect(after).toHaveLength(before.length);
     expect(after.find((price) => price.id === id)?.amountCents).toBe(3500);
+  });
+
+  it('gives translations to an install that has none, and keeps one edited since', async () => {
+    const { db } = test.app.deps;
+    await db.update(plans).set({ translations: {} }).where(eq(plans.code, 'FREE'));
+    const edited = { es: { name: 'Gratuito', description: 'Para probar.' } };
+    await db.update(plans).set({ translations: edited }).where(eq(plans.code, 'PRO'));
+    await seedCatalogue(db);
+    const stored = await db.select().from(plans);
+    const free = stored.filter((plan) => plan.code === 'FREE');
+    expect(free.map((plan) => plan.translations.es?.name)).toEqual([
+      'Gratis para siempre',
+      'Gratis para siempre',
+    ]);
+    const pro = stored.filter((plan) => plan.code === 'PRO');
+    expect(pro.every((plan) => plan.translations.es?.name === 'Gratuito')).toBe(true);
   });
 });

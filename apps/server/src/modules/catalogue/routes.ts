@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../platform/deps.js';
+import { requestLanguage } from '../../platform/request-language.js';
 import { getNeuronInfo, listAvailablePlans, listNeurons } from './service.js';
 
 const errors = { 401: ZErrorResponse, 404: ZErrorResponse };
@@ -17,7 +18,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   app.get(
     '/listneurons',
     { schema: { tags: ['catalogue'], response: { 200: ZListNeuronsResponse, ...errors } } },
-    () => listNeurons(deps),
+    (request) => listNeurons(deps, { language: requestLanguage(request) }),
   );
 
   app.get(
@@ -29,7 +30,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         response: { 200: ZNeuron, ...errors },
       },
     },
-    (request) => getNeuronInfo(deps, { neuronId: request.params.neuron }),
+    (request) =>
+      getNeuronInfo(deps, { neuronId: request.params.neuron, language: requestLanguage(request) }),
   );
 
   app.get(
@@ -41,6 +43,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         response: { 200: ZAvailablePlansResponse, ...errors },
       },
     },
-    (request) => listAvailablePlans(deps, { neuronId: request.params.neuron }),
+    (request) =>
+      listAvailablePlans(deps, {
+        neuronId: request.params.neuron,
+        language: requestLanguage(request),
+      }),
   );
 };

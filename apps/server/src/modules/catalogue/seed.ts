@@ -1,12 +1,13 @@
 import { annualPriceCents, type NeuronId } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { neurons, plans, prices } from '../../db/schema/index.js';
+import { neurons, plans, prices, type CatalogueTranslations } from '../../db/schema/index.js';
 
 type PlanSeed = {
   code: string;
   name: string;
   description: string;
+  translations: CatalogueTranslations;
   rank: number;
   /** Euro cents a month; absent for free and enterprise plans. */
   monthlyCents?: number;
@@ -24,6 +25,7 @@ type NeuronSeed = {
   id: NeuronId;
   name: string;
   description: string;
+  translations: CatalogueTranslations;
   imageUrl: string;
   path: string;
   apiPath: string;
@@ -34,6 +36,12 @@ const ENTERPRISE: PlanSeed = {
   code: 'ENTERPRISE',
   name: 'Enterprise',
   description: 'Custom limits, dedicated support and on-premise options. Talk to us.',
+  translations: {
+    es: {
+      name: 'Enterprise',
+      description: 'Límites a medida, soporte dedicado y opciones on-premise. Habla con nosotros.',
+    },
+  },
   rank: 9,
   isEnterprise: true,
 };
@@ -45,6 +53,13 @@ export const CATALOGUE: NeuronSeed[] = [
     name: 'Financial Viewer',
     description:
       'Connect your banks or import statements, categorise transactions and forecast your cashflow.',
+    translations: {
+      es: {
+        name: 'Financial Viewer',
+        description:
+          'Conecta tus bancos o importa extractos, categoriza movimientos y prevé tu tesorería.',
+      },
+    },
     imageUrl: '/images/neurons/financial-viewer.svg',
     path: '/neurons/financial-viewer',
     apiPath: '/v1/financial',
@@ -53,6 +68,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'BASIC',
         name: 'Basic',
         description: 'For a small business with a couple of bank accounts.',
+        translations: {
+          es: {
+            name: 'Básico',
+            description: 'Para una pequeña empresa con un par de cuentas bancarias.',
+          },
+        },
         rank: 1,
         monthlyCents: 1900,
         callsLimitMonthly: 1_000,
@@ -62,6 +83,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'PRO',
         name: 'Professional',
         description: 'For growing companies that follow several banks.',
+        translations: {
+          es: {
+            name: 'Profesional',
+            description: 'Para empresas en crecimiento que siguen varios bancos.',
+          },
+        },
         rank: 2,
         monthlyCents: 4900,
         callsLimitMonthly: 10_000,
@@ -71,6 +98,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'BUSINESS',
         name: 'Business',
         description: 'For finance teams with many accounts and heavy API use.',
+        translations: {
+          es: {
+            name: 'Business',
+            description: 'Para equipos financieros con muchas cuentas y uso intensivo de la API.',
+          },
+        },
         rank: 3,
         monthlyCents: 14900,
         callsLimitMonthly: 100_000,
@@ -84,6 +117,13 @@ export const CATALOGUE: NeuronSeed[] = [
     name: 'LegalMind',
     description:
       'Anonymise court judgments, contracts and letters: names, addresses, ids and numbers.',
+    translations: {
+      es: {
+        name: 'LegalMind',
+        description:
+          'Anonimiza sentencias, contratos y cartas: nombres, direcciones, documentos de identidad y números.',
+      },
+    },
     imageUrl: '/images/neurons/legal-mind.svg',
     path: '/anonymizeDocs',
     apiPath: '/v1',
@@ -92,6 +132,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'FREE',
         name: 'Free Forever',
         description: 'Try the anonymizer on a few documents a month.',
+        translations: {
+          es: {
+            name: 'Gratis para siempre',
+            description: 'Prueba el anonimizador con unos pocos documentos al mes.',
+          },
+        },
         rank: 0,
         isFree: true,
         callsLimitMonthly: 100,
@@ -100,6 +146,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'BASIC',
         name: 'Basic',
         description: 'For a law firm anonymising documents every day.',
+        translations: {
+          es: {
+            name: 'Básico',
+            description: 'Para un despacho que anonimiza documentos a diario.',
+          },
+        },
         rank: 1,
         monthlyCents: 2900,
         callsLimitMonthly: 2_000,
@@ -108,6 +160,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'PRO',
         name: 'Professional',
         description: 'For publishers and courts with large volumes.',
+        translations: {
+          es: {
+            name: 'Profesional',
+            description: 'Para editoriales y tribunales con grandes volúmenes.',
+          },
+        },
         rank: 2,
         monthlyCents: 9900,
         callsLimitMonthly: 20_000,
@@ -120,6 +178,13 @@ export const CATALOGUE: NeuronSeed[] = [
     name: 'Nucleus (Sinteza)',
     description:
       'Generate synthetic data that keeps the statistics of your tables and protects privacy.',
+    translations: {
+      es: {
+        name: 'Nucleus (Sinteza)',
+        description:
+          'Genera datos sintéticos que conservan la estadística de tus tablas y protegen la privacidad.',
+      },
+    },
     imageUrl: '/images/neurons/nucleus.svg',
     path: '/neurons/nucleus',
     apiPath: '/v1/sinteza',
@@ -128,6 +193,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'FREE',
         name: 'Free Forever',
         description: 'Small tables to try synthetic data.',
+        translations: {
+          es: {
+            name: 'Gratis para siempre',
+            description: 'Tablas pequeñas para probar los datos sintéticos.',
+          },
+        },
         rank: 0,
         isFree: true,
         numRows: 10_000,
@@ -140,6 +211,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'STARTER',
         name: 'Starter',
         description: 'For data teams starting with synthetic data.',
+        translations: {
+          es: {
+            name: 'Starter',
+            description: 'Para equipos de datos que empiezan con datos sintéticos.',
+          },
+        },
         rank: 1,
         monthlyCents: 3900,
         numRows: 100_000,
@@ -152,6 +229,9 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'PRO',
         name: 'Professional',
         description: 'Millions of rows and related tables.',
+        translations: {
+          es: { name: 'Profesional', description: 'Millones de filas y tablas relacionadas.' },
+        },
         rank: 2,
         monthlyCents: 12900,
         numRows: 1_000_000,
@@ -164,6 +244,12 @@ export const CATALOGUE: NeuronSeed[] = [
         code: 'BUSINESS',
         name: 'Business',
         description: 'Large tables, many runs and jobs in parallel.',
+        translations: {
+          es: {
+            name: 'Business',
+            description: 'Tablas grandes, muchas ejecuciones y trabajos en paralelo.',
+          },
+        },
         rank: 3,
         monthlyCents: 39900,
         numRows: 10_000_000,
@@ -181,9 +267,14 @@ export function priceId(neuronId: string, planCode: string, interval: 'MONTH' | 
   return `price_${neuronId}_${planCode}_${interval}`.toLowerCase();
 }
 
+/** An install from before translations were data has `{}`: it gets the seed's, once. */
+function hasNoTranslations(column: Column) {
+  return sql`${column} = '{}'::jsonb`;
+}
+
 /**
- * Adds what is missing of the catalogue and leaves what exists alone, so a changed price or
- * plan survives a restart.
+ * Adds what is missing of the catalogue and leaves what exists alone, so a changed price,
+ * plan or translation survives a restart.
  */
 export async function seedCatalogue(executor: Executor): Promise<void> {
   await executor.transaction(async (tx) => {
@@ -193,11 +284,25 @@ export async function seedCatalogue(executor: Executor): Promise<void> {
         .insert(neurons)
         .values({ ...fields, position })
         .onConflictDoNothing();
+      await tx
+        .update(neurons)
+        .set({ translations: fields.translations })
+        .where(and(eq(neurons.id, neuron.id), hasNoTranslations(neurons.translations)));
       for (const { monthlyCents, ...plan } of planSeeds) {
         await tx
           .insert(plans)
           .values({ ...plan, neuronId: neuron.id })
           .onConflictDoNothing();
+        await tx
+          .update(plans)
+          .set({ translations: plan.translations })
+          .where(
+            and(
+              eq(plans.neuronId, neuron.id),
+              eq(plans.code, plan.code),
+              hasNoTranslations(plans.translations),
+            ),
+          );
         if (monthlyCents === undefined) continue;
         const [stored] = await tx
           .select({ id: plans.id })

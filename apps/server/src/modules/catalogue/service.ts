@@ -1,4 +1,5 @@
-import type { TNeuron, TPlan } from '@app/contracts';
+import { DEFAULT_LANGUAGE, type Language, type TNeuron, type TPlan } from '@app/contracts';
+import type { CatalogueTranslations } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -11,24 +12,36 @@ import {
   type PriceRow,
 } from './repository.js';
 
-function toNeuron(deps: Pick<Deps, 'config'>, neuron: NeuronRow): TNeuron {
+type Translatable = { name: string; description: string; translations: CatalogueTranslations };
+
+/** A neuron's or plan's name and description in the language asked for, English otherwise. */
+export function localize(
+  row: Translatable,
+  language: Language = DEFAULT_LANGUAGE,
+): { name: string; description: string } {
+  return row.translations[language] ?? { name: row.name, description: row.description };
+}
+
+function toNeuron(deps: Pick<Deps, 'config'>, neuron: NeuronRow, language?: Language): TNeuron {
+  const { name, description } = localize(neuron, language);
   return {
     id: neuron.id as TNeuron['id'],
-    name: neuron.name,
-    description: neuron.description,
+    name,
+    description,
     imageUrl: neuron.imageUrl,
     path: neuron.path,
     microserviceUrl: `${deps.config.publicUrl}${neuron.apiPath}`,
   };
 }
 
-export function toPlan(plan: PlanRow, planPrices: PriceRow[]): TPlan {
+export function toPlan(plan: PlanRow, planPrices: PriceRow[], language?: Language): TPlan {
+  const { name, description } = localize(plan, language);
   const monthly = planPrices.find((price) => price.interval === 'MONTH');
   const yearly = planPrices.find((price) => price.interval === 'YEAR');
   return {
     planId: plan.id,
-    planName: plan.name,
-    planDesc: plan.description,
+    planName: name,
+    planDesc: description,
     planCode: plan.code,
     planRank: plan.rank,
     planGroup: plan.group,
@@ -47,8 +60,8 @@ export function toPlan(plan: PlanRow, planPrices: PriceRow[]): TPlan {
   };
 }
 
-export async function listNeurons(deps: Deps): Promise<TNeuron[]> {
-  return (await findNeurons(deps.db)).map((neuron) => toNeuron(deps, neuron));
+export async function listNeurons(deps: Deps, options: { language: Language }): Promise<TNeuron[]> {
+  return (await findNeurons(deps.db)).map((neuron) => toNeuron(deps, neuron, options.language));
 }
 
 async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
@@ -57,14 +70,17 @@ async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
   return neuron;
 }
 
-export async function getNeuronInfo(deps: Deps, options: { neuronId: string }): Promise<TNeuron> {
-  return toNeuron(deps, await requireNeuron(deps, options.neuronId));
+export async function getNeuronInfo(
+  deps: Deps,
+  options: { neuronId: string; language?: Language },
+): Promise<TNeuron> {
+  return toNeuron(deps, await requireNeuron(deps, options.neuronId), options.language);
 }
 
 /** The neuron's plans on sale, cheapest first, with their public monthly and annual prices. */
 export async function listAvailablePlans(
   deps: Deps,
-  options: { neuronId: string },
+  options: { neuronId: string; language: Language },
 ): Promise<TPlan[]> {
   const neuron = await requireNeuron(deps, options.neuronId);
   const plans = await findActivePlans(deps.db, neuron.id);
@@ -76,6 +92,7 @@ export async function listAvailablePlans(
     toPlan(
       plan,
       prices.filter((price) => price.planId === plan.id),
+      options.language,
     ),
   );
 }
