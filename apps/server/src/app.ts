@@ -26,6 +26,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { teamsRoutes } from './modules/teams/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth.js';
+import { contentSecurityDirectives } from './platform/content-security-policy.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Deps } from './platform/deps.js';
 import { errorsPlugin } from './platform/errors.js';
@@ -88,17 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: contentSecurityDirectives({ hasStripe: config.stripe !== undefined }),
     },
   });
   await app.register(rateLimit, { global: false });

@@ -17,6 +17,43 @@ describe('system routes', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('keeps Stripe out of the Content-Security-Policy with the sandbox gateway', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = parsePolicy(response.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).not.toContain('stripe');
+  });
+
+  it('allows Stripe.js, its frames and its API when the Stripe gateway is configured', async () => {
+    const stripe = await buildTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_51QpKZZ',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51QpKZZ',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_5f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    });
+    try {
+      const response = await stripe.app.inject({ method: 'GET', url: '/api/health' });
+      const policy = parsePolicy(response.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+      ]);
+      expect(policy['frame-src']).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ]);
+      expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    } finally {
+      await stripe.close();
+    }
+  });
+
   it('does not let a client pick its address through X-Forwarded-For', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '2' });
     try {
@@ -99,3 +136,14 @@ describe('system routes', () => {
     }
   });
 });
+
+/** A Content-Security-Policy header as directive → sources. */
+function parsePolicy(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name !== undefined && name !== '')
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}

@@ -9,14 +9,6 @@ export type PaymentDetails = { card: CardDetails } | { sepa: SepaDetails };
 
 type ConfirmedSetupIntent = { id: string; status: string; paymentMethodId: string | null };
 
-/** Thrown when the active gateway needs its own browser library (Stripe Elements). */
-export class UnsupportedGatewayError extends Error {
-  constructor(readonly gateway: string) {
-    super(`The ${gateway} gateway is not supported by this form.`);
-    this.name = 'UnsupportedGatewayError';
-  }
-}
-
 /** The sandbox gateway's stand-in for the provider's browser library: confirms with the details. */
 export function confirmSandboxSetupIntent(options: {
   setupIntentId: string;
@@ -28,18 +20,21 @@ export function confirmSandboxSetupIntent(options: {
   );
 }
 
-/** Saves a card or an IBAN: a setup intent, then its confirmation. Answers the new method's id. */
-export async function addPaymentMethod(details: PaymentDetails): Promise<string | null> {
+/** Saves a card or an IBAN with the sandbox: a setup intent, then its confirmation. */
+export async function addSandboxPaymentMethod(details: PaymentDetails): Promise<string | null> {
   const intent = await createSetupIntent('card' in details ? 'card' : 'sepa_debit');
-  if (intent.gateway !== 'sandbox') throw new UnsupportedGatewayError(intent.gateway);
   const confirmed = await confirmSandboxSetupIntent({ setupIntentId: intent.id, details });
   return confirmed.paymentMethodId;
 }
 
-export function useAddPaymentMethod() {
+/**
+ * Saves a payment method with the gateway's `save` (the sandbox's, or Stripe's) and reloads
+ * the team's list, which the server reads from the gateway. Answers the new method's id.
+ */
+export function useAddPaymentMethod<TInput>(save: (input: TInput) => Promise<string | null>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addPaymentMethod,
+    mutationFn: save,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods() }),
   });
 }

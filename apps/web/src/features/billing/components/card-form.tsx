@@ -1,16 +1,13 @@
 import { VALIDATION } from '@app/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
-import { useAddPaymentMethod } from '../api/confirm-setup-intent';
 import { setServerFieldErrors } from '../../../lib/form-errors';
-import { getAddMethodError } from '../utils/payment-method-errors';
+import { addSandboxPaymentMethod } from '../api/confirm-setup-intent';
+import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
 
 /** Spec section 9: a card number has 16 characters. */
 export const CARD_NUMBER_LENGTH = 16;
@@ -32,16 +29,9 @@ const ZCardForm = z.object({
     .regex(/^\d{3,4}$/, { error: VALIDATION.cardCvc }),
 });
 
-type CardFormProps = {
-  onAdded: (paymentMethodId: string | null) => void;
-  onCancel: () => void;
-};
-
 /** The sandbox gateway's card form: number, MM/YY expiry and CVC. */
-export function CardForm({ onAdded, onCancel }: CardFormProps) {
+export function CardForm({ onAdded, onCancel }: MethodFormProps) {
   const { t } = useTranslation();
-  const add = useAddPaymentMethod();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZCardForm),
     mode: 'onTouched',
@@ -49,41 +39,29 @@ export function CardForm({ onAdded, onCancel }: CardFormProps) {
   });
   const values = useWatch({ control: form.control });
   const isComplete = ZCardForm.safeParse(values).success;
+  const save = useAddMethodSave({
+    save: addSandboxPaymentMethod,
+    onAdded,
+    showOnFields: (error) =>
+      setServerFieldErrors(error, form.setError, ['number', 'expiry', 'cvc'], (name) =>
+        name === 'expiry' ? ['card.expMonth', 'card.expYear'] : [`card.${name}`],
+      ),
+  });
 
   const onSubmit = form.handleSubmit(({ number, expiry, cvc }) => {
-    setFormError(null);
     const [month = '', year = ''] = expiry.split('/');
-    add.mutate(
-      { card: { number, expMonth: Number(month), expYear: 2000 + Number(year), cvc } },
-      {
-        onSuccess: (paymentMethodId) => {
-          form.reset();
-          onAdded(paymentMethodId);
-        },
-        onError: (error) => {
-          const isAnySet = setServerFieldErrors(
-            error,
-            form.setError,
-            ['number', 'expiry', 'cvc'],
-            (name) => (name === 'expiry' ? ['card.expMonth', 'card.expYear'] : [`card.${name}`]),
-          );
-          if (!isAnySet) setFormError(getAddMethodError(t, error));
-        },
-      },
-    );
+    save.submit({ card: { number, expMonth: Number(month), expYear: 2000 + Number(year), cvc } });
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('billing.card.title')}
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-      sx={{ display: 'grid', gap: 2, maxWidth: 420 }}
+    <AddMethodForm
+      {...save.state}
+      label={t('billing.card.title')}
+      submitLabel={t('billing.card.submit')}
+      isComplete={isComplete}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
     >
-      {formError === null ? null : <Alert severity="error">{formError}</Alert>}
       <FormTextField
         control={form.control}
         name="number"
@@ -114,19 +92,6 @@ export function CardForm({ onAdded, onCancel }: CardFormProps) {
           required
         />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={add.isPending}>
-          {t('billing.actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isComplete || add.isPending}
-          loading={add.isPending}
-        >
-          {t('billing.card.submit')}
-        </Button>
-      </Box>
-    </Box>
+    </AddMethodForm>
   );
 }

@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { changePlan } from '../api/change-plan';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { billingKeys } from '../api/query-keys';
 import { formatDate, formatEuroCents } from '../utils/format';
+import { useCompletePaymentAction } from '../hooks/use-payment-client';
 import { getPaymentOutcome } from '../utils/payment-outcome';
 import { getPlanPrice, type BillingInterval } from '../utils/plan-card-action';
 import { getBillingErrorMessage } from '../utils/server-message';
@@ -42,8 +42,6 @@ export function ChangePlanDialog({ change, onClose }: ChangePlanDialogProps) {
 function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const methodsQuery = usePaymentMethods();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -62,6 +60,8 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
     mutationFn: changePlan,
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
+  const completeAction = useCompletePaymentAction();
+  const isPending = mutation.isPending || completeAction.isPending;
 
   const onConfirm = () => {
     if (price === null || paymentId === null) return;
@@ -78,16 +78,19 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
       },
       {
         onSuccess: (response) => {
-          const outcome = getPaymentOutcome({
-            response,
-            returnTo: location.pathname,
-            isPlanChange: true,
-          });
-          if (outcome.kind === 'requiresAction') {
-            void navigate(outcome.challengePath);
+          const outcome = getPaymentOutcome({ response, isPlanChange: true });
+          if (outcome.kind !== 'requiresAction') {
+            setResult(outcome);
             return;
           }
-          setResult(outcome);
+          completeAction.mutate(outcome.action, {
+            onSuccess: (actionResult) => {
+              if (actionResult !== null) setResult(actionResult);
+            },
+            onError: (failure) => {
+              setError(getBillingErrorMessage(t, failure));
+            },
+          });
         },
         onError: (failure) => {
           setError(getBillingErrorMessage(t, failure));
@@ -103,7 +106,7 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
     <>
       <Dialog
         open={result === null}
-        onClose={mutation.isPending ? undefined : onClose}
+        onClose={isPending ? undefined : onClose}
         aria-labelledby={titleId}
         maxWidth="sm"
         fullWidth
@@ -141,13 +144,13 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
           {error === null ? null : <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
+          <Button onClick={onClose} disabled={isPending}>
             {t('billing.actions.cancelUpper')}
           </Button>
           <Button
             variant="contained"
-            disabled={price === null || paymentId === null || mutation.isPending}
-            loading={mutation.isPending}
+            disabled={price === null || paymentId === null || isPending}
+            loading={isPending}
             onClick={onConfirm}
           >
             {t('billing.change.confirm')}
@@ -157,7 +160,7 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
       <PaymentResultDialog
         result={result}
         onClose={() => {
-          const wasFailure = result?.kind === 'failed';
+          const wasFailure = result?.kind === 'failed' || result?.kind === 'authenticationFailed';
           setResult(null);
           if (!wasFailure) onClose();
         }}

@@ -1,81 +1,97 @@
-import { ZEmail } from '@app/contracts/common';
-import { VALIDATION } from '@app/contracts/common';
+import { VALIDATION, ZEmail } from '@app/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useCurrentUser } from '../../../lib/auth';
-import { useAddPaymentMethod } from '../api/confirm-setup-intent';
 import { setServerFieldErrors } from '../../../lib/form-errors';
-import { getAddMethodError } from '../utils/payment-method-errors';
+import { addSandboxPaymentMethod } from '../api/confirm-setup-intent';
+import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
 
-const ZIbanForm = z.object({
+/** Who signs the SEPA mandate: asked by the sandbox's form and by Stripe's. */
+export const ZSepaHolder = z.object({
+  accountHolderName: z.string().trim().min(1, { error: VALIDATION.required }),
+  email: ZEmail,
+});
+type SepaHolder = z.infer<typeof ZSepaHolder>;
+
+const ZIbanForm = ZSepaHolder.extend({
   iban: z
     .string()
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, { error: VALIDATION.ibanInvalid })),
-  accountHolderName: z.string().trim().min(1, { error: VALIDATION.required }),
-  email: ZEmail,
 });
 
-type IbanFormProps = {
-  onAdded: (paymentMethodId: string | null) => void;
-  onCancel: () => void;
-};
+/** The mandate's holder and email start from the signed-in user. */
+export function useSepaHolderDefaults(): SepaHolder {
+  const { data: user } = useCurrentUser();
+  return {
+    accountHolderName: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+    email: user?.email ?? '',
+  };
+}
+
+/** The holder name and email fields of a SEPA form. */
+export function SepaHolderFields<T extends SepaHolder>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation();
+  // A form with more fields (the sandbox's IBAN) has these two: react-hook-form's Control is
+  // invariant in its values, so it is narrowed by hand.
+  const holderControl = control as unknown as Control<SepaHolder>;
+  return (
+    <>
+      <FormTextField
+        control={holderControl}
+        name="accountHolderName"
+        label={t('billing.iban.accountHolderName')}
+        autoComplete="name"
+        required
+      />
+      <FormTextField
+        control={holderControl}
+        name="email"
+        label={t('billing.iban.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+    </>
+  );
+}
 
 /** The sandbox gateway's SEPA form: the IBAN (SEPA countries only), holder name and email. */
-export function IbanForm({ onAdded, onCancel }: IbanFormProps) {
+export function IbanForm({ onAdded, onCancel }: MethodFormProps) {
   const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const add = useAddPaymentMethod();
-  const [formError, setFormError] = useState<string | null>(null);
-  const holder = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const form = useForm({
     resolver: zodResolver(ZIbanForm),
     mode: 'onTouched',
-    defaultValues: { iban: '', accountHolderName: holder, email: user?.email ?? '' },
+    defaultValues: { iban: '', ...useSepaHolderDefaults() },
   });
   const values = useWatch({ control: form.control });
   const isComplete = ZIbanForm.safeParse(values).success;
+  const save = useAddMethodSave({
+    save: addSandboxPaymentMethod,
+    onAdded,
+    showOnFields: (error) =>
+      setServerFieldErrors(error, form.setError, ['iban', 'accountHolderName', 'email'], (name) => [
+        `sepa.${name}`,
+      ]),
+  });
 
   const onSubmit = form.handleSubmit((sepa) => {
-    setFormError(null);
-    add.mutate(
-      { sepa },
-      {
-        onSuccess: (paymentMethodId) => {
-          form.reset();
-          onAdded(paymentMethodId);
-        },
-        onError: (error) => {
-          const isAnySet = setServerFieldErrors(
-            error,
-            form.setError,
-            ['iban', 'accountHolderName', 'email'],
-            (name) => [`sepa.${name}`],
-          );
-          if (!isAnySet) setFormError(getAddMethodError(t, error));
-        },
-      },
-    );
+    save.submit({ sepa });
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('billing.iban.title')}
-      onSubmit={(event) => {
-        void onSubmit(event);
-      }}
-      sx={{ display: 'grid', gap: 2, maxWidth: 420 }}
+    <AddMethodForm
+      {...save.state}
+      label={t('billing.iban.title')}
+      submitLabel={t('billing.iban.submit')}
+      isComplete={isComplete}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
     >
-      {formError === null ? null : <Alert severity="error">{formError}</Alert>}
       <FormTextField
         control={form.control}
         name="iban"
@@ -84,35 +100,8 @@ export function IbanForm({ onAdded, onCancel }: IbanFormProps) {
         maxLength={42}
         required
       />
-      <FormTextField
-        control={form.control}
-        name="accountHolderName"
-        label={t('billing.iban.accountHolderName')}
-        autoComplete="name"
-        required
-      />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('billing.iban.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <SepaHolderFields control={form.control} />
       <Alert severity="info">{t('billing.iban.mandate')}</Alert>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={add.isPending}>
-          {t('billing.actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isComplete || add.isPending}
-          loading={add.isPending}
-        >
-          {t('billing.iban.submit')}
-        </Button>
-      </Box>
-    </Box>
+    </AddMethodForm>
   );
 }

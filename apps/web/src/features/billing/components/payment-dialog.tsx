@@ -19,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { changePlan } from '../api/change-plan';
 import { useBillingInfo } from '../api/get-billing-info';
@@ -30,7 +29,9 @@ import { billingKeys } from '../api/query-keys';
 import { subscribe } from '../api/subscribe';
 import { getCountryName } from '../../../lib/countries';
 import { formatEuroCents } from '../utils/format';
-import { getPaymentOutcome, toChallengePath } from '../utils/payment-outcome';
+import { useCompletePaymentAction } from '../hooks/use-payment-client';
+import type { PaymentAction } from '../utils/payment-client';
+import { getPaymentOutcome } from '../utils/payment-outcome';
 import type { Purchase } from '../utils/purchase';
 import { getBillingErrorMessage } from '../utils/server-message';
 import { AddPaymentMethod } from './add-payment-method';
@@ -106,8 +107,6 @@ function PaymentDialogContent({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const methodsQuery = usePaymentMethods();
   const billingQuery = useBillingInfo();
@@ -155,7 +154,30 @@ function PaymentDialogContent({
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 
-  const canProceed = paymentId !== null && isBillingReady && totals !== undefined && !pay.isPending;
+  const completeAction = useCompletePaymentAction();
+  const isPaying = pay.isPending || completeAction.isPending;
+  const canProceed = paymentId !== null && isBillingReady && totals !== undefined && !isPaying;
+
+  /** A refused payment leaves the subscription to pay ("Go to Pay") with another try. */
+  const onFailed = (subscriptionId: string) => {
+    setPurchase({ ...purchase, mode: 'pay', subscriptionId, paymentIntent: null });
+  };
+
+  /** 3-D Secure: the sandbox's challenge page, or Stripe.js's dialog and then the result. */
+  const onAction = (action: PaymentAction, subscriptionId: string) => {
+    completeAction.mutate(action, {
+      onSuccess: (actionResult) => {
+        if (actionResult === null) return;
+        if (actionResult.kind === 'failed' || actionResult.kind === 'authenticationFailed') {
+          onFailed(subscriptionId);
+        }
+        setResult(actionResult);
+      },
+      onError: (failure) => {
+        setError(getBillingErrorMessage(t, failure));
+      },
+    });
+  };
 
   const onProceed = () => {
     if (paymentId === null) return;
@@ -164,27 +186,21 @@ function PaymentDialogContent({
     const intent = purchase.paymentIntent;
     if (
       intent?.status === 'requires_action' &&
-      intent.nextActionUrl !== null &&
-      intent.paymentMethodId === paymentId
+      intent.paymentMethodId === paymentId &&
+      purchase.subscriptionId !== undefined
     ) {
-      void navigate(toChallengePath(intent.nextActionUrl, location.pathname));
+      onAction(intent, purchase.subscriptionId);
       return;
     }
     pay.mutate(paymentId, {
       onSuccess: (response) => {
-        const outcome = getPaymentOutcome({
-          response,
-          returnTo: location.pathname,
-          isPlanChange: purchase.mode === 'change',
-        });
+        const outcome = getPaymentOutcome({ response, isPlanChange: purchase.mode === 'change' });
         if (outcome.kind === 'requiresAction') {
-          void navigate(outcome.challengePath);
+          onAction(outcome.action, response.subscription.id);
           return;
         }
-        if (outcome.kind === 'failed') {
-          // The subscription exists now: another method pays it ("Go to Pay").
-          setPurchase({ ...purchase, mode: 'pay', subscriptionId: response.subscription.id });
-        }
+        // The subscription exists now: another method pays it ("Go to Pay").
+        if (outcome.kind === 'failed') onFailed(response.subscription.id);
         setResult(outcome);
       },
       onError: (failure) => {
@@ -194,7 +210,7 @@ function PaymentDialogContent({
   };
 
   const onResultClose = () => {
-    const wasFailure = result?.kind === 'failed';
+    const wasFailure = result?.kind === 'failed' || result?.kind === 'authenticationFailed';
     setResult(null);
     if (wasFailure) setScreen('payments');
     else onClose();
@@ -212,7 +228,7 @@ function PaymentDialogContent({
   );
 
   return (
-    <Dialog fullScreen open onClose={pay.isPending ? undefined : onClose} aria-labelledby={titleId}>
+    <Dialog fullScreen open onClose={isPaying ? undefined : onClose} aria-labelledby={titleId}>
       <AppBar position="sticky" color="primary" elevation={0}>
         <Toolbar>
           <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
@@ -222,7 +238,7 @@ function PaymentDialogContent({
             color="inherit"
             edge="end"
             aria-label={t('billing.actions.close')}
-            disabled={pay.isPending}
+            disabled={isPaying}
             onClick={onClose}
           >
             <CloseIcon />
@@ -340,13 +356,13 @@ function PaymentDialogContent({
             </Section>
             {error === null ? null : <Alert severity="error">{error}</Alert>}
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-              <Button onClick={onClose} disabled={pay.isPending}>
+              <Button onClick={onClose} disabled={isPaying}>
                 {t('billing.actions.cancelUpper')}
               </Button>
               <Button
                 variant="contained"
                 disabled={!canProceed}
-                loading={pay.isPending}
+                loading={isPaying}
                 onClick={onProceed}
               >
                 {t('billing.payment.proceed')}

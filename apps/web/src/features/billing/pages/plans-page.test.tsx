@@ -4,8 +4,9 @@ import type {
   TSubscription,
 } from '@app/contracts/billing';
 import type { TPlan } from '@app/contracts/catalogue';
+import { loadStripe } from '@stripe/stripe-js';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import {
@@ -15,6 +16,7 @@ import {
   type StubReply,
   type StubbedCall,
 } from '../../../test/fetch-stub';
+import { createFakeStripe } from '../../../test/fake-stripe';
 import {
   buildPaymentMethod,
   buildPlan,
@@ -23,6 +25,8 @@ import {
 } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { PlansPage } from './plans-page';
+
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
 
 type Routes = Record<string, StubReply | ((call: StubbedCall) => StubReply)>;
 
@@ -488,6 +492,7 @@ describe('Payment process dialog', () => {
     const dialog = await openCheckout(user);
     await user.click(within(dialog).getByRole('button', { name: 'PROCEED TO PAYMENT' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/sandbox/challenge/pi_123');
+    expect(loadStripe).not.toHaveBeenCalled();
   });
 
   it('shows the pending-payment message of a 409', async () => {
@@ -524,5 +529,81 @@ describe('Payment process dialog', () => {
     await waitFor(() => {
       expect(within(dialog).getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeEnabled();
     });
+  });
+});
+
+describe('PlansPage with the Stripe gateway', () => {
+  const stripe = createFakeStripe();
+  const STRIPE_CONFIG = {
+    'GET /api/payments/config': {
+      body: { gateway: 'stripe', publishableKey: 'pk_test_51QpKZZ', vatRate: 21 },
+    },
+  };
+  // Stripe's 3-D Secure runs in Stripe.js: the intent has a client secret and no URL of ours.
+  const NEEDS_AUTHENTICATION = subscribed({
+    clientSecret: 'pi_3QpLHhK8Wx3yZ4aB_secret_3ds',
+    paymentStatus: 'requires_action',
+    subscription: buildSubscription({
+      status: 'INCOMPLETE',
+      paymentIntent: {
+        status: 'requires_action',
+        clientSecret: 'pi_3QpLHhK8Wx3yZ4aB_secret_3ds',
+        paymentMethodId: 'pm_visa',
+        nextActionUrl: null,
+        lastError: null,
+      },
+    }),
+  });
+
+  beforeEach(() => {
+    stripe.reset();
+    vi.mocked(loadStripe).mockResolvedValue(stripe.stripe);
+  });
+
+  it('completes 3-D Secure with confirmCardPayment and shows the success', async () => {
+    stripe.fake.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_3QpLHhK8Wx3yZ4aB', status: 'succeeded' },
+    });
+    const { user, spy } = renderPlans(NONE, {
+      ...STRIPE_CONFIG,
+      'POST /api/microservice/subscribe/LegalMind': { status: 201, body: NEEDS_AUTHENTICATION },
+    });
+    const dialog = await openCheckout(user);
+    const currentPlanReads = () =>
+      recordedCalls(spy).filter((c) => c.path === '/api/currentplan/LegalMind').length;
+    const readsBefore = currentPlanReads();
+    await user.click(within(dialog).getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+
+    expect(await screen.findByText('Your payment was successful!')).toBeInTheDocument();
+    expect(stripe.fake.confirmCardPayment).toHaveBeenCalledWith('pi_3QpLHhK8Wx3yZ4aB_secret_3ds');
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_51QpKZZ', { locale: 'en' });
+    // No sandbox challenge page, and the subscription is read again.
+    expect(screen.queryByTestId('location')).toBeNull();
+    await waitFor(() => {
+      expect(currentPlanReads()).toBeGreaterThan(readsBefore);
+    });
+  });
+
+  it('says so when the card holder fails the authentication, and offers another method', async () => {
+    stripe.fake.confirmCardPayment.mockResolvedValue({
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method.',
+      },
+    });
+    const { user } = renderPlans(NONE, {
+      ...STRIPE_CONFIG,
+      'POST /api/microservice/subscribe/LegalMind': { status: 201, body: NEEDS_AUTHENTICATION },
+    });
+    const dialog = await openCheckout(user);
+    await user.click(within(dialog).getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(
+      within(error).getByText('The payment authentication failed, try again.'),
+    ).toBeInTheDocument();
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByRole('button', { name: 'Use this method' })).toBeEnabled();
   });
 });

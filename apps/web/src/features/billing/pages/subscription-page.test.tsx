@@ -1,6 +1,7 @@
 import type { TSubscription } from '@app/contracts/billing';
+import { loadStripe } from '@stripe/stripe-js';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import {
@@ -9,9 +10,12 @@ import {
   type StubReply,
   type StubbedCall,
 } from '../../../test/fetch-stub';
+import { createFakeStripe } from '../../../test/fake-stripe';
 import { buildPaymentMethod, buildSubscription, buildUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { SubscriptionPage } from './subscription-page';
+
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
 
 type Routes = Record<string, StubReply | ((call: StubbedCall) => StubReply)>;
 
@@ -211,6 +215,44 @@ describe('SubscriptionPage', () => {
     });
     await user.click(proceed);
     expect(await screen.findByTestId('location')).toHaveTextContent('/sandbox/challenge/pi_77');
+    expect(recordedCalls(spy).some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('"Go to Pay" on a card awaiting authentication with Stripe completes it with Stripe.js', async () => {
+    const stripe = createFakeStripe();
+    vi.mocked(loadStripe).mockResolvedValue(stripe.stripe);
+    stripe.fake.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_77', status: 'processing' },
+    });
+    const { user, spy } = renderSubscriptions(
+      [
+        buildSubscription({
+          status: 'INCOMPLETE',
+          paymentIntent: {
+            status: 'requires_action',
+            clientSecret: 'pi_77_secret_3ds',
+            paymentMethodId: 'pm_visa',
+            nextActionUrl: null,
+            lastError: null,
+          },
+        }),
+      ],
+      {
+        'GET /api/payments/config': {
+          body: { gateway: 'stripe', publishableKey: 'pk_test_51QpKZZ', vatRate: 21 },
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Go to Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment process' });
+    const proceed = within(dialog).getByRole('button', { name: 'PROCEED TO PAYMENT' });
+    await waitFor(() => {
+      expect(proceed).toBeEnabled();
+    });
+    await user.click(proceed);
+    expect(await screen.findByText('Your payment is being proccessed.')).toBeInTheDocument();
+    expect(stripe.fake.confirmCardPayment).toHaveBeenCalledWith('pi_77_secret_3ds');
+    // Authenticated, not charged again.
     expect(recordedCalls(spy).some((c) => c.method === 'PUT')).toBe(false);
   });
 

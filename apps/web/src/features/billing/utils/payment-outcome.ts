@@ -1,36 +1,32 @@
 import type { TSubscribeResponse } from '@app/contracts/billing';
+import type { PaymentAction } from './payment-client';
 
 export type PaymentOutcome =
   | { kind: 'success' }
   | { kind: 'planChanged'; startsAt: string | null }
   | { kind: 'processing' }
   | { kind: 'failed' }
-  | { kind: 'requiresAction'; challengePath: string }
+  | { kind: 'requiresAction'; action: PaymentAction }
   | { kind: 'error'; message: string };
-
-/** The app path of a 3-D Secure page, with where to come back to once it is answered. */
-export function toChallengePath(nextActionUrl: string, returnTo: string): string {
-  const url = new URL(nextActionUrl, window.location.origin);
-  const path = url.origin === window.location.origin ? url.pathname : nextActionUrl;
-  return `${path}?returnTo=${encodeURIComponent(returnTo)}`;
-}
 
 /** Spec section 4's payment flow: what a checkout, a payment or a plan change ended in. */
 export function getPaymentOutcome(options: {
   response: TSubscribeResponse;
-  returnTo: string;
   isPlanChange: boolean;
 }): PaymentOutcome {
-  const { response, returnTo, isPlanChange } = options;
+  const { response, isPlanChange } = options;
   const { subscription, paymentStatus } = response;
   switch (paymentStatus) {
     case 'requires_action': {
-      const url = subscription.paymentIntent?.nextActionUrl;
-      return url
-        ? { kind: 'requiresAction', challengePath: toChallengePath(url, returnTo) }
-        : {
-            kind: 'failed',
-          };
+      // The gateway's client completes it: the sandbox's challenge page, or Stripe.js.
+      const intent = subscription.paymentIntent;
+      return {
+        kind: 'requiresAction',
+        action: {
+          clientSecret: response.clientSecret ?? intent?.clientSecret ?? null,
+          nextActionUrl: intent?.nextActionUrl ?? null,
+        },
+      };
     }
     case 'requires_payment_method':
     case 'canceled':
