@@ -99,12 +99,24 @@ export const ZAdminPromotionCodeRequest = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{1,64}$/, { error: VALIDATION.invalid }),
-    percentOff: z.number().min(1).max(100).optional(),
+    percentOff: z
+      .number({ error: VALIDATION.invalid })
+      .min(1, { error: VALIDATION.invalid })
+      .max(100, { error: VALIDATION.invalid })
+      .optional(),
     /** Cents. */
-    amountOff: z.number().int().min(1).optional(),
+    amountOff: z
+      .number({ error: VALIDATION.invalid })
+      .int({ error: VALIDATION.invalid })
+      .min(1, { error: VALIDATION.invalid })
+      .optional(),
     priceIds: z.array(z.string().min(1)).min(1).optional(),
-    expiresAt: z.iso.datetime({ offset: true }).optional(),
-    maxRedemptions: z.number().int().min(1).optional(),
+    expiresAt: z.iso.datetime({ offset: true, error: VALIDATION.invalid }).optional(),
+    maxRedemptions: z
+      .number({ error: VALIDATION.invalid })
+      .int({ error: VALIDATION.invalid })
+      .min(1, { error: VALIDATION.invalid })
+      .optional(),
   })
   .refine((value) => (value.percentOff === undefined) !== (value.amountOff === undefined), {
     error: VALIDATION.invalid,

@@ -67,6 +67,15 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/admin/promotion-codes',
+        loader: requireToken,
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/admin/pages/promotion-codes-page'))
+            .PromotionCodesPage,
+        }),
+      },
+      {
         path: '/adminRegister',
         loader: requireToken,
         ErrorBoundary: RouteError,

@@ -6,8 +6,9 @@ import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-type FormTextFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+type FormTextFieldProps<T extends FieldValues, TOutput extends FieldValues = T> = {
+  /** A form whose schema may transform the values (`TOutput`), e.g. euro text into cents. */
+  control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
   label: ReactNode;
   type?: HTMLInputTypeAttribute;
@@ -33,7 +34,7 @@ type FormTextFieldProps<T extends FieldValues> = {
  * Built from the input parts rather than MUI's `TextField`, which always bundles `Select` and
  * its menu: that keeps the sign-in page within its size budget.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOutput extends FieldValues = T>({
   control,
   name,
   label,
@@ -44,13 +45,15 @@ export function FormTextField<T extends FieldValues>({
   maxLength,
   inputMode,
   ...inputProps
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOutput>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const errorKey = fieldState.error?.message;
   const inputId = `field-${name}`;
   const helperId = `${inputId}-helper`;
   const helper = errorKey === undefined ? hint : t(errorKey);
+  // A date input always shows its own placeholder (dd/mm/yyyy): the label stays above it.
+  const isLabelShrunk = type === 'date' ? true : undefined;
   return (
     <FormControl
       fullWidth
@@ -64,6 +67,7 @@ export function FormTextField<T extends FieldValues>({
       <InputLabel
         htmlFor={inputId}
         required={false}
+        shrink={isLabelShrunk}
         sx={required ? { '&::after': { content: '"\\2009*"' } } : undefined}
       >
         {label}
@@ -73,6 +77,7 @@ export function FormTextField<T extends FieldValues>({
         id={inputId}
         name={field.name}
         type={type}
+        notched={isLabelShrunk}
         label={required ? <>{label}&thinsp;*</> : label}
         value={field.value ?? ''}
         onChange={field.onChange}

@@ -2,6 +2,8 @@ import { VALIDATION } from '@app/contracts/common';
 import { describe, expect, it } from 'vitest';
 import billingEnUS from '../features/billing/i18n/en-US.json';
 import billingEs from '../features/billing/i18n/es.json';
+import adminEnUS from '../features/admin/i18n/en-US.json';
+import adminEs from '../features/admin/i18n/es.json';
 import anonymizerEnUS from '../features/anonymizer/i18n/en-US.json';
 import anonymizerEs from '../features/anonymizer/i18n/es.json';
 import enUS from './en-US.json';
@@ -49,8 +51,18 @@ function placeholders(text: string): string[] {
 }
 
 // A feature's texts may travel in its own lazy chunk and are merged into the one namespace.
-const english = new Map([...flatten(enUS), ...flatten(billingEnUS), ...flatten(anonymizerEnUS)]);
-const spanish = new Map([...flatten(es), ...flatten(billingEs), ...flatten(anonymizerEs)]);
+const english = new Map([
+  ...flatten(enUS),
+  ...flatten(billingEnUS),
+  ...flatten(anonymizerEnUS),
+  ...flatten(adminEnUS),
+]);
+const spanish = new Map([
+  ...flatten(es),
+  ...flatten(billingEs),
+  ...flatten(anonymizerEs),
+  ...flatten(adminEs),
+]);
 
 describe('locale files', () => {
   it('scans the sources', () => {

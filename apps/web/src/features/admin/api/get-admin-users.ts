@@ -1,9 +1,7 @@
 import type { TAdminUsersQuery, TAdminUsersResponse } from '@app/contracts/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-/** Every admin users query key starts here; creating or enabling a user invalidates it. */
-export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
+import { ADMIN_QUERY_KEYS } from './query-keys';
 
 type GetAdminUsersOptions = TAdminUsersQuery & { signal?: AbortSignal };
 
@@ -16,7 +14,7 @@ export function getAdminUsers({ page, size, signal }: GetAdminUsersOptions) {
 
 export function adminUsersQueryOptions({ page, size }: TAdminUsersQuery) {
   return queryOptions({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, { page, size }],
+    queryKey: [...ADMIN_QUERY_KEYS.users, { page, size }],
     queryFn: ({ signal }) => getAdminUsers({ page, size, signal }),
     // The old page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

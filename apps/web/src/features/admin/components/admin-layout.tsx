@@ -1,16 +1,55 @@
+import '../i18n/register';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { LanguageSelector } from '../../../components/language-selector';
 import { Logo } from '../../../components/logo';
 import { PageLoader } from '../../../components/page-loader';
 import { isPlatformAdmin, useCurrentUser } from '../../../lib/auth';
 import { signOut } from '../../../lib/sign-out';
+
+/** The administrator's sections; /adminRegister belongs to Users. */
+const SECTIONS = [
+  { path: '/admin', label: 'admin.nav.users', paths: ['/admin', '/adminRegister'] },
+  {
+    path: '/admin/promotion-codes',
+    label: 'admin.nav.promotionCodes',
+    paths: ['/admin/promotion-codes'],
+  },
+] as const;
+
+function AdminNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = SECTIONS.find((section) => section.paths.some((path) => path === pathname));
+  return (
+    <Box
+      component="nav"
+      aria-label={t('admin.nav.label')}
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tabs value={current?.path ?? false}>
+        {SECTIONS.map((section) => (
+          <Tab
+            key={section.path}
+            component={RouterLink}
+            to={section.path}
+            value={section.path}
+            label={t(section.label)}
+            aria-current={current?.path === section.path ? 'page' : undefined}
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}
 
 /**
  * The frame of the administrator's pages: only a platform administrator (role 4) stays; anyone
@@ -36,6 +75,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', p: 3 }}>
+        <AdminNav />
         {children}
       </Box>
     </Box>

@@ -14,10 +14,12 @@ type UsersTableProps = {
   /** The user being activated, if any. */
   activatingId: string | null;
   onActivate: (user: TAdminUser) => void;
+  /** Opens the user's products: subscriptions, custom prices and new subscriptions. */
+  onUpdateProducts: (user: TAdminUser) => void;
 };
 
-/** The platform's users; one not yet enabled has an Activate button. */
-export function UsersTable({ users, activatingId, onActivate }: UsersTableProps) {
+/** The platform's users with their products' Update button; one not enabled can be activated. */
+export function UsersTable({ users, activatingId, onActivate, onUpdateProducts }: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <TableContainer>
@@ -29,6 +31,7 @@ export function UsersTable({ users, activatingId, onActivate }: UsersTableProps)
             <TableCell>{t('admin.users.columns.lastName')}</TableCell>
             <TableCell>{t('admin.users.columns.email')}</TableCell>
             <TableCell>{t('admin.users.columns.enabled')}</TableCell>
+            <TableCell>{t('admin.users.columns.products')}</TableCell>
             <TableCell>{t('admin.users.columns.options')}</TableCell>
           </TableRow>
         </TableHead>
@@ -47,6 +50,17 @@ export function UsersTable({ users, activatingId, onActivate }: UsersTableProps)
                   color={user.enabled ? 'success' : 'default'}
                   label={user.enabled ? t('admin.users.yes') : t('admin.users.no')}
                 />
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  aria-label={t('admin.users.updateUser', { email: user.email })}
+                  onClick={() => {
+                    onUpdateProducts(user);
+                  }}
+                >
+                  {t('admin.users.update')}
+                </Button>
               </TableCell>
               <TableCell>
                 {user.enabled ? null : (

@@ -59,7 +59,7 @@ describe('AdminPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'First name', 'Last name', 'Email', 'Enabled', 'Options']);
+    ).toEqual(['ID', 'First name', 'Last name', 'Email', 'Enabled', 'Products', 'Options']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByText('user1@acme.io')).toBeInTheDocument();
     expect(within(table).queryByText('user11@acme.io')).toBeNull();

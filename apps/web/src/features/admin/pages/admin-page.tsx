@@ -1,6 +1,5 @@
 import { ADMIN_USERS_PAGE_SIZE, type TAdminUser } from '@app/contracts/admin';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,8 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useEnableUser } from '../api/enable-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminLayout } from '../components/admin-layout';
+import { NoticeArea, type Notice } from '../components/notice-area';
+import { UserProductsDialog } from '../components/user-products-dialog';
 import { UsersTable } from '../components/users-table';
 
 /** What /adminRegister hands over when it comes back: the user just created. */
@@ -30,14 +31,13 @@ function isAdminPageState(state: unknown): state is AdminPageState {
   );
 }
 
-type Notice = { severity: 'success' | 'error'; text: string };
-
 function UsersSection() {
   const { t } = useTranslation();
   const location = useLocation();
   const [page, setPage] = useState(0);
   const usersQuery = useAdminUsers({ page, size: ADMIN_USERS_PAGE_SIZE });
   const enable = useEnableUser();
+  const [productsUser, setProductsUser] = useState<TAdminUser | null>(null);
   const createdUser = isAdminPageState(location.state) ? location.state.createdUser : null;
   const [notice, setNotice] = useState<Notice | null>(
     createdUser === null
@@ -62,18 +62,12 @@ function UsersSection() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box role="status" aria-live="polite">
-        {notice === null ? null : (
-          <Alert
-            severity={notice.severity}
-            onClose={() => {
-              setNotice(null);
-            }}
-          >
-            {notice.text}
-          </Alert>
-        )}
-      </Box>
+      <NoticeArea
+        notice={notice}
+        onClose={() => {
+          setNotice(null);
+        }}
+      />
       {usersQuery.isPending ? (
         <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 5 }, (_, index) => (
@@ -100,6 +94,7 @@ function UsersSection() {
             users={usersQuery.data.items}
             activatingId={enable.isPending ? enable.variables : null}
             onActivate={onActivate}
+            onUpdateProducts={setProductsUser}
           />
           <TablePagination
             component="div"
@@ -113,11 +108,20 @@ function UsersSection() {
           />
         </Box>
       ) : null}
+      <UserProductsDialog
+        user={productsUser}
+        onClose={() => {
+          setProductsUser(null);
+        }}
+      />
     </Box>
   );
 }
 
-/** /admin: the platform's users, paged on the server, with activation and user creation. */
+/**
+ * /admin: the platform's users, paged on the server, with activation, user creation and each
+ * user's products (subscriptions, custom prices, PENDING subscriptions).
+ */
 export function AdminPage() {
   const { t } = useTranslation();
   return (

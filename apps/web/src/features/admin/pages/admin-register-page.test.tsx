@@ -1,29 +1,19 @@
-import type { TAdminUser } from '@app/contracts/admin';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { USER_QUERY_KEY } from '../../../lib/auth';
-import { queryClient } from '../../../lib/query-client';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
-import { buildUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
+import { buildAdminUser, signInAsAdmin } from '../testing/admin-fixtures';
 import { AdminPage } from './admin-page';
 import { AdminRegisterPage } from './admin-register-page';
 
-const CREATED: TAdminUser = {
+const CREATED = buildAdminUser({
   id: 'user-42',
-  firstName: 'Eva',
-  lastName: 'Soler',
-  email: 'eva@soler.io',
-  enabled: true,
-  roles: [5],
-  teamId: 'team-42',
   createdAt: '2026-11-23T04:00:00.000Z',
-};
+});
 
 function renderRegister() {
-  localStorage.setItem('token', 'jwt');
-  queryClient.setQueryData(USER_QUERY_KEY, buildUser({ id: 'admin-1', roles: [4] }));
+  signInAsAdmin();
   return renderRoutes(
     [
       { path: '/adminRegister', element: <AdminRegisterPage /> },

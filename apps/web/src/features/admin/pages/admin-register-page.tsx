@@ -8,28 +8,18 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
-import { isApiError } from '../../../lib/api-error';
-import { getErrorMessage } from '../../../lib/error-message';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useRegisterUser } from '../api/register-user';
 import { AdminLayout } from '../components/admin-layout';
+import { getAdminErrorMessage } from '../utils/server-message';
 import type { AdminPageState } from './admin-page';
 
 const SERVER_FIELDS = ['firstName', 'lastName', 'email'] as const;
-
-/** The server's own message (spec: "Admin create user error: the server message"). */
-function getCreateErrorMessage(t: TFunction, error: unknown): string {
-  if (isApiError(error) && !error.isNetworkError && error.message.trim() !== '') {
-    return error.message;
-  }
-  return getErrorMessage(t, error);
-}
 
 function AddUserForm() {
   const { t } = useTranslation();
@@ -50,7 +40,7 @@ function AddUserForm() {
       },
       onError: (error) => {
         setServerFieldErrors(error, form.setError, SERVER_FIELDS);
-        setFormError(getCreateErrorMessage(t, error));
+        setFormError(getAdminErrorMessage(t, error));
       },
     });
   });

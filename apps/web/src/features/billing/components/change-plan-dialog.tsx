@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { changePlan } from '../api/change-plan';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { billingKeys } from '../api/query-keys';
-import { formatDate, formatEuroCents } from '../utils/format';
+import { formatDate, formatEuroCents } from '../../../lib/format';
 import { useCompletePaymentAction } from '../hooks/use-payment-client';
 import { getPaymentOutcome } from '../utils/payment-outcome';
 import { getPlanPrice, type BillingInterval } from '../utils/plan-card-action';

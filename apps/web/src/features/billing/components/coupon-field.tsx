@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { useValidatePromotionCode } from '../api/validate-promotion-code';
-import { formatEuroCents } from '../utils/format';
+import { formatEuroCents } from '../../../lib/format';
 import { getBillingErrorMessage } from '../utils/server-message';
 
 type CouponFieldProps = {

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEuroCents } from '../utils/format';
+import { formatDate, formatEuroCents } from '../../../lib/format';
 
 /** Spec section 9: the invoices grid shows 10, 15 or 20 rows (10 by default). */
 export const INVOICE_PAGE_SIZES = [10, 15, 20];

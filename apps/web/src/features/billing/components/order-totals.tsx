@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../utils/format';
+import { formatEuroCents } from '../../../lib/format';
 import type { TOrderTotals } from '@app/contracts/billing';
 
 function Row({

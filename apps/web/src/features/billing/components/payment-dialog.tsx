@@ -28,7 +28,7 @@ import { paySubscription } from '../api/pay-subscription';
 import { billingKeys } from '../api/query-keys';
 import { subscribe } from '../api/subscribe';
 import { getCountryName } from '../../../lib/countries';
-import { formatEuroCents } from '../utils/format';
+import { formatEuroCents } from '../../../lib/format';
 import { useCompletePaymentAction } from '../hooks/use-payment-client';
 import type { PaymentAction } from '../utils/payment-client';
 import { getPaymentOutcome } from '../utils/payment-outcome';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../components/message-dialog';
-import { formatDate } from '../utils/format';
+import { formatDate } from '../../../lib/format';
 
 /** Spec section 9: a result dialog moves on after 3000 ms. */
 export const RESULT_DIALOG_MS = 3000;

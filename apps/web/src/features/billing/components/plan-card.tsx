@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEuroCents } from '../utils/format';
+import { formatDate, formatEuroCents } from '../../../lib/format';
 import {
   annualSavingCents,
   getPlanPrice,

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCompact } from '../utils/format';
+import { formatCompact } from '../../../lib/format';
 
 type Feature = { key: string; value: number | null };
 

@@ -6,14 +6,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEuroCents } from '../utils/format';
+import { formatDate, formatEuroCents } from '../../../lib/format';
+import { getStatusTagColor } from '../../../lib/subscription-status';
 import {
   canCancel,
   canPay,
   canReactivate,
   getDateLabel,
   getIntentProblem,
-  getStatusColor,
   getSubscriptionPrice,
   showsPaymentMethod,
 } from '../utils/subscription-rules';
@@ -85,7 +85,7 @@ export function SubscriptionCard({
               ? t('billing.status.cancelling')
               : statusLabel
           }
-          color={getStatusColor(subscription)}
+          color={getStatusTagColor(subscription)}
           data-status={subscription.status}
         />
       </Box>

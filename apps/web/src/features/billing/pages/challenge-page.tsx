@@ -12,7 +12,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useAnswerChallenge, type ChallengeOutcome } from '../api/answer-challenge';
 import { usePaymentIntent } from '../api/get-payment-intent';
 import { RequirePayer } from '../components/require-payer';
-import { formatEuroCents } from '../utils/format';
+import { formatEuroCents } from '../../../lib/format';
 import type { ChallengeReturnState } from '../utils/payment-outcome';
 
 /** Only a path of this app is a place to return to (no open redirect). */

@@ -6,7 +6,6 @@ import {
   canReactivate,
   getDateLabel,
   getIntentProblem,
-  getStatusColor,
   isSettling,
   liveSubscription,
   showsPaymentMethod,
@@ -21,16 +20,6 @@ const intent = (status: string) => ({
 });
 
 describe('subscription rules', () => {
-  it('colours the tag by status', () => {
-    expect(getStatusColor(buildSubscription())).toBe('success');
-    expect(getStatusColor(buildSubscription({ cancelAtPeriodEnd: true }))).toBe('warning');
-    expect(getStatusColor(buildSubscription({ status: 'PENDING' }))).toBe('info');
-    expect(getStatusColor(buildSubscription({ status: 'PROCESSING' }))).toBe('info');
-    expect(getStatusColor(buildSubscription({ status: 'INCOMPLETE' }))).toBe('error');
-    expect(getStatusColor(buildSubscription({ status: 'CANCELED' }))).toBe('error');
-    expect(getStatusColor(buildSubscription({ status: 'INCOMPLETE_EXPIRED' }))).toBe('error');
-  });
-
   it('labels the date as the spec says', () => {
     const end = '2026-04-05T12:00:00.000Z';
     expect(getDateLabel(buildSubscription())).toEqual({ kind: 'nextPayment', date: end });

@@ -1,15 +1,5 @@
 import type { SubscriptionStatus, TSubscription } from '@app/contracts/billing';
-import { addDays } from './format';
-
-export type TagColor = 'success' | 'warning' | 'info' | 'error';
-
-/** Spec section 4: the status tag's colour. */
-export function getStatusColor(subscription: Pick<TSubscription, 'status' | 'cancelAtPeriodEnd'>) {
-  const { status, cancelAtPeriodEnd } = subscription;
-  if (status === 'ACTIVE') return cancelAtPeriodEnd ? 'warning' : 'success';
-  if (status === 'PENDING' || status === 'PROCESSING') return 'info';
-  return 'error';
-}
+import { addDays } from '../../../lib/format';
 
 export type DateLabel = {
   kind: 'nextPayment' | 'endDate' | 'cancelDate';

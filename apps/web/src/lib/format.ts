@@ -1,4 +1,4 @@
-/** Money and dates as the spec shows them: Spanish euro format and dd-MM-yyyy. */
+/** Money and dates as the spec shows them, for every feature: Spanish euro and dd-MM-yyyy. */
 
 const EURO = new Intl.NumberFormat('es-ES', {
   style: 'currency',

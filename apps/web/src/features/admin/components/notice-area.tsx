@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+
+export type Notice = { severity: 'success' | 'error'; text: string };
+
+type NoticeAreaProps = { notice: Notice | null; onClose: () => void };
+
+/** Where an action's outcome appears; screen readers announce it as it changes. */
+export function NoticeArea({ notice, onClose }: NoticeAreaProps) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-live="polite">
+      {notice === null ? null : (
+        <Alert severity={notice.severity} onClose={onClose} closeText={t('admin.notice.dismiss')}>
+          {notice.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}

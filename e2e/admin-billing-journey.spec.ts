@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
+import { addCard, fillBillingDetails } from './support/billing';
+import { uniqueEmail } from './support/outbox';
+import { PASSWORD, signIn, signOut, signUpConfirmed } from './support/pages';
+
+test('the administrator sells a customer LegalMind at a custom price as a PENDING subscription, which the customer pays with the 4242 card', async ({
+  page,
+}) => {
+  const email = uniqueEmail('custom');
+  await signUpConfirmed(page, { email, firstName: 'Clara', lastName: 'Custom' });
+  await signOut(page);
+
+  // The administrator opens the customer's products from the users table.
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: `Update products of ${email}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Products of ${email}` });
+  await expect(dialog.getByText('This user has no subscriptions yet.')).toBeVisible();
+
+  // (a) A custom monthly price of 49,90 €, typed the Spanish way.
+  const priceForm = dialog.getByRole('form', { name: 'Custom price' });
+  await priceForm.getByLabel('Product').selectOption({ label: 'LegalMind Basic' });
+  await priceForm.getByLabel('Price (€)').fill('49,90');
+  await priceForm.getByLabel('Interval').selectOption({ label: 'Monthly' });
+  await priceForm.getByRole('button', { name: 'Create price' }).click();
+  await expect(
+    priceForm.getByText(/The custom price 49,90\s€ · Monthly for LegalMind Basic/),
+  ).toBeVisible();
+
+  // (b) A PENDING subscription on that price, from today to one month later.
+  const subscriptionForm = dialog.getByRole('form', { name: 'New subscription' });
+  await subscriptionForm.getByLabel('Product').selectOption({ label: 'LegalMind Basic' });
+  const priceSelect = subscriptionForm.getByLabel('Price', { exact: true });
+  const customPrice = await priceSelect
+    .locator('option', { hasText: /49,90\s€ · Monthly · custom/ })
+    .getAttribute('value');
+  await priceSelect.selectOption(customPrice ?? '');
+  await expect(subscriptionForm.getByLabel('Start date')).not.toHaveValue('');
+  await subscriptionForm.getByRole('button', { name: 'Create subscription' }).click();
+  await expect(
+    subscriptionForm.getByText('The PENDING subscription to LegalMind Basic has been created.'),
+  ).toBeVisible();
+  const row = dialog.getByRole('table', { name: `Subscriptions of ${email}` }).getByRole('row', {
+    name: /LegalMind/,
+  });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText(/49,90\s€ · Monthly/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  // The customer finds it PENDING with Go to Pay, and pays it by card.
+  await signIn(page, email, PASSWORD);
+  await fillBillingDetails(page);
+  await addCard(page, '4242 4242 4242 4242');
+  await page.goto('/account/subscription');
+  const card = page.getByRole('article', { name: 'LegalMind' });
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Go to Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment process' });
+  // 49,90 € plus 21 % VAT.
+  await expect(payment.getByRole('group', { name: 'Totals' })).toContainText(/60,38\s€/);
+  await payment.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  await expect(page.getByText('Your payment was successful!')).toBeVisible();
+  await page.goto('/account/subscription');
+  await expect(
+    page.getByRole('article', { name: 'LegalMind' }).getByText('Active', { exact: true }),
+  ).toBeVisible();
+});
