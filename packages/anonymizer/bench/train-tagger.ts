@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { loadTabDocuments } from '../src/testing/tab.js';
 import { trainTagger } from './tagger/train.js';
 
@@ -24,7 +24,9 @@ const model = trainTagger({
     console.log(line);
   },
 });
-writeFileSync(out, await format(JSON.stringify(model), { parser: 'json' }));
+// Formatted as the repository formats it (printWidth), so `prettier --check` passes.
+const prettierOptions = await resolveConfig(out);
+writeFileSync(out, await format(JSON.stringify(model), { ...prettierOptions, parser: 'json' }));
 console.log(
   `${documents.length - holdout} documents, ${Object.keys(model.weights).length} features → ${out}`,
 );

@@ -16,7 +16,7 @@ export type DetectOptions = {
 };
 
 /** Chosen on train documents held out of training: the tuning table of bench/accuracy.ts. */
-export const DEFAULT_ENTITY_BIAS = 8;
+export const DEFAULT_ENTITY_BIAS = 10;
 
 /** The tagger's score margin turned into a confidence between 0.5 and 1. */
 function marginToConfidence(margin: number): number {

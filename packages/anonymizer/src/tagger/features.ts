@@ -17,6 +17,92 @@ const MONTHS = new Set([
 ]);
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'judge', 'sir', 'lord', 'lady', 'prof']);
 
+/** Words that end the names of courts, offices and other organisations: a feature of the word before. */
+const ORGANISATION_HEADS = new Set([
+  'court',
+  'tribunal',
+  'ministry',
+  'office',
+  'authority',
+  'council',
+  'department',
+  'directorate',
+  'university',
+  'hospital',
+  'clinic',
+  'bank',
+  'prison',
+  'police',
+  'commission',
+  'committee',
+  'agency',
+  'fund',
+  'association',
+  'party',
+  'company',
+  'service',
+  'board',
+  'government',
+  'municipality',
+  'corporation',
+  'centre',
+  'center',
+  'institute',
+  'school',
+  'union',
+  'chamber',
+  'parliament',
+  'assembly',
+  'prosecutor',
+  'headquarters',
+  'gendarmerie',
+  'command',
+  'division',
+  'section',
+  'railways',
+]);
+/** Occupations, origins and beliefs (TAB's DEM) and words around them: a feature of the word after. */
+const DEMOGRAPHIC_WORDS = new Set([
+  'lawyer',
+  'advocate',
+  'teacher',
+  'doctor',
+  'engineer',
+  'officer',
+  'worker',
+  'manager',
+  'journalist',
+  'student',
+  'driver',
+  'farmer',
+  'nurse',
+  'director',
+  'employee',
+  'businessman',
+  'accountant',
+  'soldier',
+  'mayor',
+  'dancer',
+  'assistant',
+  'principal',
+  'pensioner',
+  'unemployed',
+  'retired',
+  'married',
+  'divorced',
+  'widow',
+  'citizen',
+  'national',
+  'born',
+  'muslim',
+  'christian',
+  'catholic',
+  'orthodox',
+  'jewish',
+  'kurdish',
+  'roma',
+]);
+
 /** The word's form: "Xx" for "Smith", "d" for "2002", "X.X." for "K.H."; repeats collapsed. */
 export function wordShape(word: string): string {
   let shape = '';
@@ -33,17 +119,42 @@ export function wordShape(word: string): string {
   return shape;
 }
 
+/**
+ * A run of capitalised words ("Berlin Social Court"): its first and last word, lower-cased,
+ * and its length up to 5; runs with equal features have equal keys.
+ */
+export type Run = { first: string; last: string; length: number; key: string };
+
+/** Flags of a token, one bit each in DocumentContext.flags. */
+export const TOKEN_FLAGS = [
+  // A line break comes before it.
+  'line-start',
+  // Capitalised, and seen in lower case elsewhere in the document.
+  'seen-lower',
+] as const;
+const FLAG = Object.fromEntries(TOKEN_FLAGS.map((name, bit) => [name, 1 << bit])) as Record<
+  (typeof TOKEN_FLAGS)[number],
+  number
+>;
+
+/** The names of the flags set in a mask. */
+export function flagFeatures(mask: number): string[] {
+  return TOKEN_FLAGS.filter((_, bit) => (mask & (1 << bit)) !== 0);
+}
+
 /** What the tagger knows of a document besides its tokens. */
 export type DocumentContext = {
   tokens: Token[];
+  /** Per token, the number of its text: equal texts get equal numbers, from 0. */
+  textIds: Int32Array;
+  /** How many distinct token texts the document has. */
+  distinctCount: number;
   lower: string[];
   shapes: string[];
-  /** Words that appear in lower case somewhere in the document. */
-  lowerCaseWords: Set<string>;
-  /** Whether a line break precedes the token. */
-  startsLine: boolean[];
+  /** Per token, its TOKEN_FLAGS as bits. */
+  flags: Int32Array;
   /** For a token in a run of capitalised words ("Berlin Social Court"): the run's first and last word. */
-  runs: ({ first: string; last: string; length: number } | undefined)[];
+  runs: (Run | undefined)[];
 };
 
 const RUN_JOINERS = new Set([
@@ -82,11 +193,11 @@ function findRuns(lower: readonly string[], tokens: readonly Token[]): DocumentC
         end += 2;
       else break;
     }
-    const run = {
-      first: lower[index] ?? '',
-      last: lower[end - 1] ?? '',
-      length: Math.min(end - index, 5),
-    };
+    const first = lower[index] ?? '';
+    const last = lower[end - 1] ?? '';
+    const length = Math.min(end - index, 5);
+    // Tokens hold no spaces, so the key cannot be read two ways.
+    const run = { first, last, length, key: `${first} ${last} ${length}` };
     for (let inside = index; inside < end; inside++) runs[inside] = run;
     index = end;
   }
@@ -94,29 +205,47 @@ function findRuns(lower: readonly string[], tokens: readonly Token[]): DocumentC
 }
 
 export function createDocumentContext(text: string, tokens: Token[]): DocumentContext {
-  const lower = tokens.map((token) => token.text.toLowerCase());
-  const shapeCache = new Map<string, string>();
+  // Each distinct word is lower-cased and shaped once.
+  const numbers = new Map<string, number>();
+  const textIds = new Int32Array(tokens.length);
+  const distinctLower: string[] = [];
+  const distinctShapes: string[] = [];
   const lowerCaseWords = new Set<string>();
   tokens.forEach((token, index) => {
-    if (token.text === lower[index]) lowerCaseWords.add(token.text);
+    let id = numbers.get(token.text);
+    if (id === undefined) {
+      id = numbers.size;
+      numbers.set(token.text, id);
+      const lowerWord = token.text.toLowerCase();
+      distinctLower.push(lowerWord);
+      distinctShapes.push(wordShape(token.text));
+      if (lowerWord === token.text) lowerCaseWords.add(lowerWord);
+    }
+    textIds[index] = id;
   });
-  const startsLine = tokens.map((token, index) => {
-    const previousEnd = index === 0 ? 0 : (tokens[index - 1]?.end ?? 0);
-    return index === 0 || text.slice(previousEnd, token.start).includes('\n');
+  const lower = Array.from(textIds, (id) => distinctLower[id] ?? '');
+  const shapes = Array.from(textIds, (id) => distinctShapes[id] ?? '');
+  const flags = new Int32Array(tokens.length);
+  let previousEnd = 0;
+  tokens.forEach((token, index) => {
+    let isLineStart = index === 0;
+    for (let offset = previousEnd; !isLineStart && offset < token.start; offset++) {
+      isLineStart = text.charCodeAt(offset) === 10;
+    }
+    previousEnd = token.end;
+    let mask = isLineStart ? FLAG['line-start'] : 0;
+    if ((shapes[index] ?? '').startsWith('X') && lowerCaseWords.has(lower[index] ?? '')) {
+      mask |= FLAG['seen-lower'];
+    }
+    flags[index] = mask;
   });
   return {
     tokens,
+    textIds,
+    distinctCount: numbers.size,
     lower,
-    shapes: tokens.map((token) => {
-      let shape = shapeCache.get(token.text);
-      if (shape === undefined) {
-        shape = wordShape(token.text);
-        shapeCache.set(token.text, shape);
-      }
-      return shape;
-    }),
-    lowerCaseWords,
-    startsLine,
+    shapes,
+    flags,
     runs: findRuns(lower, tokens),
   };
 }
@@ -138,12 +267,15 @@ export function wordFeatures(word: string | undefined, offset: number): string[]
       const features = [`pw=${lowerWord}`, `ps=${shape}`];
       if (MONTHS.has(lowerWord)) features.push('p-month');
       if (TITLES.has(lowerWord)) features.push('p-title');
+      if (DEMOGRAPHIC_WORDS.has(lowerWord)) features.push('p-demographic');
       return features;
     }
-    case 1:
-      return MONTHS.has(lowerWord)
-        ? [`nw=${lowerWord}`, `ns=${shape}`, 'n-month']
-        : [`nw=${lowerWord}`, `ns=${shape}`];
+    case 1: {
+      const features = [`nw=${lowerWord}`, `ns=${shape}`];
+      if (MONTHS.has(lowerWord)) features.push('n-month');
+      if (ORGANISATION_HEADS.has(lowerWord)) features.push('n-organisation');
+      return features;
+    }
     case 2:
       return [`nw2=${lowerWord}`];
     default: {
@@ -162,6 +294,11 @@ export function wordFeatures(word: string | undefined, offset: number): string[]
   }
 }
 
+/** The features of a run of capitalised words, the same for every word in it. */
+export function runFeatures(run: Run): string[] {
+  return [`run-last=${run.last}`, `run-first=${run.first}`, `run-length=${run.length}`];
+}
+
 /** The features that depend on several words or on the document around the token. */
 export function contextFeatures(context: DocumentContext, index: number): string[] {
   const { lower, shapes } = context;
@@ -170,19 +307,15 @@ export function contextFeatures(context: DocumentContext, index: number): string
   const previous = lower[index - 1] ?? '<s>';
   const previous2 = lower[index - 2] ?? '<s>';
   const next = lower[index + 1] ?? '</s>';
-  const features = [
+  const run = context.runs[index];
+  return [
     `pw|w=${previous}|${lowerWord}`,
     `w|nw=${lowerWord}|${next}`,
     `pw2|pw=${previous2}|${previous}`,
     `ps|s|ns=${shapes[index - 1] ?? '<s>'}|${shape}|${shapes[index + 1] ?? '</s>'}`,
+    ...(run ? runFeatures(run) : []),
+    ...flagFeatures(context.flags[index] ?? 0),
   ];
-  if (context.startsLine[index]) features.push('line-start');
-  const run = context.runs[index];
-  if (run) {
-    features.push(`run-last=${run.last}`, `run-first=${run.first}`, `run-length=${run.length}`);
-  }
-  if (shape.startsWith('X') && context.lowerCaseWords.has(lowerWord)) features.push('seen-lower');
-  return features;
 }
 
 /** Every feature of token `index` that does not depend on earlier predictions. */
@@ -197,10 +330,10 @@ export function tokenFeatures(context: DocumentContext, index: number): string[]
 export function historyFeatures(
   context: DocumentContext,
   index: number,
-  tags: readonly number[],
+  tags: ArrayLike<number>,
 ): string[] {
-  const previous = TAGS[tags[index - 1] ?? 0] ?? 'O';
-  const previous2 = TAGS[tags[index - 2] ?? 0] ?? 'O';
+  const previous = TAGS[index > 0 ? (tags[index - 1] ?? 0) : 0] ?? 'O';
+  const previous2 = TAGS[index > 1 ? (tags[index - 2] ?? 0) : 0] ?? 'O';
   return [
     `pt=${previous}`,
     `pt2=${previous2}|${previous}`,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PairTable } from './pair-table.js';
 import { TAGS, type FeatureWeights } from './tags.js';
 
 /** The committed model: per feature, pairs of (tag index, weight × scale). */
@@ -9,23 +10,28 @@ export type TaggerModelFile = {
   weights: Record<string, number[]>;
 };
 
+const NO_PAIRS = new PairTable([]);
+
+/**
+ * The two parts of a two-part feature's value ("mr|smith"), or undefined for one of another
+ * kind. No part holds "|" but the token "|" itself, so "||smith" is ("|", "smith").
+ */
+export function splitPair(value: string): [string, string] | undefined {
+  if (value === '|||') return ['|', '|'];
+  if (value.startsWith('||')) return value.includes('|', 2) ? undefined : ['|', value.slice(2)];
+  if (value.endsWith('||')) {
+    const first = value.slice(0, -2);
+    return first.includes('|') ? undefined : [first, '|'];
+  }
+  const parts = value.split('|');
+  return parts.length === 2 ? [parts[0] ?? '', parts[1] ?? ''] : undefined;
+}
+
 export function createFeatureWeights(model: TaggerModelFile): FeatureWeights {
   if (model.tags.join() !== TAGS.join()) throw new Error('The tagger model has other tags.');
-  const rows = new Map<string, Float64Array>();
-  const pairs: { name: string; first: string; second: string; row: Float64Array }[] = [];
-  for (const [feature, weights] of Object.entries(model.weights)) {
-    const row = new Float64Array(TAGS.length);
-    for (let index = 0; index + 1 < weights.length; index += 2) {
-      row[weights[index] ?? 0] = (weights[index + 1] ?? 0) / model.scale;
-    }
-    rows.set(feature, row);
-    const separator = feature.indexOf('=');
-    const parts = feature.slice(separator + 1).split('|');
-    const [first, second] = parts;
-    // A part that is itself "|" cannot be split back: such features keep their name only.
-    if (parts.length !== 2 || first === undefined || second === undefined) continue;
-    pairs.push({ name: feature.slice(0, separator), first, second, row });
-  }
+  const features = Object.keys(model.weights);
+  const values = new Float64Array(features.length * TAGS.length);
+  const rows = new Map<string, number>();
   const partIds = new Map<string, number>();
   const partId = (part: string): number => {
     let id = partIds.get(part);
@@ -35,20 +41,34 @@ export function createFeatureWeights(model: TaggerModelFile): FeatureWeights {
     }
     return id;
   };
-  const pairRows = new Map<string, Map<number, Float64Array>>();
-  for (const { name, first, second } of pairs) {
-    partId(first);
-    partId(second);
-    if (!pairRows.has(name)) pairRows.set(name, new Map());
-  }
-  for (const { name, first, second, row } of pairs) {
-    pairRows.get(name)?.set(partId(first) * partIds.size + partId(second), row);
-  }
-  const partCount = partIds.size;
+  const pairEntries = new Map<string, [number, number, number][]>();
+  features.forEach((feature, index) => {
+    const row = index * TAGS.length;
+    const weights = model.weights[feature] ?? [];
+    for (let pair = 0; pair + 1 < weights.length; pair += 2) {
+      values[row + (weights[pair] ?? 0)] = (weights[pair + 1] ?? 0) / model.scale;
+    }
+    rows.set(feature, row);
+    const separator = feature.indexOf('=');
+    const parts = splitPair(feature.slice(separator + 1));
+    if (!parts) return;
+    const [first, second] = parts;
+    const name = feature.slice(0, separator);
+    let entries = pairEntries.get(name);
+    if (!entries) {
+      entries = [];
+      pairEntries.set(name, entries);
+    }
+    entries.push([partId(first), partId(second), row]);
+  });
+  const pairTables = new Map(
+    [...pairEntries].map(([name, entries]) => [name, new PairTable(entries)]),
+  );
   return {
-    get: (feature) => rows.get(feature),
+    values,
+    row: (feature) => rows.get(feature) ?? -1,
     partId: (part) => partIds.get(part) ?? -1,
-    getPair: (name, firstId, secondId) => pairRows.get(name)?.get(firstId * partCount + secondId),
+    pairs: (name) => pairTables.get(name) ?? NO_PAIRS,
   };
 }
 

@@ -9,8 +9,9 @@ import { createTokenScorer } from './token-scorer.js';
 
 describe('createTokenScorer', () => {
   it('adds up the same weights as the named features the tagger was trained on', () => {
-    const [document] = loadTabDocuments('dev');
-    const text = document?.text.slice(0, 3000) ?? '';
+    // A whole document, long enough for the scorer's caches to grow.
+    const [document] = loadTabDocuments('train');
+    const text = document?.text ?? '';
     const tokens = tokenize(text);
     const context = createDocumentContext(text, tokens);
     const weights = getDefaultWeights();
@@ -25,8 +26,10 @@ describe('createTokenScorer', () => {
         ...tokenFeatures(context, index),
         ...historyFeatures(context, index, tags),
       ]) {
-        weights.get(feature)?.forEach((weight, tag) => {
-          named[tag] = (named[tag] ?? 0) + weight;
+        const row = weights.row(feature);
+        if (row < 0) continue;
+        named.forEach((_, tag) => {
+          named[tag] = (named[tag] ?? 0) + (weights.values[row + tag] ?? 0);
         });
       }
       named.forEach((value, tag) => {

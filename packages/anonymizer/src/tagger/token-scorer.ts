@@ -1,188 +1,190 @@
-import { NEIGHBOURS, wordFeatures, type DocumentContext } from './features.js';
+import {
+  NEIGHBOURS,
+  flagFeatures,
+  runFeatures,
+  wordFeatures,
+  type DocumentContext,
+  type Run,
+} from './features.js';
 import { TAGS, type FeatureWeights } from './tags.js';
 
 const TAG_COUNT = TAGS.length;
 
-function sumWeights(features: readonly string[], weights: FeatureWeights): Float64Array | null {
-  let sum: Float64Array | null = null;
-  for (const feature of features) {
-    const row = weights.get(feature);
-    if (!row) continue;
-    sum ??= new Float64Array(TAG_COUNT);
-    for (let tag = 0; tag < TAG_COUNT; tag++) sum[tag] = (sum[tag] ?? 0) + (row[tag] ?? 0);
+/** Adds `values[row … row + TAG_COUNT)` to the scores; a row below 0 is "no weights". */
+function addRow(scores: Float64Array, values: Float64Array, row: number): void {
+  if (row < 0) return;
+  for (let tag = 0; tag < TAG_COUNT; tag++) {
+    scores[tag] = (scores[tag] ?? 0) + (values[row + tag] ?? 0);
   }
-  return sum;
-}
-
-/** Numbers for strings, equal strings getting equal numbers, so caches can key on numbers. */
-function numberStrings(values: readonly string[]): { ids: Int32Array; count: number } {
-  const numbers = new Map<string, number>();
-  const ids = new Int32Array(values.length);
-  values.forEach((value, index) => {
-    let id = numbers.get(value);
-    if (id === undefined) {
-      id = numbers.size;
-      numbers.set(value, id);
-    }
-    ids[index] = id;
-  });
-  return { ids, count: numbers.size };
-}
-
-function add(scores: Float64Array, row: Float64Array | null | undefined): void {
-  if (!row) return;
-  for (let tag = 0; tag < TAG_COUNT; tag++) scores[tag] = (scores[tag] ?? 0) + (row[tag] ?? 0);
 }
 
 /**
+ * Sums of features' weights kept in one array, TAG_COUNT numbers each: a sum is known by its
+ * row, −1 when none of its features has weights.
+ */
+class SumStore {
+  private values = new Float64Array(TAG_COUNT * 16);
+  private size = 0;
+
+  /** Adds the sum at `row` (from add()) to the scores. */
+  addTo(scores: Float64Array, row: number): void {
+    addRow(scores, this.values, row);
+  }
+
+  add(features: readonly string[], weights: FeatureWeights): number {
+    let row = -1;
+    for (const feature of features) {
+      const featureRow = weights.row(feature);
+      if (featureRow < 0) continue;
+      if (row < 0) row = this.allocate();
+      addRow(this.values.subarray(row, row + TAG_COUNT), weights.values, featureRow);
+    }
+    return row;
+  }
+
+  private allocate(): number {
+    const row = this.size * TAG_COUNT;
+    this.size++;
+    if (this.size * TAG_COUNT > this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    return row;
+  }
+}
+
+const UNKNOWN = -2;
+
+/**
  * Adds up the weights of every feature of a token, exactly those tokenFeatures() and
- * historyFeatures() name, but each distinct word, pair or tag combination is looked up once
- * per document: looking up every feature by its name was most of the tagging time.
+ * historyFeatures() name, without building their names: the features of each distinct word,
+ * shape triple and run are added up once per document, and two-part features are found by
+ * the numbers of their parts in integer tables.
  */
 export function createTokenScorer(context: DocumentContext, weights: FeatureWeights) {
-  const { tokens, lower, shapes } = context;
-  const texts = numberStrings(tokens.map((token) => token.text));
-  const shapeIds = numberStrings(shapes);
-  // Keys of shape triples, built pairwise: (first + 1) × (count + 1) + second + 1, where −1
-  // is "no token there".
-  const shapeId = (index: number): number =>
-    index < 0 || index >= tokens.length ? -1 : (shapeIds.ids[index] ?? -1);
-  const pairKey = (first: number, second: number, count: number): number =>
-    (first + 1) * (count + 1) + second + 1;
+  const { tokens, lower, shapes, textIds, distinctCount } = context;
+  const { values } = weights;
+  const sums = new SumStore();
+  const tokenCount = tokens.length;
 
-  // Per neighbour position, the summed word features by the word's number (+ 1; 0 is "none").
-  const neighbourSums = NEIGHBOURS.map(
-    () => new Array<Float64Array | null | undefined>(texts.count + 1),
-  );
-  const partIdOf = (part: string): number => weights.partId(part);
-  const lowerIds = lower.map(partIdOf);
-  const shapePartIds = shapes.map(partIdOf);
-  const tagIds = TAGS.map(partIdOf);
+  // Per neighbour position, the row of the summed word features by the word's number + 1
+  // (0 is "no token there").
+  const wordSumRows = NEIGHBOURS.map(() => new Int32Array(distinctCount + 1).fill(UNKNOWN));
+  const wordSumRow = (position: number, neighbour: number): number => {
+    const isInside = neighbour >= 0 && neighbour < tokenCount;
+    const slot = isInside ? (textIds[neighbour] ?? -1) + 1 : 0;
+    const rows = wordSumRows[position] ?? new Int32Array(0);
+    let row = rows[slot] ?? UNKNOWN;
+    if (row === UNKNOWN) {
+      const offset = NEIGHBOURS[position] ?? 0;
+      row = sums.add(wordFeatures(tokens[neighbour]?.text, offset), weights);
+      rows[slot] = row;
+    }
+    return row;
+  };
+
+  // Part numbers of each distinct word's lower-cased form and shape, then of each token.
+  const distinctLowerIds = new Int32Array(distinctCount).fill(UNKNOWN);
+  const distinctShapeIds = new Int32Array(distinctCount);
+  textIds.forEach((id, index) => {
+    if (distinctLowerIds[id] !== UNKNOWN) return;
+    distinctLowerIds[id] = weights.partId(lower[index] ?? '');
+    distinctShapeIds[id] = weights.partId(shapes[index] ?? '');
+  });
+  const lowerIds = textIds.map((id) => distinctLowerIds[id] ?? -1);
+  const shapePartIds = textIds.map((id) => distinctShapeIds[id] ?? -1);
+  const tagIds = Int32Array.from(TAGS, (tag) => weights.partId(tag));
   const startId = weights.partId('<s>');
   const endId = weights.partId('</s>');
-  const pair = (
-    name: string,
-    parts: { first: string; firstId: number; second: string; secondId: number },
-  ) => {
-    if (parts.firstId >= 0 && parts.secondId >= 0) {
-      return weights.getPair(name, parts.firstId, parts.secondId);
-    }
-    // A part without a number is in no two-part feature, unless it is itself "|": those
-    // features are found by their whole name.
-    if (parts.first.includes('|') || parts.second.includes('|')) {
-      return weights.get(`${name}=${parts.first}|${parts.second}`);
-    }
-    return undefined;
-  };
-  const shapeSums = new Map<number, Float64Array | undefined>();
-  const runSums = new Map<object, Float64Array | null>();
-  // pt2 rows by previous2 × TAG_COUNT + previous.
-  const tagPairRows = TAGS.flatMap((previous2) =>
-    TAGS.map((previous) => weights.get(`pt2=${previous2}|${previous}`)),
-  );
-  const lineStart = weights.get('line-start');
-  const seenLower = weights.get('seen-lower');
-  const previousTagRows = TAGS.map((tag) => weights.get(`pt=${tag}`));
-  const staticScores = new Float64Array(TAG_COUNT);
+  const previousWordPairs = weights.pairs('pw|w');
+  const nextWordPairs = weights.pairs('w|nw');
+  const previousTwoPairs = weights.pairs('pw2|pw');
+  const tagShapePairs = weights.pairs('pt|s');
+  const tagWordPairs = weights.pairs('pt|w');
 
-  const addStaticScores = (index: number): void => {
-    for (let position = 0; position < NEIGHBOURS.length; position++) {
-      const offset = NEIGHBOURS[position] ?? 0;
-      const neighbour = index + offset;
-      const isInside = neighbour >= 0 && neighbour < tokens.length;
-      const slot = isInside ? (texts.ids[neighbour] ?? -1) + 1 : 0;
-      const sums = neighbourSums[position] ?? [];
-      let sum = sums[slot];
-      if (sum === undefined) {
-        sum = sumWeights(wordFeatures(tokens[neighbour]?.text, offset), weights);
-        sums[slot] = sum;
-      }
-      add(staticScores, sum);
+  // Shape triples by the numbers of their shapes (the shape of the word's text, + 1; 0 is
+  // "no token there").
+  const shapeNumbers = new Map<string, number>();
+  const distinctShapeNumbers = new Int32Array(distinctCount).fill(UNKNOWN);
+  textIds.forEach((id, index) => {
+    if (distinctShapeNumbers[id] !== UNKNOWN) return;
+    const shape = shapes[index] ?? '';
+    let number = shapeNumbers.get(shape);
+    if (number === undefined) {
+      number = shapeNumbers.size + 1;
+      shapeNumbers.set(shape, number);
     }
-    const word = lower[index] ?? '';
+    distinctShapeNumbers[id] = number;
+  });
+  const shapeBase = shapeNumbers.size + 1;
+  const shapeNumber = (index: number): number =>
+    index < 0 || index >= tokenCount ? 0 : (distinctShapeNumbers[textIds[index] ?? 0] ?? 0);
+  const shapeRows = new Map<number, number>();
+
+  const runRows = new Map<string, number>();
+  const runRow = (run: Run): number => {
+    let row = runRows.get(run.key);
+    if (row === undefined) {
+      row = sums.add(runFeatures(run), weights);
+      runRows.set(run.key, row);
+    }
+    return row;
+  };
+  const flagRows = new Map<number, number>();
+  const flagRow = (mask: number): number => {
+    let row = flagRows.get(mask);
+    if (row === undefined) {
+      row = sums.add(flagFeatures(mask), weights);
+      flagRows.set(mask, row);
+    }
+    return row;
+  };
+
+  // pt2 rows by previous2 × TAG_COUNT + previous.
+  const tagPairRows = Int32Array.from(
+    TAGS.flatMap((previous2) =>
+      TAGS.map((previous) => weights.row(`pt2=${previous2}|${previous}`)),
+    ),
+  );
+  const previousTagRows = Int32Array.from(TAGS, (tag) => weights.row(`pt=${tag}`));
+
+  const addStaticScores = (scores: Float64Array, index: number): void => {
+    for (let position = 0; position < NEIGHBOURS.length; position++) {
+      sums.addTo(scores, wordSumRow(position, index + (NEIGHBOURS[position] ?? 0)));
+    }
     const wordId = lowerIds[index] ?? -1;
-    const previous = index > 0 ? (lower[index - 1] ?? '') : '<s>';
     const previousId = index > 0 ? (lowerIds[index - 1] ?? -1) : startId;
-    const next = index + 1 < tokens.length ? (lower[index + 1] ?? '') : '</s>';
-    const nextId = index + 1 < tokens.length ? (lowerIds[index + 1] ?? -1) : endId;
-    const previous2 = index > 1 ? (lower[index - 2] ?? '') : '<s>';
+    const nextId = index + 1 < tokenCount ? (lowerIds[index + 1] ?? -1) : endId;
     const previous2Id = index > 1 ? (lowerIds[index - 2] ?? -1) : startId;
-    add(
-      staticScores,
-      pair('pw|w', { first: previous, firstId: previousId, second: word, secondId: wordId }),
-    );
-    add(
-      staticScores,
-      pair('w|nw', { first: word, firstId: wordId, second: next, secondId: nextId }),
-    );
-    add(
-      staticScores,
-      pair('pw2|pw', {
-        first: previous2,
-        firstId: previous2Id,
-        second: previous,
-        secondId: previousId,
-      }),
-    );
-    const shapeKey = pairKey(
-      pairKey(shapeId(index - 1), shapeId(index), shapeIds.count),
-      shapeId(index + 1),
-      shapeIds.count,
-    );
-    let shapeSum = shapeSums.get(shapeKey);
-    if (shapeSum === undefined) {
-      shapeSum = weights.get(
+    addRow(scores, values, previousWordPairs.get(previousId, wordId));
+    addRow(scores, values, nextWordPairs.get(wordId, nextId));
+    addRow(scores, values, previousTwoPairs.get(previous2Id, previousId));
+    const shapeKey =
+      (shapeNumber(index - 1) * shapeBase + shapeNumber(index)) * shapeBase +
+      shapeNumber(index + 1);
+    let shapeRow = shapeRows.get(shapeKey);
+    if (shapeRow === undefined) {
+      shapeRow = weights.row(
         `ps|s|ns=${shapes[index - 1] ?? '<s>'}|${shapes[index] ?? ''}|${shapes[index + 1] ?? '</s>'}`,
       );
-      shapeSums.set(shapeKey, shapeSum);
+      shapeRows.set(shapeKey, shapeRow);
     }
-    add(staticScores, shapeSum);
-    if (context.startsLine[index]) add(staticScores, lineStart);
+    addRow(scores, values, shapeRow);
     const run = context.runs[index];
-    if (run) {
-      let sum = runSums.get(run);
-      if (sum === undefined) {
-        sum = sumWeights(
-          [`run-last=${run.last}`, `run-first=${run.first}`, `run-length=${run.length}`],
-          weights,
-        );
-        runSums.set(run, sum);
-      }
-      add(staticScores, sum);
-    }
-    if ((shapes[index] ?? '').startsWith('X') && context.lowerCaseWords.has(word)) {
-      add(staticScores, seenLower);
-    }
+    if (run) sums.addTo(scores, runRow(run));
+    sums.addTo(scores, flagRow(context.flags[index] ?? 0));
   };
 
-  return (scores: Float64Array, index: number, tags: readonly number[]): void => {
-    staticScores.fill(0);
-    addStaticScores(index);
-    add(scores, staticScores);
-    const previousTag = tags[index - 1] ?? 0;
-    const previous2Tag = tags[index - 2] ?? 0;
-    const previousName = TAGS[previousTag] ?? 'O';
-    add(scores, previousTagRows[previousTag]);
-    add(scores, tagPairRows[previous2Tag * TAG_COUNT + previousTag]);
+  /** Adds token `index`'s feature weights to `scores`, given the tags chosen before it. */
+  return (scores: Float64Array, index: number, tags: ArrayLike<number>): void => {
+    addStaticScores(scores, index);
+    const previousTag = index > 0 ? (tags[index - 1] ?? 0) : 0;
+    const previous2Tag = index > 1 ? (tags[index - 2] ?? 0) : 0;
+    addRow(scores, values, previousTagRows[previousTag] ?? -1);
+    addRow(scores, values, tagPairRows[previous2Tag * TAG_COUNT + previousTag] ?? -1);
     const previousTagId = tagIds[previousTag] ?? -1;
-    const shape = shapes[index] ?? '';
-    add(
-      scores,
-      pair('pt|s', {
-        first: previousName,
-        firstId: previousTagId,
-        second: shape,
-        secondId: shapePartIds[index] ?? -1,
-      }),
-    );
-    add(
-      scores,
-      pair('pt|w', {
-        first: previousName,
-        firstId: previousTagId,
-        second: lower[index] ?? '',
-        secondId: lowerIds[index] ?? -1,
-      }),
-    );
+    addRow(scores, values, tagShapePairs.get(previousTagId, shapePartIds[index] ?? -1));
+    addRow(scores, values, tagWordPairs.get(previousTagId, lowerIds[index] ?? -1));
   };
 }
