@@ -4,6 +4,8 @@ import { uniqueEmail } from './support/outbox';
 import { signUpConfirmed } from './support/pages';
 
 const JUDGMENT_DOCX = path.join(import.meta.dirname, 'fixtures', 'judgment.docx');
+/** The same kind of judgment as a Word 97–2003 file, which the server converts. */
+const JUDGMENT_DOC = path.join(import.meta.dirname, 'fixtures', 'judgment.doc');
 
 /** The free LegalMind plan, taken through the API with the signed-in session. */
 async function subscribeToFreeLegalMind(page: Page): Promise<void> {
@@ -45,6 +47,16 @@ test('a customer anonymizes a Word judgment as text and as HTML with the LegalMi
   await anonymizeAndClose(page);
   await expect(result).toContainText('<p>');
   await expect(result).not.toContainText('Smith');
+
+  // A Word 97–2003 file goes through the server's converter, then the same anonymizer.
+  await page.getByRole('button', { name: 'TEXT' }).click();
+  await page.getByLabel('Upload Word file').setInputFiles(JUDGMENT_DOC);
+  await expect(page.getByText('Text taken from judgment.doc')).toBeVisible();
+  await expect(page.getByLabel('Text to anonymize')).toHaveValue(/Mr John Smith/);
+  await anonymizeAndClose(page);
+  await expect(result).toContainText('[PERSON_1]');
+  await expect(result).not.toContainText('Smith');
+  await expect(result).not.toContainText('54321/09');
 
   // A wrong token is refused in the user's language, and nothing is signed out.
   await token.fill('nrn_not-a-real-token');

@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { wordFileRoutes } from './modules/legal-mind/word-file-routes.js';
 import { legalMindRoutes } from './modules/legal-mind/routes.js';
 import { neuronAccessRoutes } from './modules/neuron-access/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogueRoutes, { deps });
       await api.register(billingRoutes, { deps });
       await api.register(neuronAccessRoutes, { deps });
+      await api.register(wordFileRoutes, { deps });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -25,6 +25,9 @@ export const VALIDATION = {
   cardCvc: 'validation.card.cvc',
   ibanInvalid: 'validation.iban.invalid',
   ibanNotSepa: 'validation.iban.notSepa',
+  wordFile: 'validation.wordFile.type',
+  wordFileUnreadable: 'validation.wordFile.unreadable',
+  wordFileEmpty: 'validation.wordFile.empty',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

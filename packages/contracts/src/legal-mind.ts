@@ -9,3 +9,10 @@ export const ZLegalMindQuery = z.object({ token: z.string().max(200).optional() 
 export const ZLegalMindRequest = z.object({
   text: z.string({ error: 'validation.required' }),
 });
+
+/** The largest Word 97–2003 (.doc) file the server turns into text, in bytes. */
+export const WORD_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A Word file's content, as the anonymizer page needs it: plain text and simple HTML. */
+export const ZWordFileContent = z.object({ text: z.string(), html: z.string() });
+export type TWordFileContent = z.infer<typeof ZWordFileContent>;

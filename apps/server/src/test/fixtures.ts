@@ -5,7 +5,7 @@ export const PNG_1X1 = Buffer.from(
 );
 
 /** A multipart/form-data body with one file, as a browser sends it. */
-export function photoUpload(
+export function fileUpload(
   file: { body: Buffer; filename: string; contentType: string },
   field = 'image',
 ): { payload: Buffer; headers: Record<string, string> } {

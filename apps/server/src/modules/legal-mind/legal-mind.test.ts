@@ -1,28 +1,14 @@
-import type { TAccessTokenResponse, TUsageLogsResponse } from '@app/contracts';
+import type { TUsageLogsResponse } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema/index.js';
-import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+import { legalMindToken } from './legal-mind-fixtures.js';
+import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 
 const test = useTestApp();
 
 const JUDGMENT =
   'The applicant, Mr John Smith, was born in 1970 and lives in Madrid. Mr Smith lodged application no. 12345/06 on 3 May 2006.';
-
-async function legalMindToken(): Promise<{ session: string; token: string }> {
-  const { token: session } = await signUpConfirmed(test);
-  await test.app.inject({
-    method: 'POST',
-    url: '/api/microservice/free/LegalMind',
-    headers: bearer(session),
-  });
-  const response = await test.app.inject({
-    method: 'GET',
-    url: '/api/microservice/token/LegalMind',
-    headers: bearer(session),
-  });
-  return { session, token: response.json<TAccessTokenResponse>().token };
-}
 
 function anonymize(mode: string, token: string | undefined, text: unknown) {
   return test.app.inject({
@@ -34,7 +20,7 @@ function anonymize(mode: string, token: string | undefined, text: unknown) {
 
 describe('POST /v1/{mode}/english', () => {
   it('answers the anonymised text as plain text, the same person replaced the same way', async () => {
-    const { token } = await legalMindToken();
+    const { token } = await legalMindToken(test);
     const response = await anonymize('text', token, JUDGMENT);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
@@ -46,7 +32,7 @@ describe('POST /v1/{mode}/english', () => {
   });
 
   it('keeps the HTML markup and changes only the text', async () => {
-    const { token } = await legalMindToken();
+    const { token } = await legalMindToken(test);
     const html = '<p class="party">The applicant, <b>Mr John Smith</b>, lives in Madrid.</p>';
     const response = await anonymize('html', token, html);
     expect(response.statusCode, response.body).toBe(200);
@@ -62,14 +48,14 @@ describe('POST /v1/{mode}/english', () => {
     ['empty text', 'text', '   ', 'The text is empty.'],
     ['a wrong mode', 'pdf', 'Mr John Smith', 'The mode must be text or html, not pdf.'],
   ])('answers 400 to %s', async (_case, mode, text, message) => {
-    const { token } = await legalMindToken();
+    const { token } = await legalMindToken(test);
     const response = await anonymize(mode, token, text);
     expectAppError(response, 400, 'VALIDATION');
     expect(response.json<{ error: { message: string } }>().error.message).toBe(message);
   });
 
   it('answers 413 above a million characters', async () => {
-    const { token } = await legalMindToken();
+    const { token } = await legalMindToken(test);
     expectAppError(await anonymize('text', token, 'a'.repeat(1_000_001)), 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -89,7 +75,7 @@ describe('POST /v1/{mode}/english', () => {
       .update(plans)
       .set({ callsLimitMonthly: 1 })
       .where(eq(plans.code, 'FREE'));
-    const { session, token } = await legalMindToken();
+    const { session, token } = await legalMindToken(test);
     expect((await anonymize('text', token, JUDGMENT)).statusCode).toBe(200);
     expectAppError(await anonymize('text', token, JUDGMENT), 429, 'LIMIT_EXCEEDED');
     const logs = await test.app.inject({
@@ -108,7 +94,7 @@ describe('POST /v1/{mode}/english', () => {
 
 describe('GET /api/microservice/swagger/{neuron}', () => {
   it('serves the LegalMind API document and 404 for a neuron without one', async () => {
-    const { session } = await legalMindToken();
+    const { session } = await legalMindToken(test);
     const document = await test.app.inject({
       method: 'GET',
       url: '/api/microservice/swagger/LegalMind',

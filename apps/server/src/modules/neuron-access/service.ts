@@ -93,6 +93,22 @@ function startOfMonth(now: Date): Date {
 
 const INVALID_TOKEN = 'Invalid or expired token';
 
+/** The active subscription a neuron token stands for; 401 "Invalid or expired token" otherwise. */
+export async function requireTokenAccess(
+  deps: Deps,
+  options: { token: string | undefined; neuronId: string },
+): Promise<SubscriptionAccess> {
+  const stored = options.token
+    ? await findTokenByHash(deps.db, hashToken(options.token))
+    : undefined;
+  const access =
+    stored && (await getSubscriptionAccess(deps, { subscriptionId: stored.subscriptionId }));
+  if (!access || access.neuronId !== options.neuronId) {
+    throw new AppError('UNAUTHORIZED', { message: INVALID_TOKEN });
+  }
+  return access;
+}
+
 /**
  * The token check and call meter every neuron API goes through: resolves the token to its
  * team's active subscription of this neuron, refuses a call past the plan's monthly limit
@@ -107,14 +123,7 @@ export async function meterCall<T>(
     run: (access: SubscriptionAccess) => Promise<{ result: T; statusCode: number; units: number }>;
   },
 ): Promise<T> {
-  const stored = options.token
-    ? await findTokenByHash(deps.db, hashToken(options.token))
-    : undefined;
-  const access =
-    stored && (await getSubscriptionAccess(deps, { subscriptionId: stored.subscriptionId }));
-  if (!access || access.neuronId !== options.neuronId) {
-    throw new AppError('UNAUTHORIZED', { message: INVALID_TOKEN });
-  }
+  const access = await requireTokenAccess(deps, options);
   const now = deps.clock.now();
   const limit = access.plan.callsLimitMonthly;
   const callId = await deps.db.transaction(async (tx) => {

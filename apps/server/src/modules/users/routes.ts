@@ -1,4 +1,6 @@
 import {
+  PHOTO_MAX_BYTES,
+  VALIDATION,
   ZCurrentUser,
   ZErrorResponse,
   ZProfilePhotoResponse,
@@ -8,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
+import { validationError } from '../../platform/errors.js';
+import { takeUploadedFile } from '../../platform/uploads.js';
 import {
   getCurrentUser,
   getProfilePhotoUrl,
@@ -68,8 +72,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => {
-      const part = await request.file();
-      const file = part && { fieldName: part.fieldname, read: () => part.toBuffer() };
+      const file = await takeUploadedFile(request, {
+        maxBytes: PHOTO_MAX_BYTES,
+        tooLarge: () => validationError({ image: VALIDATION.imageTooLarge }),
+      });
       return uploadProfilePhoto(deps, { userId: request.auth.userId, file });
     },
   );

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { createMailToken, hashMailToken } from '../../platform/tokens.js';
+import type { UploadedFile } from '../../platform/uploads.js';
 import { detectImageType } from './image-type.js';
 import {
   consumeUserToken,
@@ -155,15 +156,13 @@ export async function updateLanguage(
   await updateUser(deps.db, options.userId, { language: options.language });
 }
 
-export type UploadedFile = { fieldName: string; read(): Promise<Buffer> };
-
 /** Stores a jpg, gif or png under 800 KB, checked by its content, and drops the old photo. */
 export async function uploadProfilePhoto(
   deps: Deps,
   options: { userId: string; file: UploadedFile | undefined },
 ): Promise<{ url: string }> {
   if (options.file?.fieldName !== 'image') throw validationError({ image: VALIDATION.required });
-  const body = await readWithinLimit(options.file);
+  const body = await options.file.read();
   if (body.length === 0) throw validationError({ image: VALIDATION.required });
   if (body.length >= PHOTO_MAX_BYTES) throw validationError({ image: VALIDATION.imageTooLarge });
   const type = detectImageType(body);
@@ -175,18 +174,6 @@ export async function uploadProfilePhoto(
   await updateUser(deps.db, user.id, { photoKey: key });
   if (user.photoKey) await deps.storage.delete(user.photoKey);
   return { url: deps.storage.signedUrl(key) };
-}
-
-async function readWithinLimit(file: UploadedFile): Promise<Buffer> {
-  try {
-    return await file.read();
-  } catch (error) {
-    // The multipart limit stops reading past PHOTO_MAX_BYTES.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw validationError({ image: VALIDATION.imageTooLarge });
-    }
-    throw error;
-  }
 }
 
 export async function getProfilePhotoUrl(

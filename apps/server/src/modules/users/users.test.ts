@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PNG_1X1, photoUpload } from '../../test/fixtures.js';
+import { PNG_1X1, fileUpload } from '../../test/fixtures.js';
 import {
   bearer,
   buildTestApp,
@@ -135,7 +135,7 @@ describe('profile photo', () => {
     file: { body: Buffer; filename: string; contentType: string },
     field = 'image',
   ) {
-    const { payload, headers } = photoUpload(file, field);
+    const { payload, headers } = fileUpload(file, field);
     return test.app.inject({
       method: 'POST',
       url: '/api/user/profile/photo',

@@ -7,18 +7,28 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WORD_FILE_ACCEPT, type WordFileProblem } from '../utils/read-word-file';
+import {
+  WORD_FILE_ACCEPT,
+  WORD_FILE_MAX_MEGABYTES,
+  type WordFileProblem,
+} from '../utils/read-word-file';
 
 function getProblemMessage(t: TFunction, problem: WordFileProblem): string {
   switch (problem) {
     case 'notWord':
       return t('anonymizer.file.problems.notWord');
-    case 'legacyDoc':
-      return t('anonymizer.file.problems.legacyDoc');
     case 'unreadable':
       return t('anonymizer.file.problems.unreadable');
     case 'empty':
       return t('anonymizer.file.problems.empty');
+    case 'tooLarge':
+      return t('anonymizer.file.problems.tooLarge', { max: WORD_FILE_MAX_MEGABYTES });
+    case 'needsToken':
+      return t('anonymizer.file.problems.needsToken');
+    case 'invalidToken':
+      return t('anonymizer.errors.invalidToken');
+    case 'failed':
+      return t('anonymizer.file.problems.failed');
   }
 }
 

@@ -8,6 +8,8 @@ import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import { renderRoute, renderRoutes } from '../../../test/render';
 import { AnonymizeDocsPage } from './anonymize-docs-page';
 
+const OLE_BYTES = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+
 const TEXT_URL = 'POST /v1/text/english';
 const HTML_URL = 'POST /v1/html/english';
 
@@ -219,12 +221,45 @@ describe('AnonymizeDocsPage', () => {
     expect(textField()).toHaveValue('');
   });
 
-  it('explains that a Word 97–2003 .doc file must be saved as .docx', async () => {
-    stubFetch();
+  it('has a Word 97–2003 .doc file converted by the server', async () => {
+    const spy = stubFetch({
+      'POST /api/legal-mind/word-file': {
+        body: { text: 'Mr John Smith\nLeeds', html: '<p>Mr John Smith</p>\n<p>Leeds</p>' },
+      },
+    });
     const { user } = renderPage();
-    const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
-    await user.upload(screen.getByLabelText('Upload Word file'), new File([ole], 'old.doc'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('save it as .docx');
+    await user.upload(screen.getByLabelText('Upload Word file'), new File([OLE_BYTES], 'old.doc'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your LegalMind token first');
+
+    await user.type(tokenField(), 'tok_123');
+    await user.upload(screen.getByLabelText('Upload Word file'), new File([OLE_BYTES], 'old.doc'));
+    expect(await screen.findByText('Text taken from old.doc')).toBeInTheDocument();
+    expect(textField()).toHaveValue('Mr John Smith\nLeeds');
+    const [call] = recordedCalls(spy);
+    expect(call?.path).toBe('/api/legal-mind/word-file');
+    expect(call?.query.get('token')).toBe('tok_123');
+    await user.click(screen.getByRole('button', { name: 'HTML' }));
+    expect(textField()).toHaveValue('<p>Mr John Smith</p>\n<p>Leeds</p>');
+  });
+
+  it('says so when the server finds the .doc file damaged or too large', async () => {
+    stubFetch({
+      'POST /api/legal-mind/word-file': {
+        status: 400,
+        body: errorBody('VALIDATION', 'unreadable', { file: 'validation.wordFile.unreadable' }),
+      },
+    });
+    const { user } = renderPage();
+    await user.type(tokenField(), 'tok_123');
+    await user.upload(screen.getByLabelText('Upload Word file'), new File([OLE_BYTES], 'old.doc'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be read');
+
+    stubFetch({
+      'POST /api/legal-mind/word-file': { status: 413, body: errorBody('PAYLOAD_TOO_LARGE') },
+    });
+    await user.upload(screen.getByLabelText('Upload Word file'), new File([OLE_BYTES], 'big.doc'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the limit is 10 MB');
+    expect(textField()).toHaveValue('');
   });
 
   it('converts a .docx in the browser, in the form the mode needs', async () => {

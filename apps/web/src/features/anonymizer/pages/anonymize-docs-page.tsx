@@ -48,7 +48,9 @@ export function AnonymizeDocsPage() {
   const [token, text, mode] = useWatch({ control: form.control, name: ['token', 'text', 'mode'] });
   const accessToken = useAccessToken();
   const anonymize = useAnonymizeText();
-  const wordFile = useMutation({ mutationFn: readWordFile });
+  const wordFile = useMutation({
+    mutationFn: (file: File) => readWordFile(file, { token: form.getValues('token') }),
+  });
   const [loadedFile, setLoadedFile] = useState<LoadedFile | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Kept apart from the outcome, so a closing dialog keeps its text while it fades out.

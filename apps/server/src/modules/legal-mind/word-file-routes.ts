@@ -1,0 +1,50 @@
+import {
+  WORD_FILE_MAX_BYTES,
+  ZErrorResponse,
+  ZLegalMindQuery,
+  ZWordFileContent,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { takeUploadedFile } from '../../platform/uploads.js';
+import { requireTokenAccess } from '../neuron-access/service.js';
+import { readLegacyWordFile } from './word-file.js';
+
+/**
+ * POST /api/legal-mind/word-file?token=…: the text of a Word 97–2003 file, for the anonymizer
+ * page, which works with the LegalMind token alone. Converting is not an anonymisation: the
+ * token is checked, no call is metered.
+ */
+export const wordFileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/legal-mind/word-file',
+    {
+      // Converting is real work: a person uploads a few files a minute, a script is slowed.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['LegalMind'],
+        summary: 'The text and simple HTML of a Word 97–2003 (.doc) file, multipart field "file"',
+        consumes: ['multipart/form-data'],
+        querystring: ZLegalMindQuery,
+        response: {
+          200: ZWordFileContent,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          413: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await requireTokenAccess(deps, { token: request.query.token, neuronId: 'LegalMind' });
+      const file = await takeUploadedFile(request, {
+        maxBytes: WORD_FILE_MAX_BYTES,
+        tooLarge: () =>
+          new AppError('PAYLOAD_TOO_LARGE', {
+            message: `The Word file is larger than ${String(WORD_FILE_MAX_BYTES / 1024 / 1024)} MB.`,
+          }),
+      });
+      return readLegacyWordFile(file);
+    },
+  );
+};
