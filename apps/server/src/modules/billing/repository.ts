@@ -72,6 +72,21 @@ export function findNeuron(executor: Executor, neuronId: string): Promise<Neuron
   return executor.query.neurons.findFirst({ where: eq(neurons.id, neuronId) });
 }
 
+export function findNeuronsByIds(executor: Executor, ids: string[]): Promise<NeuronRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor.select().from(neurons).where(inArray(neurons.id, ids));
+}
+
+export function findPlansByIds(executor: Executor, ids: string[]): Promise<PlanRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor.select().from(plans).where(inArray(plans.id, ids));
+}
+
+export function findPricesByIds(executor: Executor, ids: string[]): Promise<PriceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor.select().from(prices).where(inArray(prices.id, ids));
+}
+
 export function findPricesOfPlans(executor: Executor, planIds: string[]): Promise<PriceRow[]> {
   if (planIds.length === 0) return Promise.resolve([]);
   return executor.select().from(prices).where(inArray(prices.planId, planIds));
@@ -215,6 +230,19 @@ export function findLatestInvoice(
     where: eq(invoices.subscriptionId, subscriptionId),
     orderBy: [desc(invoices.createdAt), desc(invoices.number)],
   });
+}
+
+/** The newest invoice of each of the subscriptions, in one query. */
+export function findLatestInvoices(
+  executor: Executor,
+  subscriptionIds: string[],
+): Promise<InvoiceRow[]> {
+  if (subscriptionIds.length === 0) return Promise.resolve([]);
+  return executor
+    .selectDistinctOn([invoices.subscriptionId])
+    .from(invoices)
+    .where(inArray(invoices.subscriptionId, subscriptionIds))
+    .orderBy(invoices.subscriptionId, desc(invoices.createdAt), desc(invoices.number));
 }
 
 export function findInvoiceByPaymentIntent(

@@ -78,6 +78,29 @@ describe('subscribing with a card', () => {
     expect(invoice?.number).toMatch(/^\d{4}-000001$/);
   });
 
+  it('lists each subscription of the team with its own neuron, plan, price and invoice', async () => {
+    const { token } = await signUpConfirmed(test);
+    await post(token, '/api/microservice/free/Nucleus');
+    const paymentId = await addPaymentMethod(test, token, { card: CARDS.declined });
+    await subscribe(test, token, { priceId: LEGAL_BASIC_MONTH, planCode: 'BASIC', paymentId });
+
+    const list = await subscriptions(token);
+    expect(list).toHaveLength(2);
+    expect(list.find((item) => item.neuron === 'Nucleus')).toMatchObject({
+      status: 'ACTIVE',
+      planInfo: { planName: 'Free Forever' },
+      priceCents: null,
+      paymentIntent: null,
+    });
+    expect(list.find((item) => item.neuron === 'LegalMind')).toMatchObject({
+      status: 'INCOMPLETE',
+      planInfo: { planName: 'Basic' },
+      priceCents: 2900,
+      interval: 'MONTH',
+      paymentIntent: { status: 'requires_payment_method' },
+    });
+  });
+
   it('creates one subscription and one charge on a double submit', async () => {
     const { token } = await signUpConfirmed(test);
     const paymentId = await addPaymentMethod(test, token, { card: CARDS.visa });

@@ -23,10 +23,14 @@ import {
   findFreePlan,
   findInvoiceByPaymentIntent,
   findLatestInvoice,
+  findLatestInvoices,
   findLiveSubscription,
   findNeuron,
+  findNeuronsByIds,
   findPlan,
+  findPlansByIds,
   findPrice,
+  findPricesByIds,
   findPricesOfPlans,
   findSubscription,
   findSubscriptions,
@@ -82,20 +86,81 @@ export async function requireSellablePrice(
   return { price: { ...price, interval: price.interval }, plan };
 }
 
-async function presentSubscription(
+/** The catalogue rows and latest invoices that subscriptions are shown with. */
+type PresentationRows = {
+  neurons: Map<string, NeuronRow>;
+  plans: Map<string, PlanRow>;
+  prices: PriceRow[];
+  latestInvoices: Map<string, InvoiceRow>;
+};
+
+/** What presenting these subscriptions reads, in a fixed number of queries for any number. */
+async function loadPresentationRows(
+  deps: Deps,
+  subscriptions: SubscriptionRow[],
+): Promise<PresentationRows> {
+  const scheduledPrices = await findPricesByIds(
+    deps.db,
+    subscriptions.flatMap((row) => (row.scheduledPriceId ? [row.scheduledPriceId] : [])),
+  );
+  const planIds = [
+    ...new Set([
+      ...subscriptions.map((row) => row.planId),
+      ...scheduledPrices.map((p) => p.planId),
+    ]),
+  ];
+  const [neuronRows, planRows, prices, invoiceRows] = await Promise.all([
+    findNeuronsByIds(deps.db, [...new Set(subscriptions.map((row) => row.neuronId))]),
+    findPlansByIds(deps.db, planIds),
+    findPricesOfPlans(deps.db, planIds),
+    findLatestInvoices(
+      deps.db,
+      subscriptions.map((row) => row.id),
+    ),
+  ]);
+  return {
+    neurons: new Map(neuronRows.map((row) => [row.id, row])),
+    plans: new Map(planRows.map((row) => [row.id, row])),
+    prices,
+    latestInvoices: new Map(invoiceRows.map((row) => [row.subscriptionId ?? '', row])),
+  };
+}
+
+async function presentSubscriptions(
+  deps: Deps,
+  subscriptions: SubscriptionRow[],
+  options: { language?: Language; intent?: PaymentIntent } = {},
+): Promise<TSubscription[]> {
+  const rows = await loadPresentationRows(deps, subscriptions);
+  return Promise.all(
+    subscriptions.map((subscription) => presentSubscription(deps, subscription, rows, options)),
+  );
+}
+
+async function presentOne(
   deps: Deps,
   subscription: SubscriptionRow,
   options: { language?: Language; intent?: PaymentIntent } = {},
 ): Promise<TSubscription> {
+  const [presented] = await presentSubscriptions(deps, [subscription], options);
+  if (!presented) throw new Error(`subscription ${subscription.id} was not presented`);
+  return presented;
+}
+
+async function presentSubscription(
+  deps: Deps,
+  subscription: SubscriptionRow,
+  rows: PresentationRows,
+  options: { language?: Language; intent?: PaymentIntent },
+): Promise<TSubscription> {
   const { language, intent } = options;
-  const [neuron, plan, latestInvoice] = await Promise.all([
-    findNeuron(deps.db, subscription.neuronId),
-    findPlan(deps.db, subscription.planId),
-    findLatestInvoice(deps.db, subscription.id),
-  ]);
+  const neuron = rows.neurons.get(subscription.neuronId);
+  const plan = rows.plans.get(subscription.planId);
+  const latestInvoice = rows.latestInvoices.get(subscription.id);
   if (!neuron || !plan) throw new Error(`subscription ${subscription.id} lost its plan`);
-  const planPrices = (await findPricesOfPlans(deps.db, [plan.id])).filter(
-    (price) => price.teamId === null || price.teamId === subscription.teamId,
+  const planPrices = rows.prices.filter(
+    (price) =>
+      price.planId === plan.id && (price.teamId === null || price.teamId === subscription.teamId),
   );
   const price = planPrices.find((candidate) => candidate.id === subscription.priceId);
   const awaitsPayment = ['INCOMPLETE', 'PENDING', 'PROCESSING'].includes(subscription.status);
@@ -105,10 +170,10 @@ async function presentSubscription(
       ? await deps.payments.getPaymentIntent(latestInvoice.paymentIntentId)
       : undefined);
   const hasDiscount = subscription.percentOff !== null || subscription.amountOffCents !== null;
-  const scheduledPrice = subscription.scheduledPriceId
-    ? await findPrice(deps.db, subscription.scheduledPriceId)
-    : undefined;
-  const scheduledPlan = scheduledPrice ? await findPlan(deps.db, scheduledPrice.planId) : undefined;
+  const scheduledPrice = rows.prices.find(
+    (candidate) => candidate.id === subscription.scheduledPriceId,
+  );
+  const scheduledPlan = scheduledPrice && rows.plans.get(scheduledPrice.planId);
   return {
     id: subscription.id,
     internalId: subscription.id,
@@ -299,7 +364,7 @@ export async function respond(
   const subscription = await findSubscription(deps.db, options.teamId, subscriptionId);
   if (!subscription) throw new AppError('NOT_FOUND');
   return {
-    subscription: await presentSubscription(deps, subscription, options),
+    subscription: await presentOne(deps, subscription, options),
     clientSecret: options.intent?.clientSecret ?? null,
     paymentStatus: options.intent?.status ?? null,
   };
@@ -442,7 +507,7 @@ export async function subscribeFree(
       createdAt: now,
     });
     await scheduleRenewal(deps, deps.db, subscription);
-    return await presentSubscription(deps, subscription, options);
+    return await presentOne(deps, subscription, options);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('CONFLICT', {
@@ -453,7 +518,7 @@ export async function subscribeFree(
 
 export async function listSubscriptions(deps: Deps, options: Owner): Promise<TSubscription[]> {
   const rows = await findSubscriptions(deps.db, options.teamId);
-  return Promise.all(rows.map((row) => presentSubscription(deps, row, options)));
+  return presentSubscriptions(deps, rows, options);
 }
 
 async function requireSubscription(
@@ -469,7 +534,7 @@ export async function getSubscription(
   deps: Deps,
   options: Owner & { subscriptionId: string },
 ): Promise<TSubscription> {
-  return presentSubscription(deps, await requireSubscription(deps, options), options);
+  return presentOne(deps, await requireSubscription(deps, options), options);
 }
 
 /** "Go to Pay": pays an INCOMPLETE or PENDING subscription's open invoice with a method. */
@@ -566,7 +631,7 @@ export async function getCurrentPlan(
   );
   return {
     currentPlan: toPlan(plan, prices, options.language),
-    currentSubscription: await presentSubscription(deps, live, options),
+    currentSubscription: await presentOne(deps, live, options),
   };
 }
 
