@@ -1,5 +1,5 @@
-/** What a finding is. */
-export const LABELS = [
+/** The entity types the tagger learnt from the TAB annotations. */
+export const TAGGER_TYPES = [
   'PERSON',
   'ORG',
   'LOC',
@@ -8,6 +8,10 @@ export const LABELS = [
   'QUANTITY',
   'MISC',
   'CODE',
+] as const;
+
+/** The kinds the rules find exactly, by their form and checksums. */
+export const EXACT_LABELS = [
   'EMAIL',
   'URL',
   'IP_ADDRESS',
@@ -18,6 +22,9 @@ export const LABELS = [
   'PASSPORT',
   'LICENCE_PLATE',
 ] as const;
+
+/** What a finding is. */
+export const LABELS = [...TAGGER_TYPES, ...EXACT_LABELS] as const;
 
 export type Label = (typeof LABELS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION, ZName, ZOptionalText } from './common.js';
 import { ZPlan } from './catalogue.js';
 import { ZCountryCode } from './countries.js';
+import { ZCurrentUser } from './users.js';
 
 export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
@@ -219,12 +220,12 @@ export const ZAccessTokenResponse = z.object({ token: z.string(), microserviceUr
 export type TAccessTokenResponse = z.infer<typeof ZAccessTokenResponse>;
 
 /** The stored details as they are: the profile may hold values the billing form still needs. */
-export const ZBillingInfoResponse = z.object({
-  companyName: z.string(),
-  nif: z.string(),
-  billingAddress: z.string(),
-  zip: z.string(),
-  region: z.string(),
-  country: z.string(),
+export const ZBillingInfoResponse = ZCurrentUser.pick({
+  companyName: true,
+  nif: true,
+  billingAddress: true,
+  zip: true,
+  region: true,
+  country: true,
 });
 export type TBillingInfoResponse = z.infer<typeof ZBillingInfoResponse>;

@@ -2,7 +2,7 @@ import { getDefaultWeights } from '../tagger/model.js';
 import { tagText } from '../tagger/tagger.js';
 import type { FeatureWeights } from '../tagger/tags.js';
 import { tokenize } from '../tokenize.js';
-import type { Span } from '../types.js';
+import { EXACT_LABELS, type Span } from '../types.js';
 import { findCues } from './cues.js';
 import { mergeSpans } from './merge-spans.js';
 import { findPatterns } from './patterns.js';
@@ -23,17 +23,7 @@ function marginToConfidence(margin: number): number {
   return Math.round((1 / (1 + Math.exp(-margin / 4))) * 100) / 100;
 }
 
-const EXACT_LABELS = new Set<Span['label']>([
-  'EMAIL',
-  'URL',
-  'IP_ADDRESS',
-  'PHONE',
-  'IBAN',
-  'CARD_NUMBER',
-  'NATIONAL_ID',
-  'PASSPORT',
-  'LICENCE_PLATE',
-]);
+const EXACT_LABEL_SET = new Set<Span['label']>(EXACT_LABELS);
 
 /** Words that announce an identifier and are never one by themselves. */
 const CUE_WORDS = new Set([
@@ -98,7 +88,7 @@ export function detect(text: string, options: DetectOptions = {}): Span[] {
     confidence: marginToConfidence(margin),
   }));
   const patterns = findPatterns(text);
-  const exact = patterns.filter((span) => EXACT_LABELS.has(span.label));
+  const exact = patterns.filter((span) => EXACT_LABEL_SET.has(span.label));
   // Where a recogniser knows an identifier's exact extent, the tagger's guess gives way.
   const trimmed = tagged
     .flatMap((span) => trimSpan(text, span) ?? [])

@@ -1,14 +1,5 @@
-/** The entity types the tagger learnt from the TAB annotations. */
-export const TAGGER_TYPES = [
-  'PERSON',
-  'ORG',
-  'LOC',
-  'DATETIME',
-  'DEM',
-  'QUANTITY',
-  'MISC',
-  'CODE',
-] as const;
+import { TAGGER_TYPES } from '../types.js';
+
 export type TaggerType = (typeof TAGGER_TYPES)[number];
 
 /** BIO tags: "O", then "B-" and "I-" of each type. */

@@ -1,7 +1,6 @@
 import type { Language, TSubscribeRequest, TSubscribeResponse } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { requirePaymentMethod } from './customers.js';
 import { createInvoice } from './invoices.js';
 import { addInterval } from './periods.js';
 import {
@@ -13,7 +12,7 @@ import {
   type PlanRow,
   type PriceRow,
 } from './repository.js';
-import { chargeInvoice, requireSellablePrice, respond } from './subscriptions.js';
+import { chargeInvoice, requireCheckout, respond } from './subscriptions.js';
 
 /** Stripe's smallest euro charge: a smaller prorated difference is not charged. */
 const MINIMUM_CHARGE_CENTS = 50;
@@ -44,16 +43,7 @@ export async function changePlan(
   options: { teamId: string; language?: Language; neuronId: string; request: TSubscribeRequest },
 ): Promise<TSubscribeResponse> {
   const { teamId, request } = options;
-  const target = await requireSellablePrice(deps, {
-    teamId,
-    neuronId: options.neuronId,
-    priceId: request.priceId,
-    planCode: request.planCode,
-  });
-  const { customer } = await requirePaymentMethod(deps, {
-    teamId,
-    paymentMethodId: request.paymentId,
-  });
+  const { customer, ...target } = await requireCheckout(deps, options);
   const live = await findLiveSubscription(deps.db, teamId, options.neuronId);
   if (!live || (request.internalId !== undefined && request.internalId !== live.id)) {
     throw new AppError('NOT_FOUND', { message: 'There is no subscription to change.' });

@@ -1,6 +1,7 @@
 import type { TSubscribeResponse, TSubscription } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { invoices, neurons } from '../../db/schema/index.js';
 import { bearer, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { priceId } from '../catalogue/seed.js';
 import {
@@ -81,8 +82,8 @@ describe('renewal at the end of the period', () => {
     expect(await test.app.deps.db.select().from(invoices)).toHaveLength(1);
   });
 
-  it('leaves a refused renewal INCOMPLETE and mails the owner', async () => {
-    const { token, email } = await signUpConfirmed(test);
+  /** An active monthly subscription whose renewal is charged to a card that is declined. */
+  async function refusedRenewal(token: string) {
     const first = await activeBasic(token);
     const declined = await addPaymentMethod(test, token, { card: CARDS.declined });
     await test.app.inject({
@@ -92,12 +93,26 @@ describe('renewal at the end of the period', () => {
       payload: { paymentId: declined },
     });
     await reachPeriodEnd(first);
+  }
+
+  it('leaves a refused renewal INCOMPLETE and mails the owner', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    await refusedRenewal(token);
     const renewed = await subscriptionOf(token);
     expect(renewed.status).toBe('INCOMPLETE');
     expect(renewed.paymentIntent?.status).toBe('requires_payment_method');
     const mail = (await test.outbox()).find((message) => message.to === email);
     expect(mail?.subject).toBe('We could not charge your LegalMind subscription');
     expect(mail?.text).toContain('insufficient funds');
+  });
+
+  it('names the neuron in the language of the owner in that mail, from the catalogue data', async () => {
+    const translations = { es: { name: 'MenteLegal', description: 'Anonimiza textos.' } };
+    await test.app.deps.db.update(neurons).set({ translations }).where(eq(neurons.id, 'LegalMind'));
+    const { token, email } = await signUpConfirmed(test, { language: 'es' });
+    await refusedRenewal(token);
+    const mail = (await test.outbox()).find((message) => message.to === email);
+    expect(mail?.text).toContain('MenteLegal');
   });
 
   it('keeps the subscription discount on the renewal invoice', async () => {

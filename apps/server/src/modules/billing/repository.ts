@@ -68,10 +68,6 @@ export function findFreePlan(executor: Executor, neuronId: string): Promise<Plan
   });
 }
 
-export function findNeuron(executor: Executor, neuronId: string): Promise<NeuronRow | undefined> {
-  return executor.query.neurons.findFirst({ where: eq(neurons.id, neuronId) });
-}
-
 export function findNeuronsByIds(executor: Executor, ids: string[]): Promise<NeuronRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return executor.select().from(neurons).where(inArray(neurons.id, ids));

@@ -13,7 +13,8 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { paymentFailedMail } from '../../platform/mail/templates.js';
 import type { PaymentIntent } from '../../platform/payments/gateway.js';
-import { localize, toPlan } from '../catalogue/service.js';
+import { findNeuron } from '../catalogue/repository.js';
+import { localize, requireNeuron, toPlan } from '../catalogue/service.js';
 import { getTeamOwner, toLanguage } from '../users/service.js';
 import { adoptDefaultPaymentMethod, requirePaymentMethod } from './customers.js';
 import { createInvoice } from './invoices.js';
@@ -25,7 +26,6 @@ import {
   findLatestInvoice,
   findLatestInvoices,
   findLiveSubscription,
-  findNeuron,
   findNeuronsByIds,
   findPlan,
   findPlansByIds,
@@ -39,6 +39,7 @@ import {
   redeemPromotionCode,
   updateInvoice,
   updateSubscription,
+  type CustomerRow,
   type InvoiceRow,
   type NeuronRow,
   type PlanRow,
@@ -57,17 +58,13 @@ const FREE_AFTER_PAID = 'You cannot use a free plan after have had a paid subscr
 /** The team asking, and the language its names are shown in (English when absent). */
 type Owner = { teamId: string; language?: Language };
 
-export async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
-  const neuron = await findNeuron(deps.db, neuronId);
-  if (!neuron) throw new AppError('NOT_FOUND', { message: `There is no neuron ${neuronId}.` });
-  return neuron;
-}
+type SellablePrice = PriceRow & { interval: 'MONTH' | 'YEAR' };
 
 /** A price on sale for the neuron and plan: public, or this team's custom one. */
-export async function requireSellablePrice(
+async function requireSellablePrice(
   deps: Deps,
   options: { teamId: string; neuronId: string; priceId: string; planCode: string },
-): Promise<{ price: PriceRow & { interval: 'MONTH' | 'YEAR' }; plan: PlanRow }> {
+): Promise<{ price: SellablePrice; plan: PlanRow }> {
   const price = await findPrice(deps.db, options.priceId);
   const plan = price && (await findPlan(deps.db, price.planId));
   const isSellable =
@@ -84,6 +81,25 @@ export async function requireSellablePrice(
     });
   }
   return { price: { ...price, interval: price.interval }, plan };
+}
+
+/** What a checkout or a plan change needs: a price on sale, and a payment method of the team's. */
+export async function requireCheckout(
+  deps: Deps,
+  options: Owner & { neuronId: string; request: TSubscribeRequest },
+): Promise<{ price: SellablePrice; plan: PlanRow; customer: CustomerRow }> {
+  const { teamId, request } = options;
+  const { price, plan } = await requireSellablePrice(deps, {
+    teamId,
+    neuronId: options.neuronId,
+    priceId: request.priceId,
+    planCode: request.planCode,
+  });
+  const { customer } = await requirePaymentMethod(deps, {
+    teamId,
+    paymentMethodId: request.paymentId,
+  });
+  return { price, plan, customer };
 }
 
 /** The catalogue rows and latest invoices that subscriptions are shown with. */
@@ -158,6 +174,7 @@ async function presentSubscription(
   const plan = rows.plans.get(subscription.planId);
   const latestInvoice = rows.latestInvoices.get(subscription.id);
   if (!neuron || !plan) throw new Error(`subscription ${subscription.id} lost its plan`);
+  const neuronName = localize(neuron, language).name;
   const planPrices = rows.prices.filter(
     (price) =>
       price.planId === plan.id && (price.teamId === null || price.teamId === subscription.teamId),
@@ -178,10 +195,10 @@ async function presentSubscription(
     id: subscription.id,
     internalId: subscription.id,
     status: subscription.status,
-    serviceName: localize(neuron, language).name,
+    serviceName: neuronName,
     neuron: neuron.id,
     product: {
-      productName: localize(neuron, language).name,
+      productName: neuronName,
       prices: planPrices
         .filter((candidate) => candidate.teamId === null && candidate.interval !== 'ONE_TIME')
         .map((candidate) => ({
@@ -377,16 +394,7 @@ export async function subscribe(
 ): Promise<TSubscribeResponse> {
   const { teamId, request } = options;
   await requireNeuron(deps, options.neuronId);
-  const { price, plan } = await requireSellablePrice(deps, {
-    teamId,
-    neuronId: options.neuronId,
-    priceId: request.priceId,
-    planCode: request.planCode,
-  });
-  const { customer } = await requirePaymentMethod(deps, {
-    teamId,
-    paymentMethodId: request.paymentId,
-  });
+  const { price, plan, customer } = await requireCheckout(deps, options);
   await adoptDefaultPaymentMethod(deps, { customer, paymentMethodId: request.paymentId });
   const promotion = request.promotionCode
     ? await requireUsablePromotionCode(deps, deps.db, {

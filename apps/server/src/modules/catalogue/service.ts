@@ -64,7 +64,7 @@ export async function listNeurons(deps: Deps, options: { language: Language }): 
   return (await findNeurons(deps.db)).map((neuron) => toNeuron(deps, neuron, options.language));
 }
 
-async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
+export async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
   const neuron = await findNeuron(deps.db, neuronId);
   if (!neuron) throw new AppError('NOT_FOUND', { message: `There is no neuron ${neuronId}.` });
   return neuron;

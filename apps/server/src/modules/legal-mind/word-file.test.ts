@@ -94,4 +94,13 @@ describe('POST /api/legal-mind/word-file', () => {
     });
     expect(logs.json<TUsageLogsResponse>()).toHaveLength(0);
   });
+
+  // Last in the file: it spends the minute's allowance of the test client's address.
+  it('slows a client that converts more than 30 files a minute', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      statuses.push((await upload(PNG_1X1, { token: null })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

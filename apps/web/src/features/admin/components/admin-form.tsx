@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAdminErrorMessage } from '../utils/server-message';
-import { NoticeArea, type Notice } from './notice-area';
+import { NoticeArea, type Notice } from '../../../components/notice-area';
 
 /** The outcome of an administrator's form: a success text, or the server's message. */
 export function useFormNotice() {

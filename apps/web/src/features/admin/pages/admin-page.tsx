@@ -14,7 +14,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useEnableUser } from '../api/enable-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminLayout } from '../components/admin-layout';
-import { NoticeArea, type Notice } from '../components/notice-area';
+import { NoticeArea, type Notice } from '../../../components/notice-area';
 import { UserProductsDialog } from '../components/user-products-dialog';
 import { UsersTable } from '../components/users-table';
 

@@ -1,6 +1,5 @@
 import '../i18n/register';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,14 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { getErrorMessage } from '../../../lib/error-message';
+import { NoticeArea, type Notice } from '../../../components/notice-area';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { AddPaymentMethod } from '../components/add-payment-method';
 import { PaymentMethodList } from '../components/payment-method-list';
 import { RequirePayer } from '../components/require-payer';
 import { SectionHeading } from '../components/section-heading';
-
-type Notice = { severity: 'success' | 'error'; text: string };
 
 function PaymentScreen() {
   const { t } = useTranslation();
@@ -65,18 +63,12 @@ function PaymentScreen() {
           )
         }
       />
-      <Box role="status" aria-live="polite">
-        {notice === null ? null : (
-          <Alert
-            severity={notice.severity}
-            onClose={() => {
-              setNotice(null);
-            }}
-          >
-            {notice.text}
-          </Alert>
-        )}
-      </Box>
+      <NoticeArea
+        notice={notice}
+        onClose={() => {
+          setNotice(null);
+        }}
+      />
       {methodsQuery.isPending ? (
         <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton width="50%" />

@@ -6,12 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { NoticeArea, type Notice } from '../../../components/notice-area';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
 import { ChallengeReturnNotice } from '../components/challenge-return-notice';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PaymentDialog } from '../components/payment-dialog';
 import { RequirePayer } from '../components/require-payer';
 import { SectionHeading } from '../components/section-heading';
@@ -19,8 +20,6 @@ import { SubscriptionCard } from '../components/subscription-card';
 import type { Purchase } from '../utils/purchase';
 import { subscriptionPurchase } from '../utils/purchase';
 import { getBillingErrorMessage } from '../utils/server-message';
-
-type Notice = { severity: 'success' | 'error'; text: string };
 
 function SubscriptionScreen() {
   const { t } = useTranslation();
@@ -68,18 +67,12 @@ function SubscriptionScreen() {
         title={t('billing.subscriptions.title')}
         subtitle={t('billing.subscriptions.subtitle')}
       />
-      <Box role="status" aria-live="polite">
-        {notice === null ? null : (
-          <Alert
-            severity={notice.severity}
-            onClose={() => {
-              setNotice(null);
-            }}
-          >
-            {notice.text}
-          </Alert>
-        )}
-      </Box>
+      <NoticeArea
+        notice={notice}
+        onClose={() => {
+          setNotice(null);
+        }}
+      />
       {subscriptionsQuery.isPending ? (
         <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="rounded" height={120} />
@@ -117,6 +110,7 @@ function SubscriptionScreen() {
           name: cancelling?.serviceName ?? '',
         })}
         confirmLabel={t('billing.subscriptions.cancelConfirm')}
+        cancelLabel={t('billing.actions.cancelUpper')}
         isPending={cancel.isPending}
         onConfirm={onConfirmCancel}
         onClose={() => {

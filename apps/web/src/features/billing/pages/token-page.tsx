@@ -15,12 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../../lib/auth';
+import { NoticeArea, type Notice } from '../../../components/notice-area';
 import { useAccessToken } from '../api/get-access-token';
 import { useCurrentPlan } from '../api/get-current-plan';
 import { useRefreshAccessToken } from '../api/refresh-access-token';
 import { liveSubscription } from '../utils/subscription-rules';
-
-type Notice = { severity: 'success' | 'error'; text: string };
 
 function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -92,9 +91,12 @@ function TokenScreen({ neuron, canRefresh }: TokenScreenProps) {
         </Typography>
         <Typography color="text.secondary">{t('billing.token.subtitle')}</Typography>
       </Box>
-      <Box role="status" aria-live="polite">
-        {notice === null ? null : <Alert severity={notice.severity}>{notice.text}</Alert>}
-      </Box>
+      <NoticeArea
+        notice={notice}
+        onClose={() => {
+          setNotice(null);
+        }}
+      />
       {tokenQuery.isError ? (
         <Alert
           severity="error"

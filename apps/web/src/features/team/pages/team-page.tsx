@@ -13,6 +13,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../../lib/auth';
 import { getErrorMessage } from '../../../lib/error-message';
+import { NoticeArea, type Notice } from '../../../components/notice-area';
 import { useTeam } from '../api/get-team';
 import { useResendInvitation } from '../api/resend-invitation';
 import { DeleteMemberDialog } from '../components/delete-member-dialog';
@@ -39,8 +40,6 @@ function MembersSkeleton() {
   );
 }
 
-type ResendNotice = { severity: 'success' | 'error'; text: string };
-
 function TeamScreen({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation();
   const teamQuery = useTeam();
@@ -48,7 +47,7 @@ function TeamScreen({ currentUserId }: { currentUserId: string }) {
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const [editing, setEditing] = useState<TTeamMember | null>(null);
   const [deleting, setDeleting] = useState<TTeamMember | null>(null);
-  const [resendNotice, setResendNotice] = useState<ResendNotice | null>(null);
+  const [resendNotice, setResendNotice] = useState<Notice | null>(null);
 
   const members = teamQuery.data?.members ?? [];
   const maxMembers = teamQuery.data?.maxMembers ?? 0;
@@ -93,18 +92,12 @@ function TeamScreen({ currentUserId }: { currentUserId: string }) {
         </Button>
       </Box>
       {isFull ? <Alert severity="info">{t('team.full', { max: maxMembers })}</Alert> : null}
-      <Box role="status" aria-live="polite">
-        {resendNotice === null ? null : (
-          <Alert
-            severity={resendNotice.severity}
-            onClose={() => {
-              setResendNotice(null);
-            }}
-          >
-            {resendNotice.text}
-          </Alert>
-        )}
-      </Box>
+      <NoticeArea
+        notice={resendNotice}
+        onClose={() => {
+          setResendNotice(null);
+        }}
+      />
       {teamQuery.isPending ? <MembersSkeleton /> : null}
       {teamQuery.isError ? (
         <LoadError

@@ -1,18 +1,21 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, type ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel: string;
   isPending: boolean;
+  /** Why the action failed, shown under the question. */
+  error?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -23,11 +26,12 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   isPending,
+  error,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -40,12 +44,13 @@ export function ConfirmDialog({
       fullWidth
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {error ? <Alert severity="error">{error}</Alert> : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          {t('billing.actions.cancelUpper')}
+        <Button onClick={onClose} disabled={isPending} autoFocus>
+          {cancelLabel}
         </Button>
         <Button color="error" variant="contained" loading={isPending} onClick={onConfirm}>
           {confirmLabel}
