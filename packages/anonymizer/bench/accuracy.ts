@@ -3,9 +3,11 @@
  * entity recall of direct (ER_di) and quasi (ER_qi) identifiers, an entity counting only when
  * all its mentions that need masking are masked, and token-level precision.
  * - Tuning: 4-fold cross-validation on the train documents (a tagger trained on three
- *   quarters, scored on the fourth; each score is the mean over the four folds) for several
- *   entity biases: how DEFAULT_ENTITY_BIAS was chosen (the highest ER_qi whose precision is
- *   at least 0.83, a margin over the 0.80 required of held-out documents).
+ *   quarters, scored on the fourth) for several entity biases. Each score is the mean over the
+ *   four folds, with its standard deviation across them: a fold is about the size of a
+ *   held-out sample, so the deviation says how far such a sample may fall. DEFAULT_ENTITY_BIAS
+ *   is the bias whose weaker margin over the targets (ER_qi ≥ 0.90, precision ≥ 0.80), in
+ *   deviations, is the largest: the likeliest to meet both on documents not seen.
  * - The shipped model (trained on all 92 train documents) on train and on the dev
  *   documents, which were never used for training or tuning.
  * Run: npx tsx packages/anonymizer/bench/accuracy.ts [--missed] [--cross-validation-only]
@@ -27,7 +29,7 @@ import type { Span } from '../src/types.js';
 import { trainTagger } from './tagger/train.js';
 
 const FOLDS = 4;
-const BIASES = [6, 8, 9, 10, 11, 12, 14];
+const BIASES = [10, 12, 14, 16, 18, 20, 22];
 
 function score(options: {
   documents: readonly TabDocument[];
@@ -53,17 +55,16 @@ function formatRow(part: string, counts: readonly TabCounts[]): Record<string, s
   return formatScores(part, sumScores(counts));
 }
 
-/** The scores of each fold, averaged (each fold's documents pooled within it). */
-function meanOverFolds(folds: readonly (readonly TabCounts[])[]): TabScores {
-  const scores = folds.map((counts) => sumScores(counts));
-  const mean = (key: 'erDirect' | 'erQuasi' | 'precision'): number =>
-    scores.reduce((sum, fold) => sum + fold[key], 0) / Math.max(1, scores.length);
-  return {
-    documents: scores.reduce((sum, fold) => sum + fold.documents, 0),
-    erDirect: mean('erDirect'),
-    erQuasi: mean('erQuasi'),
-    precision: mean('precision'),
-  };
+/** Mean and standard deviation across folds (each fold's documents pooled within it). */
+function acrossFolds(
+  folds: readonly (readonly TabCounts[])[],
+  key: 'erDirect' | 'erQuasi' | 'precision',
+): { mean: number; deviation: number } {
+  const values = folds.map((counts) => sumScores(counts)[key]);
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance =
+    values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1);
+  return { mean, deviation: Math.sqrt(variance) };
 }
 
 /** The baseline the issue quotes: every capitalised word masked. */
@@ -82,20 +83,36 @@ const folds = Array.from({ length: FOLDS }, (_, fold) => ({
   ),
   documents: train.filter((_, index) => index % FOLDS === fold),
 }));
+const TARGET_ER_QI = 0.9;
+const TARGET_PRECISION = 0.8;
+const tuning = BIASES.map((entityBias) => {
+  const folded = folds.map(({ weights, documents }) =>
+    score({ documents, findSpans: (text) => detect(text, { weights, entityBias }) }),
+  );
+  const erDirect = acrossFolds(folded, 'erDirect');
+  const erQuasi = acrossFolds(folded, 'erQuasi');
+  const precision = acrossFolds(folded, 'precision');
+  const margin = Math.min(
+    (erQuasi.mean - TARGET_ER_QI) / erQuasi.deviation,
+    (precision.mean - TARGET_PRECISION) / precision.deviation,
+  );
+  return { entityBias, erDirect, erQuasi, precision, margin };
+});
+const chosen = tuning.reduce((best, row) => (row.margin > best.margin ? row : best));
 console.log(
-  `Tuning: ${FOLDS}-fold cross-validation on the ${train.length} train documents (mean over folds)`,
+  `Tuning: ${FOLDS}-fold cross-validation on the ${train.length} train documents (mean ± deviation across folds; margin: the weaker of the two over the targets, in deviations)`,
 );
 console.table(
-  BIASES.map((entityBias) =>
-    formatScores(
-      `cross-validation, entity bias ${entityBias}`,
-      meanOverFolds(
-        folds.map(({ weights, documents }) =>
-          score({ documents, findSpans: (text) => detect(text, { weights, entityBias }) }),
-        ),
-      ),
-    ),
-  ),
+  tuning.map((row) => ({
+    'entity bias': row.entityBias,
+    ER_di: Number(row.erDirect.mean.toFixed(3)),
+    ER_qi: `${row.erQuasi.mean.toFixed(3)} ± ${row.erQuasi.deviation.toFixed(3)}`,
+    precision: `${row.precision.mean.toFixed(3)} ± ${row.precision.deviation.toFixed(3)}`,
+    margin: Number(row.margin.toFixed(2)),
+  })),
+);
+console.log(
+  `Chosen by that rule: entity bias ${chosen.entityBias} (shipped: ${String(DEFAULT_ENTITY_BIAS)})`,
 );
 if (process.argv.includes('--cross-validation-only')) process.exit(0);
 

@@ -40,6 +40,36 @@ describe('detect', () => {
     });
   });
 
+  it('hides the applicant, not the State and its public bodies', () => {
+    const judgment = [
+      'The case originated in an application (no. 36244/06) against the Republic of Turkey lodged with the Court under Article 34 of the Convention by a Turkish national, Mr Ahmet Kılıç (“the applicant”), on 12 August 2006.',
+      'The Turkish Government (“the Government”) were represented by their Agent.',
+      'The applicant, who is a lorry driver, was born in 1970 and lives in Izmir.',
+      'On 3 May 2004 the Izmir State Security Court sentenced him to three years and nine months’ imprisonment. On 5 June 2005 the Court of Cassation upheld that judgment.',
+    ].join('\n');
+    const found = detect(judgment).map((span) => judgment.slice(span.start, span.end));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '36244/06',
+        'Turkish',
+        'Mr Ahmet Kılıç',
+        '12 August 2006',
+        'lorry driver',
+        '1970',
+        'Izmir',
+        'Izmir State Security Court',
+        'three years and nine months',
+      ]),
+    );
+    for (const publicBody of ['Republic of Turkey', 'Turkey', 'Court of Cassation', 'Court']) {
+      expect(found).not.toContain(publicBody);
+    }
+    const government = judgment.indexOf('Turkish Government');
+    expect(detect(judgment).some((span) => span.start <= government && span.end > government)).toBe(
+      false,
+    );
+  });
+
   it('leaves ordinary legal prose alone', () => {
     expect(
       detect('The court held that the appeal was dismissed and the costs were to be paid.'),

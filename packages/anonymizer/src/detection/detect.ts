@@ -3,10 +3,13 @@ import { tagText } from '../tagger/tagger.js';
 import type { FeatureWeights } from '../tagger/tags.js';
 import { tokenize } from '../tokenize.js';
 import { EXACT_LABELS, type Span } from '../types.js';
+import { findAttributes } from './attributes.js';
 import { findCues } from './cues.js';
 import { mergeSpans } from './merge-spans.js';
 import { findPatterns } from './patterns.js';
 import { propagateSpans } from './propagate.js';
+import { dropPublicBodies } from './public-bodies.js';
+import { refineSpans, splitAtSentenceEnds, trimPunctuation } from './refine-spans.js';
 
 export type DetectOptions = {
   /** Tagger weights; the committed model by default. */
@@ -16,7 +19,7 @@ export type DetectOptions = {
 };
 
 /** Chosen on train documents held out of training: the tuning table of bench/accuracy.ts. */
-export const DEFAULT_ENTITY_BIAS = 10;
+export const DEFAULT_ENTITY_BIAS = 18;
 
 /** The tagger's score margin turned into a confidence between 0.5 and 1. */
 function marginToConfidence(margin: number): number {
@@ -51,14 +54,12 @@ const CUE_WORDS = new Set([
   'Dr',
 ]);
 
-/** The span without punctuation or spaces that cannot end ("Smith &") or start (", Madrid") a name. */
-function trimSpan(text: string, span: Span): Span | undefined {
-  let { start, end } = span;
-  while (end > start && /[\s&,;:(\-–/]/u.test(text[end - 1] ?? '')) end--;
-  if (text[end - 1] === '.' && /\d/.test(text[end - 2] ?? '')) end--;
-  while (start < end && /[\s&,;:)\-–/]/u.test(text[start] ?? '')) start++;
-  if (end <= start || CUE_WORDS.has(text.slice(start, end))) return undefined;
-  return { ...span, start, end };
+/** The tagger's span split at sentence ends and trimmed; none when only a cue word is left. */
+function trimSpan(text: string, span: Span): Span[] {
+  return splitAtSentenceEnds(text, span).flatMap((part) => {
+    const trimmed = trimPunctuation(text, part);
+    return trimmed && !CUE_WORDS.has(text.slice(trimmed.start, trimmed.end)) ? [trimmed] : [];
+  });
 }
 
 const TITLE_BEFORE = /\b(?:Mr|Mrs|Ms|Miss|Dr|Prof|Judge|Sir|Lady|Lord)\.?\s+$/u;
@@ -72,7 +73,8 @@ function withTitle(text: string, span: Span): Span {
 
 /**
  * Finds the personal and identifying information in a text: the tagger's findings, the
- * rule-based recognisers, and every other mention of what they found.
+ * rule-based recognisers, and every other mention of what they found; then reshapes them,
+ * leaves out the public bodies of a State, and adds the attributes a text states of a person.
  */
 export function detect(text: string, options: DetectOptions = {}): Span[] {
   const tokens = tokenize(text);
@@ -91,10 +93,14 @@ export function detect(text: string, options: DetectOptions = {}): Span[] {
   const exact = patterns.filter((span) => EXACT_LABEL_SET.has(span.label));
   // Where a recogniser knows an identifier's exact extent, the tagger's guess gives way.
   const trimmed = tagged
-    .flatMap((span) => trimSpan(text, span) ?? [])
+    .flatMap((span) => trimSpan(text, span))
     .filter((span) => !exact.some((other) => other.start < span.end && span.start < other.end));
   const found = mergeSpans([...trimmed, ...patterns, ...findCues(text)]);
-  return mergeSpans(
+  const everyMention = mergeSpans(
     [...found, ...propagateSpans(tokens, found)].map((span) => withTitle(text, span)),
   );
+  return mergeSpans([
+    ...dropPublicBodies(text, refineSpans(text, everyMention)),
+    ...findAttributes(text),
+  ]);
 }

@@ -1,5 +1,6 @@
 import type { Token } from '../tokenize.js';
 import { TAGS } from './tags.js';
+import { clusterFeatures, getWordClusters } from './word-clusters.js';
 
 const MONTHS = new Set([
   'january',
@@ -289,6 +290,7 @@ export function wordFeatures(word: string | undefined, offset: number): string[]
       ];
       if (/^\d+$/.test(lowerWord)) features.push(`digits=${Math.min(lowerWord.length, 5)}`);
       if (MONTHS.has(lowerWord)) features.push('month');
+      features.push(...clusterFeatures(getWordClusters(), lowerWord));
       return features;
     }
   }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Span } from '../types.js';
+import { refineSpans, splitAtSentenceEnds, trimPunctuation } from './refine-spans.js';
+
+function refined(text: string, found: [Span['label'], string][]): [string, string][] {
+  const spans = found.map(([label, value]) => {
+    const start = text.indexOf(value);
+    return { start, end: start + value.length, label, confidence: 0.9 };
+  });
+  return refineSpans(text, spans).map((span) => [span.label, text.slice(span.start, span.end)]);
+}
+
+describe('refineSpans', () => {
+  it('takes the dates of a list one by one', () => {
+    const text = 'Hearings were held on 10 May, on 7 July and on 26 September 1994.';
+    expect(refined(text, [['DATETIME', '10 May, on 7 July and on 26 September 1994']])).toEqual([
+      ['DATETIME', '10 May'],
+      ['DATETIME', '7 July'],
+      ['DATETIME', '26 September 1994'],
+    ]);
+  });
+
+  it('drops small words before a finding', () => {
+    const text = 'It happened between 1 May 2001 and later.';
+    expect(refined(text, [['DATETIME', 'between 1 May 2001']])).toEqual([
+      ['DATETIME', '1 May 2001'],
+    ]);
+  });
+
+  it('takes a place that begins an institution’s name as the institution', () => {
+    const text = 'On 5 June 1995 the Izmir State Security Court convicted him.';
+    expect(refined(text, [['LOC', 'Izmir']])).toEqual([['ORG', 'Izmir State Security Court']]);
+  });
+
+  it('leaves out references to parts of a document', () => {
+    const text = 'As provided in Annex A and Article 6 § 1, Mr Brown paid.';
+    expect(
+      refined(text, [
+        ['MISC', 'Annex A'],
+        ['CODE', 'Article 6 § 1'],
+        ['PERSON', 'Mr Brown'],
+      ]),
+    ).toEqual([['PERSON', 'Mr Brown']]);
+  });
+
+  it('drops small words after a finding, but not a capital letter', () => {
+    const text = 'Acme Trading Ltd in Madrid; Block A of the estate.';
+    expect(
+      refined(text, [
+        ['ORG', 'Acme Trading Ltd in'],
+        ['LOC', 'Block A'],
+      ]),
+    ).toEqual([
+      ['ORG', 'Acme Trading Ltd'],
+      ['LOC', 'Block A'],
+    ]);
+  });
+
+  it('leaves out the dates every judgment of the Court repeats, and only those', () => {
+    const text =
+      'The application was transmitted to the Court on 1 November 1998, when Protocol No. 11 to the Convention came into force. The applicant moved on 1 November 1998.';
+    const second = text.lastIndexOf('1 November 1998');
+    const spans: Span[] = [text.indexOf('1 November 1998'), second].map((start) => ({
+      start,
+      end: start + '1 November 1998'.length,
+      label: 'DATETIME',
+      confidence: 0.9,
+    }));
+    expect(refineSpans(text, spans).map((span) => span.start)).toEqual([second]);
+  });
+});
+
+describe('trimPunctuation', () => {
+  const trimmed = (text: string, value = text) => {
+    const start = text.indexOf(value);
+    const span = trimPunctuation(text, {
+      start,
+      end: start + value.length,
+      label: 'PERSON',
+      confidence: 0.9,
+    });
+    return span && text.slice(span.start, span.end);
+  };
+
+  it('drops separators, a sentence’s full stop and unpaired brackets or quotes', () => {
+    expect(trimmed(', Madrid')).toBe('Madrid');
+    expect(trimmed('Smith &')).toBe('Smith');
+    expect(trimmed('Kılıç.')).toBe('Kılıç');
+    expect(trimmed('Sąd Okręgowy)')).toBe('Sąd Okręgowy');
+    expect(trimmed('<Annex A>.')).toBe('Annex A');
+    expect(trimmed('“Domgos”')).toBe('Domgos');
+  });
+
+  it('keeps an initial’s or an abbreviation’s full stop and brackets the span closes', () => {
+    expect(trimmed('Mr J.')).toBe('Mr J.');
+    expect(trimmed('Acme Co.')).toBe('Acme Co.');
+    expect(trimmed('People’s Labour Party (HEP)')).toBe('People’s Labour Party (HEP)');
+  });
+
+  it('leaves nothing of punctuation alone', () => {
+    expect(trimmed(' ., ')).toBeUndefined();
+  });
+});
+
+describe('splitAtSentenceEnds', () => {
+  it('splits where a sentence ends, not after an initial or a title', () => {
+    const text = 'Later Smith wrote to López-García. J. Smith and Mr. Brown signed.';
+    const value = 'López-García. J. Smith and Mr. Brown';
+    const start = text.indexOf(value);
+    const parts = splitAtSentenceEnds(text, {
+      start,
+      end: start + value.length,
+      label: 'PERSON',
+      confidence: 0.9,
+    }).map((span) => text.slice(span.start, span.end));
+    expect(parts).toEqual(['López-García', 'J. Smith and Mr. Brown']);
+  });
+});
