@@ -9,7 +9,12 @@ import { mergeSpans } from './merge-spans.js';
 import { findPatterns } from './patterns.js';
 import { propagateSpans } from './propagate.js';
 import { dropPublicBodies } from './public-bodies.js';
-import { refineSpans, splitAtSentenceEnds, trimPunctuation } from './refine-spans.js';
+import {
+  dropUnhiddenTranslations,
+  refineSpans,
+  splitAtSentenceEnds,
+  trimPunctuation,
+} from './refine-spans.js';
 
 export type DetectOptions = {
   /** Tagger weights; the committed model by default. */
@@ -99,8 +104,9 @@ export function detect(text: string, options: DetectOptions = {}): Span[] {
   const everyMention = mergeSpans(
     [...found, ...propagateSpans(tokens, found)].map((span) => withTitle(text, span)),
   );
-  return mergeSpans([
-    ...dropPublicBodies(text, refineSpans(text, everyMention)),
-    ...findAttributes(text),
-  ]);
+  const named = dropUnhiddenTranslations(
+    text,
+    dropPublicBodies(text, refineSpans(text, everyMention)),
+  );
+  return mergeSpans([...named, ...findAttributes(text)]);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Span } from '../types.js';
-import { refineSpans, splitAtSentenceEnds, trimPunctuation } from './refine-spans.js';
+import {
+  dropUnhiddenTranslations,
+  refineSpans,
+  splitAtSentenceEnds,
+  trimPunctuation,
+} from './refine-spans.js';
 
 function refined(text: string, found: [Span['label'], string][]): [string, string][] {
   const spans = found.map(([label, value]) => {
@@ -41,6 +46,29 @@ describe('refineSpans', () => {
         ['PERSON', 'Mr Brown'],
       ]),
     ).toEqual([['PERSON', 'Mr Brown']]);
+  });
+
+  it('leaves out the date of a law but not a date in a law’s sentence about a person', () => {
+    const text =
+      'Under section 291 of the Insolvency Act 1986 and Law no. 5190 of 16 June 2004, the 1998 Act applied to him from 3 May 2005.';
+    expect(
+      refined(text, [
+        ['DATETIME', '1986'],
+        ['DATETIME', '16 June 2004'],
+        ['DATETIME', '1998'],
+        ['DATETIME', '3 May 2005'],
+      ]),
+    ).toEqual([['DATETIME', '3 May 2005']]);
+  });
+
+  it('leaves out a name without a capital letter or a digit', () => {
+    const text = 'He moved to the locality known as Roukania.';
+    expect(
+      refined(text, [
+        ['LOC', 'locality'],
+        ['LOC', 'Roukania'],
+      ]),
+    ).toEqual([['LOC', 'Roukania']]);
   });
 
   it('drops small words after a finding, but not a capital letter', () => {
@@ -114,5 +142,21 @@ describe('splitAtSentenceEnds', () => {
       confidence: 0.9,
     }).map((span) => text.slice(span.start, span.end));
     expect(parts).toEqual(['López-García', 'J. Smith and Mr. Brown']);
+  });
+});
+
+describe('dropUnhiddenTranslations', () => {
+  it('hides a name’s translation in brackets only when the name is hidden', () => {
+    const text =
+      'The Warsaw Court of Appeal (Sąd Apelacyjny) and the Supreme Court (Sąd Najwyższy) ruled; the Party (HEP) too.';
+    const spans: Span[] = ['Warsaw Court of Appeal', 'Sąd Apelacyjny', 'Sąd Najwyższy', 'HEP'].map(
+      (value) => {
+        const start = text.indexOf(value);
+        return { start, end: start + value.length, label: 'ORG', confidence: 0.9 };
+      },
+    );
+    expect(
+      dropUnhiddenTranslations(text, spans).map((span) => text.slice(span.start, span.end)),
+    ).toEqual(['Warsaw Court of Appeal', 'Sąd Apelacyjny']);
   });
 });

@@ -109,6 +109,31 @@ const COURT_BOILERPLATE =
   /Protocol No\. 11 to the Convention came into force|Article 5 § 2 of Protocol No\. 11|changed the composition of its Sections/;
 const BOILERPLATE_DATE = /^1 November (?:1998|2001|2004)$/;
 
+/** A law, named with its year or date: "Insolvency Act 1986", "the 1998 Act", "Law no. 5190 of 16 June 2004". */
+const LAW = '(?:Act|Law|Code|Regulation|Ordinance|Decree|Statute|Directive|Constitution)';
+const LAW_BEFORE_DATE = new RegExp(
+  `\\b${LAW}s?(?: no\\. ?[\\d/.-]+)?(?: \\([^)]{0,60}\\))?,? (?:of|on|dated|enacted on|adopted on)? ?$`,
+  'u',
+);
+const LAW_AFTER_DATE = new RegExp(`^(?:['’]s)? (?:\\p{Lu}\\p{Ll}+ ){0,3}${LAW}\\b`, 'u');
+
+/** The date of a law is a legal reference, not a fact about anyone. */
+function isDateOfLaw(text: string, span: Span): boolean {
+  return (
+    span.label === 'DATETIME' &&
+    (LAW_BEFORE_DATE.test(text.slice(Math.max(0, span.start - 80), span.start)) ||
+      LAW_AFTER_DATE.test(text.slice(span.end, span.end + 60)))
+  );
+}
+
+/** A name has a capital letter or a digit: "staatlichen" or "locality" is not one. */
+function isLowerCaseName(text: string, span: Span): boolean {
+  return (
+    (span.label === 'PERSON' || span.label === 'ORG' || span.label === 'LOC') &&
+    !/[\p{Lu}\d]/u.test(text.slice(span.start, span.end))
+  );
+}
+
 /** A reference to a part of a document ("Annex A", "Article 6 § 1") names no one. */
 const DOCUMENT_PART =
   /^(?:Annex|Appendix|Schedule|Articles?|Sections?|Chapter|Part|Rules?|Protocol|Exhibit|Clause|Paragraph|Table|Figure|§)\s*[\p{Lu}\d]/u;
@@ -133,8 +158,8 @@ function isBoilerplateDate(text: string, span: Span): boolean {
  * Findings reshaped to what an anonymised text should hide: each date of a list on its own
  * (the words between belong to none),
  * without small words before or after them, a place that begins an institution's name
- * extended to the name; references to parts of a document and the Court's boilerplate dates
- * left out.
+ * extended to the name; left out what names no one: references to parts of a document or to
+ * a law's date, lower-case "names", the Court's boilerplate dates.
  */
 export function refineSpans(text: string, spans: readonly Span[]): Span[] {
   const reshaped = spans
@@ -142,6 +167,29 @@ export function refineSpans(text: string, spans: readonly Span[]): Span[] {
     .map((span) => withInstitution(text, withoutSmallWords(text, span)));
   return mergeSpans(reshaped).filter(
     (span) =>
-      !isBoilerplateDate(text, span) && !DOCUMENT_PART.test(text.slice(span.start, span.end)),
+      !isBoilerplateDate(text, span) &&
+      !isDateOfLaw(text, span) &&
+      !isLowerCaseName(text, span) &&
+      !DOCUMENT_PART.test(text.slice(span.start, span.end)),
   );
+}
+
+/** The capitalised name just before an opening bracket: "Warsaw Court of Appeal (". */
+const NAME_BEFORE_BRACKET =
+  /(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|for|and|the|de|du|des|der|di)\s+)?\p{Lu}[\p{L}'’-]*)*)\s*\($/u;
+
+/**
+ * A name in brackets right after another name is its translation or acronym ("Warsaw Court
+ * of Appeal (Sąd Apelacyjny)"): it is hidden only when the name before it is.
+ */
+export function dropUnhiddenTranslations(text: string, spans: readonly Span[]): Span[] {
+  return spans.filter((span) => {
+    if (text[span.start - 1] !== '(') return true;
+    const before = text.slice(Math.max(0, span.start - 150), span.start);
+    const name = NAME_BEFORE_BRACKET.exec(before);
+    if (!name?.[1]) return true;
+    const start = span.start - before.length + name.index;
+    const end = start + name[1].length;
+    return spans.some((other) => other !== span && other.start < end && other.end > start);
+  });
 }
