@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { labelledTexts } from '../testing/spans.js';
 import { findAttributes } from './attributes.js';
 
 function found(text: string): [string, string][] {
-  return findAttributes(text).map((span) => [span.label, text.slice(span.start, span.end)]);
+  return labelledTexts(text, findAttributes(text));
 }
 
 describe('findAttributes', () => {

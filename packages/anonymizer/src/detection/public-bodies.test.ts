@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { labelledTexts, spansAt } from '../testing/spans.js';
 import type { Span } from '../types.js';
 import { dropPublicBodies, findRespondentState } from './public-bodies.js';
 
-function spansOf(text: string, found: [Span['label'], string][]): Span[] {
-  return found.map(([label, value]) => {
-    const start = text.indexOf(value);
-    if (start < 0) throw new Error(`"${value}" is not in the text.`);
-    return { start, end: start + value.length, label, confidence: 0.9 };
-  });
-}
-
 function kept(text: string, found: [Span['label'], string][]): string[] {
-  return dropPublicBodies(text, spansOf(text, found)).map((span) =>
-    text.slice(span.start, span.end),
+  return labelledTexts(text, dropPublicBodies(text, spansAt(text, found))).map(
+    ([, value]) => value,
   );
 }
 

@@ -100,7 +100,6 @@ const COUNTRY_WORDS = new Set([
   'san',
   'marino',
   'herzegovina',
-  'czech',
 ]);
 const FUNCTION_WORDS = new Set(['the', 'of', 'and', 'for', 'in', 'at', 'on', 'a', 'an']);
 

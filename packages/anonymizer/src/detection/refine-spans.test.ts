@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelledTexts, spansAt } from '../testing/spans.js';
 import type { Span } from '../types.js';
 import {
   dropUnhiddenTranslations,
@@ -8,11 +9,7 @@ import {
 } from './refine-spans.js';
 
 function refined(text: string, found: [Span['label'], string][]): [string, string][] {
-  const spans = found.map(([label, value]) => {
-    const start = text.indexOf(value);
-    return { start, end: start + value.length, label, confidence: 0.9 };
-  });
-  return refineSpans(text, spans).map((span) => [span.label, text.slice(span.start, span.end)]);
+  return labelledTexts(text, refineSpans(text, spansAt(text, found)));
 }
 
 describe('refineSpans', () => {
@@ -99,11 +96,10 @@ describe('refineSpans', () => {
 });
 
 describe('trimPunctuation', () => {
-  const trimmed = (text: string, value = text) => {
-    const start = text.indexOf(value);
+  const trimmed = (text: string) => {
     const span = trimPunctuation(text, {
-      start,
-      end: start + value.length,
+      start: 0,
+      end: text.length,
       label: 'PERSON',
       confidence: 0.9,
     });
@@ -133,15 +129,12 @@ describe('trimPunctuation', () => {
 describe('splitAtSentenceEnds', () => {
   it('splits where a sentence ends, not after an initial or a title', () => {
     const text = 'Later Smith wrote to López-García. J. Smith and Mr. Brown signed.';
-    const value = 'López-García. J. Smith and Mr. Brown';
-    const start = text.indexOf(value);
-    const parts = splitAtSentenceEnds(text, {
-      start,
-      end: start + value.length,
-      label: 'PERSON',
-      confidence: 0.9,
-    }).map((span) => text.slice(span.start, span.end));
-    expect(parts).toEqual(['López-García', 'J. Smith and Mr. Brown']);
+    const [span] = spansAt(text, [['PERSON', 'López-García. J. Smith and Mr. Brown']]);
+    if (!span) throw new Error('The span is in the text.');
+    expect(labelledTexts(text, splitAtSentenceEnds(text, span))).toEqual([
+      ['PERSON', 'López-García'],
+      ['PERSON', 'J. Smith and Mr. Brown'],
+    ]);
   });
 });
 
@@ -149,14 +142,15 @@ describe('dropUnhiddenTranslations', () => {
   it('hides a name’s translation in brackets only when the name is hidden', () => {
     const text =
       'The Warsaw Court of Appeal (Sąd Apelacyjny) and the Supreme Court (Sąd Najwyższy) ruled; the Party (HEP) too.';
-    const spans: Span[] = ['Warsaw Court of Appeal', 'Sąd Apelacyjny', 'Sąd Najwyższy', 'HEP'].map(
-      (value) => {
-        const start = text.indexOf(value);
-        return { start, end: start + value.length, label: 'ORG', confidence: 0.9 };
-      },
-    );
-    expect(
-      dropUnhiddenTranslations(text, spans).map((span) => text.slice(span.start, span.end)),
-    ).toEqual(['Warsaw Court of Appeal', 'Sąd Apelacyjny']);
+    const spans = spansAt(text, [
+      ['ORG', 'Warsaw Court of Appeal'],
+      ['ORG', 'Sąd Apelacyjny'],
+      ['ORG', 'Sąd Najwyższy'],
+      ['ORG', 'HEP'],
+    ]);
+    expect(labelledTexts(text, dropUnhiddenTranslations(text, spans))).toEqual([
+      ['ORG', 'Warsaw Court of Appeal'],
+      ['ORG', 'Sąd Apelacyjny'],
+    ]);
   });
 });

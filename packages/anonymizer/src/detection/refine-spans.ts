@@ -1,4 +1,5 @@
 import type { Span } from '../types.js';
+import { ORGANISATION_HEADS } from '../tagger/features.js';
 import { mergeSpans } from './merge-spans.js';
 
 const PAIRS: Record<string, string> = {
@@ -90,9 +91,16 @@ function withoutSmallWords(text: string, span: Span): Span {
     : span;
 }
 
+/** Words that end an institution's name besides the tagger's organisation heads. */
+const INSTITUTION_HEADS = [...ORGANISATION_HEADS, 'bar', 'governor', 'governorship', 'branch'];
+
 /** Capitalised words after a place that end in an institution: "[Izmir] State Security Court". */
-const INSTITUTION_AFTER =
-  /^(?:(?:\s+(?:of\s+|for\s+|and\s+)?\p{Lu}[\p{L}'’-]*)*?\s+(?:Court|Tribunal|Office|Bar|Prosecutor|Directorate|Council|Association|University|Hospital|Prison|Commission|Authority|Municipality|Governor|Governorship|Police|Department|Branch|Assembly|Chamber|Board))\b/u;
+const INSTITUTION_AFTER = new RegExp(
+  `^(?:(?:\\s+(?:of\\s+|for\\s+|and\\s+)?\\p{Lu}[\\p{L}'’-]*)*?\\s+(?:${INSTITUTION_HEADS.map(
+    (head) => `${head.charAt(0).toUpperCase()}${head.slice(1)}`,
+  ).join('|')}))\\b`,
+  'u',
+);
 
 /** A place that begins an institution's name stands for the institution, named in full. */
 function withInstitution(text: string, span: Span): Span {
@@ -156,10 +164,9 @@ function isBoilerplateDate(text: string, span: Span): boolean {
 
 /**
  * Findings reshaped to what an anonymised text should hide: each date of a list on its own
- * (the words between belong to none),
- * without small words before or after them, a place that begins an institution's name
- * extended to the name; left out what names no one: references to parts of a document or to
- * a law's date, lower-case "names", the Court's boilerplate dates.
+ * (the words between belong to none), no small words before or after a finding, a place that
+ * begins an institution's name extended to the name. Left out, as naming no one: references
+ * to parts of a document or to a law's date, lower-case "names", the Court's boilerplate dates.
  */
 export function refineSpans(text: string, spans: readonly Span[]): Span[] {
   const reshaped = spans

@@ -19,7 +19,7 @@ const MONTHS = new Set([
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'judge', 'sir', 'lord', 'lady', 'prof']);
 
 /** Words that end the names of courts, offices and other organisations: a feature of the word before. */
-const ORGANISATION_HEADS = new Set([
+export const ORGANISATION_HEADS: ReadonlySet<string> = new Set([
   'court',
   'tribunal',
   'ministry',
