@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { detect } from '../detection/detect.js';
-import { loadTabDocuments, scoreDocument, sumScores, type TabDocument } from './tab.js';
+import {
+  documentAnnotator,
+  loadTabDocuments,
+  scoreDocument,
+  sumScores,
+  weightCounts,
+  type TabDocument,
+} from './tab.js';
 
 const TEXT = 'Mr John Smith was born in 1960 in Oslo. Smith is Norwegian.';
 const at = (mention: string, from = 0) => {
@@ -82,6 +89,23 @@ describe('scoreDocument (TAB metrics)', () => {
     const counts = scoreDocument(DOCUMENT, [at('was born in'), at('Oslo')]);
     expect(counts).toMatchObject({ maskedTokens: 4, correctTokens: 1 });
     expect(sumScores([counts]).precision).toBe(0.25);
+  });
+});
+
+describe('weighting by annotator', () => {
+  it('names the annotator who marked a document', () => {
+    expect(documentAnnotator(DOCUMENT)).toBe('a');
+    expect(documentAnnotator({ ...DOCUMENT, entities: [] })).toBe('none');
+  });
+
+  it('weights each document’s counts, so a small sample stands for its share of a mix', () => {
+    const wellMasked = scoreDocument(DOCUMENT, [at('Mr John Smith'), at('Smith', 20)]);
+    const overMasked = scoreDocument(DOCUMENT, [at('was born in'), at('Oslo')]);
+    // Four right tokens of four, and one of four standing for three documents: (4 + 3)/(4 + 12).
+    const mix = sumScores([weightCounts(wellMasked, 1), weightCounts(overMasked, 3)]);
+    expect(mix.precision).toBeCloseTo(7 / 16);
+    // Weight 0: the over-masked document no longer counts.
+    expect(sumScores([weightCounts(overMasked, 0), wellMasked]).precision).toBe(1);
   });
 });
 

@@ -20,6 +20,11 @@ export type TabEntity = {
 
 export type TabDocument = { id: string; text: string; entities: TabEntity[] };
 
+/** Who marked a document: each document of the sample has one annotator's annotation. */
+export function documentAnnotator(document: TabDocument): string {
+  return document.entities[0]?.annotator ?? 'none';
+}
+
 type RawMention = {
   start_offset: number;
   end_offset: number;
@@ -215,6 +220,18 @@ export function scoreDocument(
     }
   }
   return counts;
+}
+
+/** Counts multiplied by a weight: a sample's documents standing for a larger or smaller one. */
+export function weightCounts(counts: TabCounts, weight: number): TabCounts {
+  return {
+    directEntities: counts.directEntities * weight,
+    directMasked: counts.directMasked * weight,
+    quasiEntities: counts.quasiEntities * weight,
+    quasiMasked: counts.quasiMasked * weight,
+    maskedTokens: counts.maskedTokens * weight,
+    correctTokens: counts.correctTokens * weight,
+  };
 }
 
 export type TabScores = { documents: number; erDirect: number; erQuasi: number; precision: number };
