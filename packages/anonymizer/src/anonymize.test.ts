@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { AnonymizationError } from './anonymization-error.js';
@@ -18,6 +20,17 @@ function structure(node: Node): string[] {
   return [...own, ...children, ...('tagName' in node ? [`/${node.tagName}`] : [])];
 }
 
+/** A fixture's text anonymised, after checking that none of the identifying values is left. */
+function anonymizeFixture(name: string, identifying: string[]): { source: string; text: string } {
+  const source = readFileSync(
+    fileURLToPath(new URL(`./testing/fixtures/${name}`, import.meta.url)),
+    'utf8',
+  );
+  const { text } = anonymize({ text: source, mode: 'text' });
+  for (const value of identifying) expect(text).not.toContain(value);
+  return { source, text };
+}
+
 const LETTER = `Dear Mr John Smith,
 
     Your DNI 12345678Z and IBAN ES91 2100 0418 4502 0005 1332 are on file.
@@ -33,6 +46,87 @@ describe('anonymize, text mode', () => {
     [PERSON_1], please call [PHONE_1].
 `);
     expect(replacements.map((item) => LETTER.slice(item.start, item.end))).toContain('Mr Smith');
+  });
+
+  it('hides what identifies the parties of a contract and a letter, line by line', () => {
+    const { source, text } = anonymizeFixture('contract-and-letter.txt', [
+      'ACME HOLDINGS LIMITED',
+      '01234567',
+      'Fleet Street',
+      'EC4Y 1AA',
+      'John Alexander Smith',
+      '12 April 1971',
+      'High Street',
+      'BS1 4DJ',
+      '123456789',
+      '1,250,000',
+      'GB82 WEST',
+      'Barclays',
+      'Jane Doe',
+      'jane.doe@acme-holdings.co.uk',
+      '7946 0958',
+      'Sarah',
+      "O'Connor",
+      'García',
+      'Pedro Martínez Ruiz',
+      '12345678Z',
+      'Calle Mayor',
+      '28013',
+      '3 June 2023',
+      'La Paz',
+      'Emily Watson',
+      'Watson & Partners',
+      'King Street',
+      'M2 4WU',
+    ]);
+    expect(text.split('\n').length).toBe(source.split('\n').length);
+    expect(text).toContain('Yours sincerely,\n[PERSON_');
+    expect(text).toMatch(/held with \[ORG_\d+\]\.\n/);
+  });
+
+  it('hides what identifies the people of a tribunal judgment, keeping its numbering', () => {
+    const { text } = anonymizeFixture('tribunal-judgment.txt', [
+      '2401234/2023',
+      'Priya Sharma',
+      'Northwind',
+      '42-year-old',
+      '14/02/2015',
+      '30 September 2022',
+      'Leeds',
+      '34,500',
+      '20-00-00',
+      '12345678',
+      'hr@northwind.co.uk',
+      'priya.s1980@gmail.com',
+      '0113 496 0123',
+      'Tom Baker',
+      'AB12 CDE',
+      'Oak Avenue',
+      'Harrogate',
+      'HG1 2AB',
+      "O'Neill",
+      'Park Row',
+      'LS1 5HD',
+      'Harris',
+      'Michael Johnson',
+      '123-45-6789',
+      'Pennsylvania Avenue',
+      '20500',
+    ]);
+    const lines = text.split('\n');
+    expect(lines.slice(3, 5)).toEqual([
+      expect.stringMatching(/^Claimant: \[PERSON_\d+\]$/),
+      expect.stringMatching(/^Respondent: \[ORG_\d+\]$/),
+    ]);
+    expect(lines.slice(6).map((line) => line.slice(0, 3))).toEqual([
+      '1. ',
+      '2. ',
+      '3. ',
+      '4. ',
+      '5. ',
+      '6. ',
+      '',
+    ]);
   });
 
   it('refuses HTML with the message of the spec', () => {

@@ -17,6 +17,7 @@ export const EXACT_LABELS = [
   'IP_ADDRESS',
   'PHONE',
   'IBAN',
+  'BANK_ACCOUNT',
   'CARD_NUMBER',
   'NATIONAL_ID',
   'PASSPORT',

@@ -2,13 +2,24 @@ import type { Span } from '../types.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}|\\p{Lu}\\.(?:\\s?\\p{Lu}\\.)*";
 const TITLE = '(?:Mr|Mrs|Ms|Miss|Dr|Prof|Judge|Sir|Lady|Lord|Señor|Señora|Sr|Sra|Dña)\\.?';
+/** Space within a line: a name does not run on past a line break. */
+const GAP = '[^\\S\\n]';
 const PERSON_AFTER_TITLE = new RegExp(
-  `\\b${TITLE}\\s+((?:${NAME_WORD})(?:[\\s-](?:(?:de|del|la|van|von|der|da|di)\\s)?(?:${NAME_WORD}))*)`,
+  `\\b${TITLE}${GAP}+((?:${NAME_WORD})(?:(?:${GAP}|-)(?:(?:de|del|la|van|von|der|da|di)${GAP})?(?:${NAME_WORD}))*)`,
   'gu',
 );
-const ORG_WORD = "(?:\\p{Lu}[\\p{L}&'’.-]*|\\d+|of|and|&|de|y)";
+/** A word of a company's name; a full stop only inside one ("A.B.C"), never ending it. */
+const COMPANY_WORD = "\\p{Lu}(?:[\\p{L}&'’-]|\\.(?=\\S))*";
+const ORG_WORD = `(?:${COMPANY_WORD}|\\d+|of|and|&|de|y)`;
+const LEGAL_FORM =
+  'Ltd|LTD|Limited|LIMITED|GmbH|AG|S\\.?A\\.?U?|S\\.?L\\.?U?|S\\.?p\\.?A\\.?|Inc|INC|LLC|LLP|plc|PLC|Corp(?:oration)?|CORP(?:ORATION)?|B\\.?V\\.?|N\\.?V\\.?|Co';
+/**
+ * A company by its legal form, in any case ("Acme Ltd", "ACME HOLDINGS LIMITED"). A full stop
+ * after the form is taken only inside a sentence ("Acme Inc. agreed"): at its end it is the
+ * sentence's.
+ */
 const COMPANY = new RegExp(
-  `\\b(\\p{Lu}[\\p{L}&'’.-]*(?:\\s${ORG_WORD})*,?\\s(?:Ltd|Limited|GmbH|AG|S\\.?A\\.?U?|S\\.?L\\.?U?|S\\.?p\\.?A\\.?|Inc|LLC|LLP|plc|PLC|Corp(?:oration)?|B\\.?V\\.?|N\\.?V\\.?|Co)\\b\\.?)`,
+  `\\b(${COMPANY_WORD}(?:${GAP}${ORG_WORD})*,?${GAP}(?:${LEGAL_FORM})\\b(?:\\.(?=${GAP}*[\\p{Ll},;:)]))?)`,
   'gu',
 );
 
@@ -26,7 +37,7 @@ export function findCues(text: string): Span[] {
       start: match.index,
       end: match.index + name.length,
       label: 'ORG',
-      confidence: 0.85,
+      confidence: 0.95,
     });
   }
   return spans;

@@ -70,6 +70,38 @@ describe('detect', () => {
     );
   });
 
+  it('finds companies by their legal form in any case, leaving a sentence’s full stop out', () => {
+    const text = 'ACME HOLDINGS LIMITED sold it to Barclays Bank PLC. Acme Inc. agreed.';
+    expect(findings(text)).toEqual(
+      expect.arrayContaining([
+        ['ORG', 'ACME HOLDINGS LIMITED'],
+        ['ORG', 'Barclays Bank PLC'],
+        ['ORG', 'Acme Inc.'],
+      ]),
+    );
+  });
+
+  it('ends a finding with its line: a signature’s name and firm are two', () => {
+    const signature = 'Yours sincerely,\nEmily Watson\nWatson & Partners LLP';
+    const found = findings(signature).map(([, value]) => value);
+    expect(found).toEqual(expect.arrayContaining(['Emily Watson', 'Watson & Partners LLP']));
+    expect(found.some((value) => value.includes('\n'))).toBe(false);
+  });
+
+  it('hides the parties named after their role, not the role', () => {
+    const heading = 'Claimant: Ms Priya Sharma\nRespondent: Northwind Logistics Ltd';
+    expect(findings(heading)).toEqual([
+      ['PERSON', 'Ms Priya Sharma'],
+      ['ORG', 'Northwind Logistics Ltd'],
+    ]);
+  });
+
+  it('leaves the small words around a date out of it', () => {
+    expect(findings('This Agreement is made on 1 March 2024 between:')).toEqual([
+      ['DATETIME', '1 March 2024'],
+    ]);
+  });
+
   it('leaves ordinary legal prose alone', () => {
     expect(
       detect('The court held that the appeal was dismissed and the costs were to be paid.'),

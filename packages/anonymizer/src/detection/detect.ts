@@ -3,6 +3,7 @@ import { tagText } from '../tagger/tagger.js';
 import type { FeatureWeights } from '../tagger/tags.js';
 import { tokenize } from '../tokenize.js';
 import { EXACT_LABELS, type Span } from '../types.js';
+import { findAddresses } from './addresses.js';
 import { findAttributes } from './attributes.js';
 import { findCues } from './cues.js';
 import { mergeSpans } from './merge-spans.js';
@@ -12,6 +13,7 @@ import { dropPublicBodies } from './public-bodies.js';
 import {
   dropUnhiddenTranslations,
   refineSpans,
+  splitAtLinesAndFields,
   splitAtSentenceEnds,
   trimPunctuation,
 } from './refine-spans.js';
@@ -57,11 +59,26 @@ const CUE_WORDS = new Set([
   'Mrs',
   'Ms',
   'Dr',
+  // A party's role, as in "Claimant: Ms Priya Sharma".
+  'Claimant',
+  'Respondent',
+  'Applicant',
+  'Defendant',
+  'Plaintiff',
+  'Appellant',
+  'Petitioner',
+  'Subject',
 ]);
 
-/** The tagger's span split at sentence ends and trimmed; none when only a cue word is left. */
+/**
+ * The tagger's span split at sentence ends and line breaks, and trimmed; none when only a cue
+ * word is left.
+ */
 function trimSpan(text: string, span: Span): Span[] {
-  return splitAtSentenceEnds(text, span).flatMap((part) => {
+  const parts = splitAtSentenceEnds(text, span).flatMap((part) =>
+    splitAtLinesAndFields(text, part),
+  );
+  return parts.flatMap((part) => {
     const trimmed = trimPunctuation(text, part);
     return trimmed && !CUE_WORDS.has(text.slice(trimmed.start, trimmed.end)) ? [trimmed] : [];
   });
@@ -100,7 +117,7 @@ export function detect(text: string, options: DetectOptions = {}): Span[] {
   const trimmed = tagged
     .flatMap((span) => trimSpan(text, span))
     .filter((span) => !exact.some((other) => other.start < span.end && span.start < other.end));
-  const found = mergeSpans([...trimmed, ...patterns, ...findCues(text)]);
+  const found = mergeSpans([...trimmed, ...patterns, ...findCues(text), ...findAddresses(text)]);
   const everyMention = mergeSpans(
     [...found, ...propagateSpans(tokens, found)].map((span) => withTitle(text, span)),
   );

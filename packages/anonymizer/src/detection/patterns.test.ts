@@ -74,6 +74,33 @@ describe('findPatterns', () => {
     ]);
   });
 
+  it('finds British and North American phone numbers by their national form', () => {
+    expect(
+      found('Ring 020 7946 0958, 0113 496 0123, 07700 900123, (202) 555-0143 or 202-555-0143.'),
+    ).toEqual([
+      ['PHONE', '020 7946 0958'],
+      ['PHONE', '0113 496 0123'],
+      ['PHONE', '07700 900123'],
+      ['PHONE', '(202) 555-0143'],
+      ['PHONE', '202-555-0143'],
+    ]);
+    expect(found('Not 0113 496, 01 2345 6789 1234, 1998-2001 or 0012 items.')).toEqual([]);
+  });
+
+  it('finds bank accounts after their cue: a sort code, an account or routing number', () => {
+    expect(
+      found(
+        'Sort code 20-00-00, account number 12345678; routing no. 021000021; Account: 1234 5678 90.',
+      ),
+    ).toEqual([
+      ['BANK_ACCOUNT', '20-00-00'],
+      ['BANK_ACCOUNT', '12345678'],
+      ['BANK_ACCOUNT', '021000021'],
+      ['BANK_ACCOUNT', '1234 5678 90'],
+    ]);
+    expect(found('The account of 12 May was short: account no. 123.')).toEqual([]);
+  });
+
   it('finds Spanish and British licence plates', () => {
     expect(found('Registration plate 1234 BCD, a British AB12 CDE.')).toEqual([
       ['LICENCE_PLATE', '1234 BCD'],

@@ -53,6 +53,20 @@ const RECOGNISERS: Recogniser[] = [
     confidence: 0.99,
     isValid: isValidIban,
   },
+  // A bank account by its cue: a UK sort code, an account or routing number.
+  {
+    label: 'BANK_ACCOUNT',
+    pattern: /\bsort code:?\s*(\d{2}-\d{2}-\d{2})\b/gi,
+    group: 1,
+    confidence: 0.95,
+  },
+  {
+    label: 'BANK_ACCOUNT',
+    pattern:
+      /\b(?:(?:bank )?account|acct\.?|routing)(?: number| no\.?)?:?\s*(\d(?:[ -]?\d){5,16})\b/gi,
+    group: 1,
+    confidence: 0.9,
+  },
   {
     label: 'CARD_NUMBER',
     pattern: /\b\d(?:[ -]?\d){12,18}\b/g,
@@ -111,6 +125,19 @@ const RECOGNISERS: Recogniser[] = [
       /\b(?:tel(?:ephone)?|phone|mobile|fax|tlf)\.?(?: number| no\.?)?[:\s]+(\(?\d[\d ().-]{6,18}\d)/gi,
     group: 1,
     confidence: 0.9,
+  },
+  // National numbers: the United Kingdom's ("020 7946 0958", "0113 496 0123", "07700 900123")
+  // and North America's ("(202) 555-0143", "202-555-0143").
+  {
+    label: 'PHONE',
+    pattern: /(?<![\d+])0\d{2,4}[ -]?\d{3,4}[ -]?\d{3,4}(?!\d)/g,
+    confidence: 0.85,
+    isValid: (value) => /^\d{10,11}$/.test(value.replace(/[ -]/g, '')),
+  },
+  {
+    label: 'PHONE',
+    pattern: /(?<!\d)\(\d{3}\) ?\d{3}[-. ]\d{4}(?!\d)|(?<![\d-])\d{3}-\d{3}-\d{4}(?![\d-])/g,
+    confidence: 0.85,
   },
   {
     label: 'LICENCE_PLATE',

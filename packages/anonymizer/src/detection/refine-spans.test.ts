@@ -4,6 +4,7 @@ import type { Span } from '../types.js';
 import {
   dropUnhiddenTranslations,
   refineSpans,
+  splitAtLinesAndFields,
   splitAtSentenceEnds,
   trimPunctuation,
 } from './refine-spans.js';
@@ -81,6 +82,17 @@ describe('refineSpans', () => {
     ]);
   });
 
+  it('leaves out the number of a paragraph or list item, not a number in its sentence', () => {
+    const text = '2. Paid on time.\n3. On 2 May he paid 3 times.\n  4) Done.';
+    expect(
+      refined(text, [
+        ['QUANTITY', '3'],
+        ['QUANTITY', '3 times'],
+        ['QUANTITY', '4'],
+      ]),
+    ).toEqual([['QUANTITY', '3 times']]);
+  });
+
   it('leaves out the dates every judgment of the Court repeats, and only those', () => {
     const text =
       'The application was transmitted to the Court on 1 November 1998, when Protocol No. 11 to the Convention came into force. The applicant moved on 1 November 1998.';
@@ -151,6 +163,27 @@ describe('dropUnhiddenTranslations', () => {
     expect(labelledTexts(text, dropUnhiddenTranslations(text, spans))).toEqual([
       ['ORG', 'Warsaw Court of Appeal'],
       ['ORG', 'Sąd Apelacyjny'],
+    ]);
+  });
+});
+
+describe('splitAtLinesAndFields', () => {
+  it('splits a span at its line breaks and after a field’s colon', () => {
+    const text = 'Emily Watson\nWatson & Partners LLP\nRespondent: Acme Ltd';
+    const [span] = spansAt(text, [['PERSON', text]]);
+    expect(span && labelledTexts(text, splitAtLinesAndFields(text, span))).toEqual([
+      ['PERSON', 'Emily Watson'],
+      ['PERSON', 'Watson & Partners LLP'],
+      ['PERSON', 'Respondent'],
+      ['PERSON', 'Acme Ltd'],
+    ]);
+  });
+
+  it('keeps a time’s colon', () => {
+    const text = 'at 18:45 hours';
+    const [span] = spansAt(text, [['DATETIME', '18:45']]);
+    expect(span && labelledTexts(text, splitAtLinesAndFields(text, span))).toEqual([
+      ['DATETIME', '18:45'],
     ]);
   });
 });

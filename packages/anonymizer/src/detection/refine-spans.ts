@@ -75,11 +75,19 @@ export function splitAtSentenceEnds(text: string, span: Span): Span[] {
   return splitAt(text, span, SENTENCE_END, (part) => !ABBREVIATIONS.test(part));
 }
 
+/**
+ * A span split at its line breaks and at a colon before a space: a name in a heading or a
+ * letter's signature ends with its line, and "Respondent: Acme Ltd" is a field and its value.
+ */
+export function splitAtLinesAndFields(text: string, span: Span): Span[] {
+  return splitAt(text, span, /[^\S\n]*\n\s*|:\s+/g);
+}
+
 /** "and", "to" or a comma between two dates of a list ("10 May, 7 July and 26 September 1994"). */
 const DATE_JOINER = /,?\s+(?:and|or|to|until)\s+(?:on\s+)?|,\s+(?:on\s+)?/g;
 
 const LEADING_WORDS = /^(?:(?:the|between|on|of|in|at|from|and|to|an?)\s+)+/i;
-const TRAILING_WORDS = /(?:\s+(?:the|of|in|at|on|and|to|for|by|from|an?))+$/;
+const TRAILING_WORDS = /(?:\s+(?:the|of|in|at|on|and|to|for|by|from|between|with|an?))+$/;
 
 /** A finding without the small words before or after it ("between 1 May", "Acme Ltd in"). */
 function withoutSmallWords(text: string, span: Span): Span {
@@ -142,6 +150,15 @@ function isLowerCaseName(text: string, span: Span): boolean {
   );
 }
 
+/** A paragraph's or list item's number at the start of its line: "3." or "4)". */
+function isListNumber(text: string, span: Span): boolean {
+  return (
+    /^\d{1,3}$/.test(text.slice(span.start, span.end)) &&
+    /[.)]/.test(text[span.end] ?? '') &&
+    /(?:^|\n)[^\S\n]*$/.test(text.slice(Math.max(0, span.start - 20), span.start))
+  );
+}
+
 /** A reference to a part of a document ("Annex A", "Article 6 § 1") names no one. */
 const DOCUMENT_PART =
   /^(?:Annex|Appendix|Schedule|Articles?|Sections?|Chapter|Part|Rules?|Protocol|Exhibit|Clause|Paragraph|Table|Figure|§)\s*[\p{Lu}\d]/u;
@@ -166,7 +183,8 @@ function isBoilerplateDate(text: string, span: Span): boolean {
  * Findings reshaped to what an anonymised text should hide: each date of a list on its own
  * (the words between belong to none), no small words before or after a finding, a place that
  * begins an institution's name extended to the name. Left out, as naming no one: references
- * to parts of a document or to a law's date, lower-case "names", the Court's boilerplate dates.
+ * to parts of a document or to a law's date, lower-case "names", the Court's boilerplate dates,
+ * the numbers of paragraphs.
  */
 export function refineSpans(text: string, spans: readonly Span[]): Span[] {
   const reshaped = spans
@@ -177,6 +195,7 @@ export function refineSpans(text: string, spans: readonly Span[]): Span[] {
       !isBoilerplateDate(text, span) &&
       !isDateOfLaw(text, span) &&
       !isLowerCaseName(text, span) &&
+      !isListNumber(text, span) &&
       !DOCUMENT_PART.test(text.slice(span.start, span.end)),
   );
 }

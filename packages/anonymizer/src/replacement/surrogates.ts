@@ -161,6 +161,7 @@ export function createSurrogate(options: {
       );
     case 'CARD_NUMBER':
       return retry(() => reshape(value, random), isValidCardNumber);
+    case 'BANK_ACCOUNT':
     case 'CODE':
     case 'NATIONAL_ID':
     case 'PASSPORT':
