@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCardNumber, isValidIban } from '../detection/checksums.js';
 import type { Span } from '../types.js';
 import { applyReplacements, DEFAULT_MASK, planReplacements } from './plan-replacements.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from './surrogates.js';
 
 const TEXT = 'John Smith met Mary Jones. Mr Smith paid; Jones and J. Smith left. Smith & Co sued.';
 
@@ -72,6 +73,65 @@ describe('planReplacements', () => {
     expect(plan(6).map((item) => item.replacement)).not.toEqual(
       plan(5).map((item) => item.replacement),
     );
+  });
+
+  it('gives a first name of the gender the title says', () => {
+    const text = 'Ms Priya Sharma met Mr Tom Baker.';
+    const spans = spansOf(text, [
+      ['Ms Priya Sharma', 'PERSON'],
+      ['Mr Tom Baker', 'PERSON'],
+    ]);
+    for (let seed = 1; seed <= 20; seed++) {
+      const [woman, man] = planReplacements({
+        text,
+        spans,
+        replacement: { style: 'surrogate', seed },
+      }).map((item) => item.replacement.split(' ')[1]);
+      expect(FEMALE_FIRST_NAMES).toContain(woman);
+      expect(MALE_FIRST_NAMES).toContain(man);
+    }
+  });
+
+  it('moves every date of a text by one shift, so their order and distance stay', () => {
+    const text = 'Employed from 14/02/2015 until 30 September 2022; dismissed on 2 October 2022.';
+    const spans = spansOf(text, [
+      ['14/02/2015', 'DATETIME'],
+      ['30 September 2022', 'DATETIME'],
+      ['2 October 2022', 'DATETIME'],
+    ]);
+    const [start, end, dismissal] = planReplacements({
+      text,
+      spans,
+      replacement: { style: 'surrogate', seed: 3 },
+    }).map((item) => item.replacement);
+    // Days since 1970 of "dd/mm/yyyy" or "d Month yyyy".
+    const day = (value = '') => {
+      const numeric = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+      const time = numeric
+        ? Date.UTC(Number(numeric[3]), Number(numeric[2]) - 1, Number(numeric[1]))
+        : Date.parse(`${value} UTC`);
+      return time / 86_400_000;
+    };
+    expect(start).not.toBe('14/02/2015');
+    expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(day(end) - day(start)).toBe(day('30 September 2022') - day('14/02/2015'));
+    expect(day(dismissal) - day(end)).toBe(2);
+  });
+
+  it('keeps a phone number’s country code or national prefix', () => {
+    const text = 'Call +44 20 7946 0958 or 0113 496 0123.';
+    const spans = spansOf(text, [
+      ['+44 20 7946 0958', 'PHONE'],
+      ['0113 496 0123', 'PHONE'],
+    ]);
+    const [international, national] = planReplacements({
+      text,
+      spans,
+      replacement: { style: 'surrogate', seed: 4 },
+    }).map((item) => item.replacement);
+    expect(international).toMatch(/^\+44 \d\d \d{4} \d{4}$/);
+    expect(international).not.toBe('+44 20 7946 0958');
+    expect(national).toMatch(/^0\d{3} \d{3} \d{4}$/);
   });
 
   it('makes IBAN and card surrogates that pass their checksums and keep their layout', () => {

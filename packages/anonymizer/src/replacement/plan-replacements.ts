@@ -1,7 +1,13 @@
 import { createRandom } from '../random.js';
 import type { Label, Span } from '../types.js';
 import { groupEntities } from './group-entities.js';
-import { createPersonSurrogate, createSurrogate, type PersonSurrogate } from './surrogates.js';
+import { pickDateShift } from './shift-dates.js';
+import {
+  createPersonSurrogate,
+  createSurrogate,
+  type Gender,
+  type PersonSurrogate,
+} from './surrogates.js';
 
 /**
  * How a finding is replaced: a numbered placeholder per entity ("[PERSON_1]"), one fixed
@@ -22,6 +28,20 @@ export const DEFAULT_MASK = '[REDACTED]';
 export type Replacement = Span & { entity: number; replacement: string };
 
 const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Judge|Sir|Lady|Lord)\.?\s+/u;
+const TITLE_GENDER: Record<string, Gender> = {
+  Mr: 'male',
+  Sir: 'male',
+  Lord: 'male',
+  Mrs: 'female',
+  Ms: 'female',
+  Miss: 'female',
+  Lady: 'female',
+};
+
+function genderOfTitle(mention: string): Gender | undefined {
+  const title = TITLE.exec(mention)?.[0].replace(/\.?\s+$/u, '');
+  return title === undefined ? undefined : TITLE_GENDER[title];
+}
 
 function personReplacement(mention: string, surrogate: PersonSurrogate): string {
   const title = TITLE.exec(mention)?.[0] ?? '';
@@ -37,7 +57,10 @@ export function planReplacements(options: {
 }): Replacement[] {
   const { text, spans } = options;
   const style = options.replacement?.style ?? 'placeholder';
-  const random = createRandom(options.replacement?.seed ?? 1);
+  const seed = options.replacement?.seed ?? 1;
+  const random = createRandom(seed);
+  // One shift for every date of the document, drawn apart from the other surrogates.
+  const dateShift = pickDateShift(createRandom(seed ^ 0x5f3759df));
   const numbers = new Map<number, number>();
   const countByLabel = new Map<Label, number>();
   const surrogates = new Map<number, string | PersonSurrogate | undefined>();
@@ -58,8 +81,8 @@ export function planReplacements(options: {
       surrogates.set(
         span.entity,
         span.label === 'PERSON'
-          ? createPersonSurrogate(random)
-          : createSurrogate({ label: span.label, value: mention, random }),
+          ? createPersonSurrogate(random, genderOfTitle(mention))
+          : createSurrogate({ label: span.label, value: mention, random, dateShift }),
       );
     }
     const surrogate = surrogates.get(span.entity);

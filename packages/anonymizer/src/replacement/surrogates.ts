@@ -1,28 +1,32 @@
 import { isValidCardNumber, isValidIban } from '../detection/checksums.js';
 import type { Label } from '../types.js';
+import { MONTH_NAMES, shiftDates } from './shift-dates.js';
 
-const FIRST_NAMES = [
-  'Alex',
+export const FEMALE_FIRST_NAMES = [
   'Maria',
-  'Daniel',
   'Laura',
-  'Peter',
   'Elena',
-  'Thomas',
   'Sofia',
-  'Martin',
   'Anna',
-  'Lucas',
   'Clara',
-  'Hugo',
   'Irene',
-  'Oscar',
   'Nora',
-  'Victor',
   'Julia',
-  'Samuel',
   'Eva',
 ];
+export const MALE_FIRST_NAMES = [
+  'Alex',
+  'Daniel',
+  'Peter',
+  'Thomas',
+  'Martin',
+  'Lucas',
+  'Hugo',
+  'Oscar',
+  'Victor',
+  'Samuel',
+];
+const FIRST_NAMES = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES];
 const SURNAMES = [
   'Garner',
   'Molina',
@@ -69,20 +73,6 @@ const PLACES = [
   'Castelnou',
   'Ashford Vale',
 ];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 type Random = () => number;
@@ -117,15 +107,22 @@ function surrogateDate(value: string, random: Random): string {
     .replace(/\b\d{1,2}\b/g, (day) =>
       String(1 + Math.floor(random() * 28)).padStart(day.length, '0'),
     )
-    .replace(new RegExp(`\\b(?:${MONTHS.join('|')})\\b`, 'g'), () => pick(random, MONTHS));
+    .replace(new RegExp(`\\b(?:${MONTH_NAMES.join('|')})\\b`, 'g'), () =>
+      pick(random, MONTH_NAMES),
+    );
 }
 
 /** A made-up name for a person: the whole name, and the surname for a shorter variant. */
 export type PersonSurrogate = { full: string; surname: string };
 
-export function createPersonSurrogate(random: Random): PersonSurrogate {
+export type Gender = 'female' | 'male';
+
+/** A made-up name, with a first name of the gender a title gives ("Ms", "Mr"), if any. */
+export function createPersonSurrogate(random: Random, gender?: Gender): PersonSurrogate {
   const surname = pick(random, SURNAMES);
-  return { full: `${pick(random, FIRST_NAMES)} ${surname}`, surname };
+  const firstNames =
+    gender === 'female' ? FEMALE_FIRST_NAMES : gender === 'male' ? MALE_FIRST_NAMES : FIRST_NAMES;
+  return { full: `${pick(random, firstNames)} ${surname}`, surname };
 }
 
 /**
@@ -136,6 +133,8 @@ export function createSurrogate(options: {
   label: Label;
   value: string;
   random: Random;
+  /** The document's date shift in days (pickDateShift). */
+  dateShift: number;
 }): string | undefined {
   const { label, value, random } = options;
   switch (label) {
@@ -146,7 +145,7 @@ export function createSurrogate(options: {
     case 'LOC':
       return pick(random, PLACES);
     case 'DATETIME':
-      return surrogateDate(value, random);
+      return shiftDates(value, options.dateShift) ?? surrogateDate(value, random);
     case 'EMAIL':
       return `${pick(random, FIRST_NAMES).toLowerCase()}.${pick(random, SURNAMES).toLowerCase()}@example.com`;
     case 'URL':
@@ -163,9 +162,13 @@ export function createSurrogate(options: {
       return retry(() => reshape(value, random), isValidCardNumber);
     case 'BANK_ACCOUNT':
     case 'CODE':
+    case 'PHONE': {
+      // The country code or the national "0" stays: a number of the same country.
+      const prefix = /^(?:\+\d{1,3}|0)/.exec(value)?.[0] ?? '';
+      return prefix + reshape(value.slice(prefix.length), random);
+    }
     case 'NATIONAL_ID':
     case 'PASSPORT':
-    case 'PHONE':
     case 'LICENCE_PLATE':
     case 'QUANTITY':
       return reshape(value, random);
