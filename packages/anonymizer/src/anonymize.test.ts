@@ -129,6 +129,36 @@ describe('anonymize, text mode', () => {
     ]);
   });
 
+  it('gives a party of an American opinion one replacement in capitals, by name and by title', () => {
+    const { text } = anonymizeFixture('us-opinion.txt', [
+      'JANE',
+      'ROE',
+      'Jane',
+      'Roe',
+      'MEGACORP',
+      'MegaCorp',
+      '1:21-cv-04567-ABC',
+      'Brooklyn',
+      'March 3, 2021',
+      'Robert K. Miller',
+      'June 1, 2018',
+      '145,000',
+      '(212) 555-0187',
+      'jroe@example.com',
+      'D123-4567-8901',
+      'Sullivan & Brooks',
+      '125 Broad Street',
+      'NY 10004',
+      'September 14, 2022',
+      'Patricia A. Chen',
+    ]);
+    const plaintiff = /^(\[PERSON_\d+\]),$/m.exec(text)?.[1] ?? '?';
+    expect(text).toContain(`Plaintiff ${plaintiff}, a`);
+    expect(text).toContain(`${plaintiff} was hired`);
+    const defendant = /^(\[ORG_\d+\]),$/m.exec(text)?.[1] ?? '?';
+    expect(text).toContain(`Defendant ${defendant} terminated`);
+  });
+
   it('refuses HTML with the message of the spec', () => {
     expect(() => anonymize({ text: '<p>Mr John Smith</p>', mode: 'text' })).toThrow(
       new AnonymizationError('NOT_PLAIN_TEXT'),

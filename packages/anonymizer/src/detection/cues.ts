@@ -1,7 +1,8 @@
 import type { Span } from '../types.js';
+import { PERSON_TITLES } from '../titles.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}|\\p{Lu}\\.(?:\\s?\\p{Lu}\\.)*";
-const TITLE = '(?:Mr|Mrs|Ms|Miss|Dr|Prof|Judge|Sir|Lady|Lord|Señor|Señora|Sr|Sra|Dña)\\.?';
+const TITLE = `(?:${PERSON_TITLES.join('|')}|Señor|Señora|Sr|Sra|Dña)\\.?`;
 /** Space within a line: a name does not run on past a line break. */
 const GAP = '[^\\S\\n]';
 const PERSON_AFTER_TITLE = new RegExp(

@@ -7,6 +7,7 @@ import { findAddresses } from './addresses.js';
 import { findAttributes } from './attributes.js';
 import { findCues } from './cues.js';
 import { mergeSpans } from './merge-spans.js';
+import { harmonizePeople } from './people.js';
 import { findPatterns } from './patterns.js';
 import { propagateSpans } from './propagate.js';
 import { dropPublicBodies } from './public-bodies.js';
@@ -17,6 +18,7 @@ import {
   splitAtSentenceEnds,
   trimPunctuation,
 } from './refine-spans.js';
+import { PERSON_TITLES } from '../titles.js';
 
 export type DetectOptions = {
   /** Tagger weights; the committed model by default. */
@@ -34,6 +36,17 @@ function marginToConfidence(margin: number): number {
 }
 
 const EXACT_LABEL_SET = new Set<Span['label']>(EXACT_LABELS);
+
+/** A party's role, as in "Claimant: Ms Priya Sharma" or "Defendant MegaCorp Inc.". */
+const PARTY_ROLES = new Set([
+  'Claimant',
+  'Respondent',
+  'Applicant',
+  'Defendant',
+  'Plaintiff',
+  'Appellant',
+  'Petitioner',
+]);
 
 /** Words that announce an identifier and are never one by themselves. */
 const CUE_WORDS = new Set([
@@ -55,18 +68,8 @@ const CUE_WORDS = new Set([
   'Email',
   'E-mail',
   'Passport',
-  'Mr',
-  'Mrs',
-  'Ms',
-  'Dr',
-  // A party's role, as in "Claimant: Ms Priya Sharma".
-  'Claimant',
-  'Respondent',
-  'Applicant',
-  'Defendant',
-  'Plaintiff',
-  'Appellant',
-  'Petitioner',
+  ...PERSON_TITLES,
+  ...PARTY_ROLES,
   'Subject',
 ]);
 
@@ -84,7 +87,16 @@ function trimSpan(text: string, span: Span): Span[] {
   });
 }
 
-const TITLE_BEFORE = /\b(?:Mr|Mrs|Ms|Miss|Dr|Prof|Judge|Sir|Lady|Lord)\.?\s+$/u;
+/** A finding without a party's role before it: "Defendant MegaCorp Inc." names MegaCorp Inc. */
+function withoutLeadingRole(text: string, span: Span): Span {
+  const value = text.slice(span.start, span.end);
+  const space = value.indexOf(' ');
+  return space > 0 && PARTY_ROLES.has(value.slice(0, space))
+    ? { ...span, start: span.start + space + 1 }
+    : span;
+}
+
+const TITLE_BEFORE = new RegExp(`\\b(?:${PERSON_TITLES.join('|')})\\.?\\s+$`, 'u');
 
 /** A person's title goes with the name: "Mr" alone would still tell the gender. */
 function withTitle(text: string, span: Span): Span {
@@ -96,7 +108,8 @@ function withTitle(text: string, span: Span): Span {
 /**
  * Finds the personal and identifying information in a text: the tagger's findings, the
  * rule-based recognisers, and every other mention of what they found; then reshapes them,
- * leaves out the public bodies of a State, and adds the attributes a text states of a person.
+ * leaves out the public bodies of a State, labels every name of a person known by a title
+ * as the person's, and adds the attributes a text states of a person.
  */
 export function detect(text: string, options: DetectOptions = {}): Span[] {
   const tokens = tokenize(text);
@@ -117,13 +130,17 @@ export function detect(text: string, options: DetectOptions = {}): Span[] {
   const trimmed = tagged
     .flatMap((span) => trimSpan(text, span))
     .filter((span) => !exact.some((other) => other.start < span.end && span.start < other.end));
-  const found = mergeSpans([...trimmed, ...patterns, ...findCues(text), ...findAddresses(text)]);
+  const found = mergeSpans(
+    [...trimmed, ...patterns, ...findCues(text), ...findAddresses(text)].map((span) =>
+      withoutLeadingRole(text, span),
+    ),
+  );
   const everyMention = mergeSpans(
     [...found, ...propagateSpans(tokens, found)].map((span) => withTitle(text, span)),
   );
-  const named = dropUnhiddenTranslations(
+  const named = harmonizePeople(
     text,
-    dropPublicBodies(text, refineSpans(text, everyMention)),
+    dropUnhiddenTranslations(text, dropPublicBodies(text, refineSpans(text, everyMention))),
   );
   return mergeSpans([...named, ...findAttributes(text)]);
 }

@@ -60,6 +60,15 @@ describe('findPatterns', () => {
     ]);
   });
 
+  it('finds driving licence numbers after their cue', () => {
+    expect(
+      found("Her driver's license number is D123-4567-8901; driving licence no. MORGA753116SM9IJ."),
+    ).toEqual([
+      ['NATIONAL_ID', 'D123-4567-8901'],
+      ['NATIONAL_ID', 'MORGA753116SM9IJ'],
+    ]);
+  });
+
   it('finds passport numbers after their cue', () => {
     expect(found('His passport number is X1234567 and passport no. AB123456.')).toEqual([
       ['PASSPORT', 'X1234567'],
@@ -105,6 +114,13 @@ describe('findPatterns', () => {
     expect(found('Registration plate 1234 BCD, a British AB12 CDE.')).toEqual([
       ['LICENCE_PLATE', '1234 BCD'],
       ['LICENCE_PLATE', 'AB12 CDE'],
+    ]);
+  });
+
+  it('finds United States docket numbers', () => {
+    expect(found('Case No. 1:21-cv-04567-ABC and 2:19-cr-123, not 10:30-am-1.')).toEqual([
+      ['CODE', '1:21-cv-04567-ABC'],
+      ['CODE', '2:19-cr-123'],
     ]);
   });
 

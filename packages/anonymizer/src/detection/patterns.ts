@@ -101,7 +101,7 @@ const RECOGNISERS: Recogniser[] = [
   {
     label: 'NATIONAL_ID',
     pattern:
-      /\b(?:identity card|ID card|national identity|DNI|NIE|NIF|ID)(?: number| no\.?)?[:\s]+([A-Z0-9][A-Z0-9-]{5,14})\b/gi,
+      /\b(?:identity card|ID card|national identity|driver['’]?s licen[cs]e|driving licen[cs]e|DNI|NIE|NIF|ID)(?: number| no\.?)?(?:[:\s]+is)?[:\s]+([A-Z0-9][A-Z0-9-]{5,17})\b/gi,
     group: 1,
     confidence: 0.85,
     isValid: (value) => /\d/.test(value),
@@ -151,6 +151,12 @@ const RECOGNISERS: Recogniser[] = [
       /\b(?:registration|licen[cs]e|number) plate(?: number| no\.?)?[:\s]+([A-Z0-9][A-Z0-9 -]{3,9}[A-Z0-9])\b/gi,
     group: 1,
     confidence: 0.85,
+  },
+  // United States federal docket numbers: "1:21-cv-04567-ABC".
+  {
+    label: 'CODE',
+    pattern: /\b\d{1,2}:\d{2}-[a-z]{2,3}-\d{3,6}(?:-[A-Z]{2,4})*\b/g,
+    confidence: 0.95,
   },
   // Application and case numbers: "no. 19124/02", "E. 2001/123", "K. 2002/45".
   { label: 'CODE', pattern: /(?<![\d/])\d{1,6}\/\d{2,4}(?:\/\d{1,6})?(?![\d/])/g, confidence: 0.9 },

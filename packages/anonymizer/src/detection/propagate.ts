@@ -1,12 +1,13 @@
 import type { Span } from '../types.js';
 import type { Token } from '../tokenize.js';
+import { PERSON_TITLES } from '../titles.js';
 
 /**
  * The kinds whose other mentions are the same thing. A demographic word is not: "Turkish" in
  * "a Turkish national" is the person's nationality, in "the Turkish Government" it is not.
  */
 const PROPAGATED = new Set(['PERSON', 'ORG', 'LOC', 'MISC', 'CODE']);
-const TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Judge', 'Sir', 'Lord', 'Lady', 'Prof']);
+const TITLES = new Set<string>(PERSON_TITLES);
 
 type Candidate = { words: string[]; label: Span['label']; confidence: number };
 

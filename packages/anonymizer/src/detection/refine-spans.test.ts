@@ -23,6 +23,24 @@ describe('refineSpans', () => {
     ]);
   });
 
+  it('keeps an American date whole', () => {
+    const text =
+      'Dismissed on March 3, 2021, hired on June 1, 2018 or July 4, 2019, in 1994, 1995.';
+    expect(
+      refined(text, [
+        ['DATETIME', 'March 3, 2021'],
+        ['DATETIME', 'June 1, 2018 or July 4, 2019'],
+        ['DATETIME', '1994, 1995'],
+      ]),
+    ).toEqual([
+      ['DATETIME', 'March 3, 2021'],
+      ['DATETIME', 'June 1, 2018'],
+      ['DATETIME', 'July 4, 2019'],
+      ['DATETIME', '1994'],
+      ['DATETIME', '1995'],
+    ]);
+  });
+
   it('drops small words before a finding', () => {
     const text = 'It happened between 1 May 2001 and later.';
     expect(refined(text, [['DATETIME', 'between 1 May 2001']])).toEqual([

@@ -83,8 +83,12 @@ export function splitAtLinesAndFields(text: string, span: Span): Span[] {
   return splitAt(text, span, /[^\S\n]*\n\s*|:\s+/g);
 }
 
-/** "and", "to" or a comma between two dates of a list ("10 May, 7 July and 26 September 1994"). */
-const DATE_JOINER = /,?\s+(?:and|or|to|until)\s+(?:on\s+)?|,\s+(?:on\s+)?/g;
+/**
+ * "and", "to" or a comma between two dates of a list ("10 May, 7 July and 26 September 1994");
+ * not the comma after a month and day ("March 3, 2021").
+ */
+const DATE_JOINER =
+  /,?\s+(?:and|or|to|until)\s+(?:on\s+)?|(?<!\b\p{Lu}\p{Ll}{2,8}\.? \d{1,2}(?:st|nd|rd|th)?),\s+(?:on\s+)?/gu;
 
 const LEADING_WORDS = /^(?:(?:the|between|on|of|in|at|from|and|to|an?)\s+)+/i;
 const TRAILING_WORDS = /(?:\s+(?:the|of|in|at|on|and|to|for|by|from|between|with|an?))+$/;

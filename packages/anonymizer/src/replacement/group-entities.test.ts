@@ -39,4 +39,14 @@ describe('groupEntities', () => {
     ]);
     expect(Object.values(entities)).toEqual([0, 1, 2]);
   });
+
+  it('takes a name in capitals, with or without its full stop, as the same entity', () => {
+    const text = 'MEGACORP INC., then MegaCorp Inc and J. Roe';
+    const entities = entitiesOf(text, [
+      ['MEGACORP INC.', 'ORG'],
+      ['MegaCorp Inc', 'ORG'],
+      ['J. Roe', 'PERSON'],
+    ]);
+    expect(Object.values(entities)).toEqual([0, 0, 1]);
+  });
 });

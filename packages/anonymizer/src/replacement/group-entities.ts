@@ -1,16 +1,21 @@
 import type { Label, Span } from '../types.js';
+import { PERSON_TITLES } from '../titles.js';
 
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'judge', 'sir', 'lady', 'lord']);
+const TITLES = new Set(PERSON_TITLES.map((title) => title.toLowerCase()));
 
 /** A span with the entity it mentions: the same number for every variant of one entity. */
 export type EntitySpan = Span & { entity: number };
 
 function nameWords(text: string): string[] {
-  return text
-    .replace(/['’]s$/u, '')
-    .split(/[\s,]+/u)
-    .map((word) => word.toLowerCase())
-    .filter((word) => word !== '' && !TITLES.has(word.replace(/\.$/, '')));
+  return (
+    text
+      .replace(/['’]s$/u, '')
+      // "INC." and "Inc" are one word; an initial ("J.") keeps its full stop.
+      .replace(/(\p{L}{2,})\.$/u, '$1')
+      .split(/[\s,]+/u)
+      .map((word) => word.toLowerCase())
+      .filter((word) => word !== '' && !TITLES.has(word.replace(/\.$/, '')))
+  );
 }
 
 /** "j." stands for "john"; a whole word stands for itself. */

@@ -8,6 +8,7 @@ import {
   type Gender,
   type PersonSurrogate,
 } from './surrogates.js';
+import { LEADING_TITLE } from '../titles.js';
 
 /**
  * How a finding is replaced: a numbered placeholder per entity ("[PERSON_1]"), one fixed
@@ -27,7 +28,6 @@ export const DEFAULT_MASK = '[REDACTED]';
 
 export type Replacement = Span & { entity: number; replacement: string };
 
-const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Judge|Sir|Lady|Lord)\.?\s+/u;
 const TITLE_GENDER: Record<string, Gender> = {
   Mr: 'male',
   Sir: 'male',
@@ -39,12 +39,12 @@ const TITLE_GENDER: Record<string, Gender> = {
 };
 
 function genderOfTitle(mention: string): Gender | undefined {
-  const title = TITLE.exec(mention)?.[0].replace(/\.?\s+$/u, '');
+  const title = LEADING_TITLE.exec(mention)?.[0].replace(/\.?\s+$/u, '');
   return title === undefined ? undefined : TITLE_GENDER[title];
 }
 
 function personReplacement(mention: string, surrogate: PersonSurrogate): string {
-  const title = TITLE.exec(mention)?.[0] ?? '';
+  const title = LEADING_TITLE.exec(mention)?.[0] ?? '';
   const words = mention.slice(title.length).trim().split(/\s+/u);
   return title + (words.length === 1 ? surrogate.surname : surrogate.full);
 }
