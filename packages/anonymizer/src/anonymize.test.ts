@@ -157,6 +157,8 @@ describe('anonymize, text mode', () => {
     expect(text).toContain(`${plaintiff} was hired`);
     const defendant = /^(\[ORG_\d+\]),$/m.exec(text)?.[1] ?? '?';
     expect(text).toContain(`Defendant ${defendant} terminated`);
+    // "Hon." is the judge's title, hidden with the name, not a date of its own.
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\[PERSON_\d+\], \[LOC_\d+\]$/);
   });
 
   it('refuses HTML with the message of the spec', () => {

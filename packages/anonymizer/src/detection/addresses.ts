@@ -1,7 +1,6 @@
 import type { Span } from '../types.js';
+import { LINE_SPACE } from './pattern-parts.js';
 
-/** Space within a line: an address does not run on past a line break. */
-const GAP = '[^\\S\\n]';
 const NAME = "\\p{Lu}[\\p{L}'’-]*";
 const PARTICLE = "(?:de|del|la|las|los|el|d[’'])";
 
@@ -35,10 +34,13 @@ const US_STATES =
 
 const ADDRESS_PATTERNS: readonly RegExp[] = [
   // "10 Fleet Street", "221B Baker St"
-  new RegExp(`\\b\\d{1,5}[A-Za-z]?,?${GAP}+(?:${NAME}${GAP}+){1,4}(?:${STREET_TYPES})\\b`, 'gu'),
+  new RegExp(
+    `\\b\\d{1,5}[A-Za-z]?,?${LINE_SPACE}+(?:${NAME}${LINE_SPACE}+){1,4}(?:${STREET_TYPES})\\b`,
+    'gu',
+  ),
   // "Calle Mayor 15, 3º B", "Avenida de la Constitución, nº 4", "C/ Alcalá 20"
   new RegExp(
-    `(?:\\b(?:Calle|Avenida|Avda\\.|Plaza|Paseo|Camino|Carretera|Ronda|Travesía|Carrer|Passeig|Rúa|Rua)|C\\/)${GAP}*(?:${PARTICLE}${GAP}+)*${NAME}(?:${GAP}+(?:${PARTICLE}${GAP}+)*${NAME})*(?:,?${GAP}+(?:n[º°o]\\.?${GAP}*)?\\d{1,4}(?:${GAP}?[A-Z]\\b|[a-z]\\b)?(?:,${GAP}*\\d{1,2}[º°ª](?:${GAP}?[A-Z\\d]\\b)?)?)?`,
+    `(?:\\b(?:Calle|Avenida|Avda\\.|Plaza|Paseo|Camino|Carretera|Ronda|Travesía|Carrer|Passeig|Rúa|Rua)|C\\/)${LINE_SPACE}*(?:${PARTICLE}${LINE_SPACE}+)*${NAME}(?:${LINE_SPACE}+(?:${PARTICLE}${LINE_SPACE}+)*${NAME})*(?:,?${LINE_SPACE}+(?:n[º°o]\\.?${LINE_SPACE}*)?\\d{1,4}(?:${LINE_SPACE}?[A-Z]\\b|[a-z]\\b)?(?:,${LINE_SPACE}*\\d{1,2}[º°ª](?:${LINE_SPACE}?[A-Z\\d]\\b)?)?)?`,
     'gu',
   ),
   // "Hauptstraße 5", "Lindenallee 12a"
@@ -46,11 +48,11 @@ const ADDRESS_PATTERNS: readonly RegExp[] = [
   // United Kingdom postcodes: "EC4Y 1AA", "M2 4WU"
   /\b(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}\b/g,
   // United States: "NY 10001", "CA 94105-1234"
-  new RegExp(`\\b(?:${US_STATES}),?${GAP}+\\d{5}(?:-\\d{4})?\\b`, 'g'),
+  new RegExp(`\\b(?:${US_STATES}),?${LINE_SPACE}+\\d{5}(?:-\\d{4})?\\b`, 'g'),
   // Five-digit postcodes before their town (Spain, France, Germany, Italy): "28013 Madrid";
   // Polish ones: "00-950 Warszawa"
   new RegExp(
-    `\\b(?:\\d{5}|\\d{2}-\\d{3})${GAP}+${NAME}(?:${GAP}+(?:${PARTICLE}${GAP}+)?${NAME})?`,
+    `\\b(?:\\d{5}|\\d{2}-\\d{3})${LINE_SPACE}+${NAME}(?:${LINE_SPACE}+(?:${PARTICLE}${LINE_SPACE}+)?${NAME})?`,
     'gu',
   ),
 ];

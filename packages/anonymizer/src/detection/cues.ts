@@ -1,26 +1,23 @@
 import type { Span } from '../types.js';
 import { PERSON_TITLES } from '../titles.js';
+import { LEGAL_FORM, LINE_SPACE } from './pattern-parts.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}|\\p{Lu}\\.(?:\\s?\\p{Lu}\\.)*";
 const TITLE = `(?:${PERSON_TITLES.join('|')}|Señor|Señora|Sr|Sra|Dña)\\.?`;
-/** Space within a line: a name does not run on past a line break. */
-const GAP = '[^\\S\\n]';
 const PERSON_AFTER_TITLE = new RegExp(
-  `\\b${TITLE}${GAP}+((?:${NAME_WORD})(?:(?:${GAP}|-)(?:(?:de|del|la|van|von|der|da|di)${GAP})?(?:${NAME_WORD}))*)`,
+  `\\b${TITLE}${LINE_SPACE}+((?:${NAME_WORD})(?:(?:${LINE_SPACE}|-)(?:(?:de|del|la|van|von|der|da|di)${LINE_SPACE})?(?:${NAME_WORD}))*)`,
   'gu',
 );
 /** A word of a company's name; a full stop only inside one ("A.B.C"), never ending it. */
 const COMPANY_WORD = "\\p{Lu}(?:[\\p{L}&'’-]|\\.(?=\\S))*";
 const ORG_WORD = `(?:${COMPANY_WORD}|\\d+|of|and|&|de|y)`;
-const LEGAL_FORM =
-  'Ltd|LTD|Limited|LIMITED|GmbH|AG|S\\.?A\\.?U?|S\\.?L\\.?U?|S\\.?p\\.?A\\.?|Inc|INC|LLC|LLP|plc|PLC|Corp(?:oration)?|CORP(?:ORATION)?|B\\.?V\\.?|N\\.?V\\.?|Co';
 /**
  * A company by its legal form, in any case ("Acme Ltd", "ACME HOLDINGS LIMITED"). A full stop
  * after the form is taken only inside a sentence ("Acme Inc. agreed"): at its end it is the
  * sentence's.
  */
 const COMPANY = new RegExp(
-  `\\b(${COMPANY_WORD}(?:${GAP}${ORG_WORD})*,?${GAP}(?:${LEGAL_FORM})\\b(?:\\.(?=${GAP}*[\\p{Ll},;:)]))?)`,
+  `\\b(${COMPANY_WORD}(?:${LINE_SPACE}${ORG_WORD})*,?${LINE_SPACE}(?:${LEGAL_FORM})\\b(?:\\.(?=${LINE_SPACE}*[\\p{Ll},;:)]))?)`,
   'gu',
 );
 

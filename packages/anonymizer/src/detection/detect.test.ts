@@ -85,6 +85,8 @@ describe('detect', () => {
     const signature = 'Yours sincerely,\nEmily Watson\nWatson & Partners LLP';
     const found = findings(signature).map(([, value]) => value);
     expect(found).toEqual(expect.arrayContaining(['Emily Watson', 'Watson & Partners LLP']));
+    // The legal form outweighs the tagger's guess that a surname makes the firm a person.
+    expect(findings(signature)).toContainEqual(['ORG', 'Watson & Partners LLP']);
     expect(found.some((value) => value.includes('\n'))).toBe(false);
   });
 

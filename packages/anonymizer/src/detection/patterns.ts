@@ -1,3 +1,4 @@
+import { MONTH_PATTERN } from '../months.js';
 import type { Label, Span } from '../types.js';
 import { isValidCardNumber, isValidCif, isValidDni, isValidIban, isValidNie } from './checksums.js';
 
@@ -12,8 +13,7 @@ type Recogniser = {
   needs?: RegExp;
 };
 
-const MONTH =
-  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const MONTH = `${MONTH_PATTERN}\\.?`;
 const CURRENCY =
   '(?:[Ss]chillings?|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|TRY|RUB|ATS|DEM|FRF|ITL|ESP|euros?|dollars?|pounds(?: sterling)?|francs?|kronor|zlotys?|lire|liras?|roubles?|marks)';
 const AMOUNT = '\\d{1,3}(?:[,.\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';

@@ -1,10 +1,11 @@
 import { ORGANISATION_HEADS } from '../tagger/features.js';
 import type { Span } from '../types.js';
 import { mergeSpans } from './merge-spans.js';
+import { LEGAL_FORM } from './pattern-parts.js';
 import { LEADING_TITLE } from '../titles.js';
 
 const NAME_WORD = /^\p{Lu}[\p{L}'’-]*$/u;
-const LEGAL_FORMS = new Set(['inc', 'ltd', 'llc', 'llp', 'plc', 'corp', 'gmbh', 'limited']);
+const IS_LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORM})$`, 'u');
 /** Labels the tagger sometimes gives a name it has not seen as a person's. */
 const RELABELLED = new Set<Span['label']>(['ORG', 'LOC', 'MISC', 'CODE']);
 
@@ -17,7 +18,7 @@ function nameWords(value: string): string[] | undefined {
       (word) =>
         NAME_WORD.test(word) &&
         !ORGANISATION_HEADS.has(word.toLowerCase()) &&
-        !LEGAL_FORMS.has(word.toLowerCase()),
+        !IS_LEGAL_FORM.test(word),
     );
   return isName ? words : undefined;
 }

@@ -1,19 +1,5 @@
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTH =
-  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+import { MONTH_NAMES, MONTH_PATTERN } from '../months.js';
+
 const DAY_MS = 86_400_000;
 /** The year a day and month without one are counted in (not a leap year). */
 const REFERENCE_YEAR = 2001;
@@ -21,12 +7,12 @@ const REFERENCE_YEAR = 2001;
 /** The dates a finding can hold, longest first; each alternative's groups are named by form. */
 const DATE = new RegExp(
   [
-    `\\b(?<dmyDay>\\d{1,2})(?<dmyOrdinal>st|nd|rd|th)? (?<dmyMonth>${MONTH})(?<dmyDot>\\.?) (?<dmyYear>\\d{4})\\b`,
-    `\\b(?<mdyMonth>${MONTH})(?<mdyDot>\\.?) (?<mdyDay>\\d{1,2})(?<mdyOrdinal>st|nd|rd|th)?(?<mdyComma>,?) (?<mdyYear>\\d{4})\\b`,
+    `\\b(?<dmyDay>\\d{1,2})(?<dmyOrdinal>st|nd|rd|th)? (?<dmyMonth>${MONTH_PATTERN})(?<dmyDot>\\.?) (?<dmyYear>\\d{4})\\b`,
+    `\\b(?<mdyMonth>${MONTH_PATTERN})(?<mdyDot>\\.?) (?<mdyDay>\\d{1,2})(?<mdyOrdinal>st|nd|rd|th)?(?<mdyComma>,?) (?<mdyYear>\\d{4})\\b`,
     `\\b(?<isoYear>\\d{4})-(?<isoMonth>\\d{2})-(?<isoDay>\\d{2})\\b`,
     `\\b(?<numFirst>\\d{1,2})(?<numSeparator>[./-])(?<numSecond>\\d{1,2})\\k<numSeparator>(?<numYear>\\d{4})\\b`,
-    `\\b(?<myMonth>${MONTH})(?<myDot>\\.?) (?<myYear>\\d{4})\\b`,
-    `\\b(?<dmDay>\\d{1,2})(?<dmOrdinal>st|nd|rd|th)? (?<dmMonth>${MONTH})\\b`,
+    `\\b(?<myMonth>${MONTH_PATTERN})(?<myDot>\\.?) (?<myYear>\\d{4})\\b`,
+    `\\b(?<dmDay>\\d{1,2})(?<dmOrdinal>st|nd|rd|th)? (?<dmMonth>${MONTH_PATTERN})\\b`,
     `\\b(?<year>1[89]\\d{2}|20\\d{2})\\b`,
   ].join('|'),
   'g',
@@ -39,7 +25,7 @@ function monthIndex(name: string): number {
 /** The month's name as the original wrote it: in full, or in three letters ("Sep"). */
 function monthName(index: number, like: string): string {
   const name = MONTH_NAMES[index] ?? '';
-  return MONTH_NAMES.includes(like) ? name : name.slice(0, 3);
+  return (MONTH_NAMES as readonly string[]).includes(like) ? name : name.slice(0, 3);
 }
 
 function ordinal(day: number): string {
@@ -61,6 +47,20 @@ function isValidDay(year: number, month: number, day: number): boolean {
   return date.getUTCMonth() === month && date.getUTCDate() === day;
 }
 
+/** A day written with a month's name, moved: the day as written ("09", "3rd"), the month, the year. */
+function shiftNamedDay(
+  written: { day: string; ordinal?: string; month: string; year: number },
+  days: number,
+): { day: string; month: string; year: string } {
+  const date = shiftDay(written.year, monthIndex(written.month), Number(written.day), days);
+  const day = date.getUTCDate();
+  return {
+    day: `${pad(day, written.day)}${written.ordinal ? ordinal(day) : ''}`,
+    month: monthName(date.getUTCMonth(), written.month),
+    year: String(date.getUTCFullYear()),
+  };
+}
+
 /**
  * Every date in a finding moved by the same number of days, written as it was ("3 May 2004",
  * "May 3, 2004", "03/05/2004", "2004-05-03"); a month and year by the whole months of the
@@ -75,24 +75,28 @@ export function shiftDates(value: string, days: number): string | undefined {
   return value.replace(DATE, (match, ...args: unknown[]) => {
     const groups = args.at(-1) as Record<string, string | undefined>;
     if (groups.dmyDay && groups.dmyMonth && groups.dmyYear) {
-      const date = shiftDay(
-        Number(groups.dmyYear),
-        monthIndex(groups.dmyMonth),
-        Number(groups.dmyDay),
+      const { day, month, year } = shiftNamedDay(
+        {
+          day: groups.dmyDay,
+          ordinal: groups.dmyOrdinal,
+          month: groups.dmyMonth,
+          year: Number(groups.dmyYear),
+        },
         days,
       );
-      const day = date.getUTCDate();
-      return `${pad(day, groups.dmyDay)}${groups.dmyOrdinal ? ordinal(day) : ''} ${monthName(date.getUTCMonth(), groups.dmyMonth)}${groups.dmyDot ?? ''} ${String(date.getUTCFullYear())}`;
+      return `${day} ${month}${groups.dmyDot ?? ''} ${year}`;
     }
     if (groups.mdyMonth && groups.mdyDay && groups.mdyYear) {
-      const date = shiftDay(
-        Number(groups.mdyYear),
-        monthIndex(groups.mdyMonth),
-        Number(groups.mdyDay),
+      const { day, month, year } = shiftNamedDay(
+        {
+          day: groups.mdyDay,
+          ordinal: groups.mdyOrdinal,
+          month: groups.mdyMonth,
+          year: Number(groups.mdyYear),
+        },
         days,
       );
-      const day = date.getUTCDate();
-      return `${monthName(date.getUTCMonth(), groups.mdyMonth)}${groups.mdyDot ?? ''} ${pad(day, groups.mdyDay)}${groups.mdyOrdinal ? ordinal(day) : ''}${groups.mdyComma ?? ''} ${String(date.getUTCFullYear())}`;
+      return `${month}${groups.mdyDot ?? ''} ${day}${groups.mdyComma ?? ''} ${year}`;
     }
     if (groups.isoYear && groups.isoMonth && groups.isoDay) {
       const date = shiftDay(
@@ -126,9 +130,16 @@ export function shiftDates(value: string, days: number): string | undefined {
       return `${monthName(total % 12, groups.myMonth)}${groups.myDot ?? ''} ${String(Math.floor(total / 12))}`;
     }
     if (groups.dmDay && groups.dmMonth) {
-      const date = shiftDay(REFERENCE_YEAR, monthIndex(groups.dmMonth), Number(groups.dmDay), days);
-      const day = date.getUTCDate();
-      return `${pad(day, groups.dmDay)}${groups.dmOrdinal ? ordinal(day) : ''} ${monthName(date.getUTCMonth(), groups.dmMonth)}`;
+      const { day, month } = shiftNamedDay(
+        {
+          day: groups.dmDay,
+          ordinal: groups.dmOrdinal,
+          month: groups.dmMonth,
+          year: REFERENCE_YEAR,
+        },
+        days,
+      );
+      return `${day} ${month}`;
     }
     if (groups.year) return String(Number(groups.year) + years);
     return match;

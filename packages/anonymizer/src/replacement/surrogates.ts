@@ -1,6 +1,7 @@
 import { isValidCardNumber, isValidIban } from '../detection/checksums.js';
 import type { Label } from '../types.js';
-import { MONTH_NAMES, shiftDates } from './shift-dates.js';
+import { MONTH_NAMES } from '../months.js';
+import { shiftDates } from './shift-dates.js';
 
 export const FEMALE_FIRST_NAMES = [
   'Maria',

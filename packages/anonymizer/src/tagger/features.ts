@@ -1,21 +1,9 @@
+import { MONTH_NAMES } from '../months.js';
 import type { Token } from '../tokenize.js';
 import { TAGS } from './tags.js';
 import { clusterFeatures, getWordClusters } from './word-clusters.js';
 
-const MONTHS = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]);
+const MONTHS: ReadonlySet<string> = new Set(MONTH_NAMES.map((month) => month.toLowerCase()));
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'judge', 'sir', 'lord', 'lady', 'prof']);
 
 /** Words that end the names of courts, offices and other organisations: a feature of the word before. */
