@@ -13,6 +13,7 @@ import {
   evalSetExists,
   loadCategorizationEvalSet,
   measureAccuracy,
+  measureHeldOutByParent,
   measurePrecision,
   simulateCorrections,
   type AccuracyRow,
@@ -187,6 +188,15 @@ async function main(): Promise<void> {
     'Accuracy, day one (parent level; keywords tuned on the 70 % tuning split of merchant groups, held-out = the other 30 %)',
   );
   console.table(formatAccuracy(measured.accuracy));
+  console.log('Held-out accuracy by labelled parent, day one');
+  console.table(
+    measureHeldOutByParent(rows, measured.results).map((row) => ({
+      language: row.language,
+      parent: row.parent,
+      rows: row.rows,
+      'accuracy %': (row.accuracy * 100).toFixed(1),
+    })),
+  );
 
   const simulated = simulateCorrections(rows);
   console.log(

@@ -17,4 +17,18 @@ export {
   type ForecastHorizon,
   type ForecastRow,
 } from './forecast.js';
-export { toDailyAmounts } from './movements.js';
+export { formatIsoDay, parseIsoDay } from './dates.js';
+export { readMovements, toDailyAmounts, type Movement } from './movements.js';
+export {
+  detectRecurring,
+  listOccurrences,
+  type RecurringSeries,
+  type Schedule,
+} from './recurring.js';
+export {
+  describeCadence,
+  findRecurringPayments,
+  type RecurringCadence,
+  type RecurringPayment,
+  type RecurringPaymentInput,
+} from './recurring-payments.js';

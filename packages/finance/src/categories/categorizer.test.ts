@@ -58,6 +58,48 @@ const EXPECTATIONS: [description: string, amount: number, parent: string, catego
   ['Salary ACME LTD', 250_000, 'Income', 'Salary'],
   ['AMAZON MARKETPLACE ES', -2_599, 'Purchases', 'Online Shopping'],
   ['COMPRA EN ZARA ONLINE', -3_995, 'Purchases', 'Clothing and Footwear'],
+  [
+    'BIZUM A FAVOR DE MARTA RUIZ CONCEPTO: compra Mercadona',
+    -3_000,
+    'Miscellaneous Expenses',
+    'Transfers Sent',
+  ],
+  ['BIZUM DE JUAN PEREZ CONCEPTO lidl', 1_200, 'Income', 'Transfers Received'],
+  [
+    'Apple pay: COMPRA EN LA PARRA VIEJA, CON LA TARJETA : XXXXXXXXXXXX1234',
+    -2_350,
+    'Food Dining',
+    'Restaurants',
+  ],
+  ['Transacción con tarjeta - Casa Manolo', -1_800, 'Food Dining', 'Restaurants'],
+  [
+    'COMPRA EN SUMUP *KIOSKO NORTE, CON LA TARJETA : XXXXXXXXXXXX1234',
+    -450,
+    'Food Dining',
+    'Bars and Cafes',
+  ],
+  [
+    'COMPRA EN SUMUP *QWERTY, CON LA TARJETA : XXXXXXXXXXXX1234',
+    -450,
+    'Food Dining',
+    'Restaurants',
+  ],
+  ['POS Purchase Zapper *Mama Rosa  * 12 Aug', -8_000, 'Food Dining', 'Restaurants'],
+  [
+    'COMPRA EN MAKRO VALENCIA, CON LA TARJETA : XXXXXXXXXXXX1234',
+    -9_870,
+    'Food Dining',
+    'Groceries',
+  ],
+  ['Otros Transacción QWERTY SL con tarjeta', -1_500, 'Purchases', 'Other Purchases'],
+  ['COMPRA EN EESS LOS PINOS, CON LA TARJETA : XXXXXXXXXXXX1234', -5_000, 'Transportation', 'Fuel'],
+  ['EFECTIVO-EUR @ 1', -5_000, 'Miscellaneous Expenses', 'Cash Withdrawals'],
+  [
+    'TRANSFERENCIA A FAVOR DE ANA LOPEZ CONCEPTO: gastos de casa',
+    -40_000,
+    'Family',
+    'Family Transfers',
+  ],
 ];
 
 describe('createCategorizer — day one, no corrections', () => {

@@ -1,5 +1,5 @@
 import { getCellText, isBlankCell, isBlankRow } from './cell-text.js';
-import { matchHeader } from './match-header.js';
+import { isGrossAmountHeader, isNetAmountHeader, matchHeader } from './match-header.js';
 import { parseAmountCell } from './parse-amount.js';
 import { parseDateText } from './parse-date.js';
 import { readDirectionFlag } from './read-flags.js';
@@ -17,6 +17,7 @@ const MIN_FIT: Readonly<Record<ColumnRole, number>> = {
   direction: 0.8,
   balance: 0.6,
   status: 0.9,
+  fee: 0.6,
 };
 const MAX_STATUS_VALUES = 10;
 // Whole-number cells in a date column read as Excel date serials: 1954..2119.
@@ -105,6 +106,7 @@ function fitRole(role: ColumnRole, profile: ColumnProfile | undefined): number {
     case 'debit':
     case 'credit':
     case 'balance':
+    case 'fee':
       return share(profile.amounts);
     case 'description':
       return share(profile.texts);
@@ -186,6 +188,25 @@ function hasAnyRole(assignments: Map<number, Assignment>, roles: readonly Column
   return [...assignments.values()].some((assignment) => roles.includes(assignment.role));
 }
 
+/**
+ * Unnamed date columns: the first is the operation (booking) date; a second one, as in
+ * `03/01/2024;05/01/2024;…`, is the value date.
+ */
+function assignDates(profiles: ColumnProfile[], assignments: Map<number, Assignment>): void {
+  const dateColumns: number[] = [];
+  profiles.forEach((profile, column) => {
+    if (!assignments.has(column) && profile.nonBlank > 0 && profile.dates / profile.nonBlank >= 0.8)
+      dateColumns.push(column);
+  });
+  const roles = ['operationDate', 'valueDate'] as const;
+  roles.forEach((role, index) => {
+    const column = dateColumns[index];
+    const profile = column === undefined ? undefined : profiles[column];
+    if (column !== undefined && profile !== undefined)
+      assignments.set(column, { role, confidence: (0.5 * profile.dates) / profile.nonBlank });
+  });
+}
+
 /** Fills the roles the headers did not name from the kind of data in the columns. */
 function assignByData(profiles: ColumnProfile[], assignments: Map<number, Assignment>): void {
   const share = (profile: ColumnProfile, count: number): number => count / profile.nonBlank;
@@ -201,11 +222,7 @@ function assignByData(profiles: ColumnProfile[], assignments: Map<number, Assign
     }
   };
   if (!hasAnyRole(assignments, ['operationDate', 'valueDate'])) {
-    assign(
-      'operationDate',
-      (p) => (share(p, p.dates) >= 0.8 ? share(p, p.dates) : 0),
-      (p) => 0.5 * share(p, p.dates),
-    );
+    assignDates(profiles, assignments);
   }
   if (!hasAnyRole(assignments, ['amount', 'debit', 'credit'])) {
     // Prefer a column with negative values: a balance column is rarely the first signed one.
@@ -243,6 +260,31 @@ function settleAmountRule(profiles: ColumnProfile[], assignments: Map<number, As
   }
 }
 
+/**
+ * A payment-service export (Gross, Fee, Net) is read by its net amount; failing that, by its
+ * gross amount and fee. A fee beside a plain amount (Revolut's) is not part of the amount.
+ */
+function settleNetAmount(
+  header: readonly Cell[],
+  profiles: ColumnProfile[],
+  assignments: Map<number, Assignment>,
+): void {
+  const amount = findColumn(assignments, 'amount');
+  const fee = findColumn(assignments, 'fee');
+  const net = header.findIndex(
+    (cell, column) =>
+      isNetAmountHeader(getCellText(cell)) && fitRole('amount', profiles[column]) >= MIN_FIT.amount,
+  );
+  if (amount !== undefined && net !== -1) {
+    const confidence =
+      (matchHeader(getCellText(header[net])).get('amount') ?? 0) * fitRole('amount', profiles[net]);
+    assignments.delete(amount);
+    assignments.set(net, { role: 'amount', confidence });
+  }
+  const isGross = amount !== undefined && isGrossAmountHeader(getCellText(header[amount]));
+  if (fee !== undefined && (net !== -1 || !isGross)) assignments.delete(fee);
+}
+
 function buildMapping(options: {
   assignments: Map<number, Assignment>;
   headerIndex: number | null;
@@ -274,6 +316,7 @@ function buildMapping(options: {
     direction: column('direction'),
     balance: column('balance'),
     status: column('status'),
+    fee: column('fee'),
   };
   const amountConfidence =
     amount !== undefined
@@ -305,6 +348,7 @@ function detectWithHeader(sheet: Sheet, sheetIndex: number): ScoredTable | null 
     const assignments = assignByHeader(header, profiles);
     assignByData(profiles, assignments);
     settleAmountRule(profiles, assignments);
+    settleNetAmount(header, profiles, assignments);
     const built = buildMapping({ assignments, headerIndex, sheetName: sheet.name });
     if (built === null || built.confidence < 0.3) continue;
     const score = scoreTable(assignments);

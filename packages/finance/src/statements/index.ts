@@ -1,6 +1,7 @@
 export { parseStatement, DEFAULT_STATEMENT_LIMITS } from './parse-statement.js';
 export { findNewTransactions, type NewTransactionsResult } from './find-new-transactions.js';
 export { neutralizeCsvCell, isFormulaLike } from './neutralize-csv-cell.js';
+export { findStatedAccounts, isValidIban } from './find-stated-accounts.js';
 export { parseAmountText, detectDecimalSeparator } from './parse-amount.js';
 export { parseDateText, detectDateOrder } from './parse-date.js';
 export {

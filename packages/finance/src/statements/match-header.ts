@@ -65,6 +65,7 @@ const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     'beneficiario',
     'ordenante',
     'payee',
+    'name',
     'beneficiary',
     'counterparty',
     'partner name',
@@ -103,6 +104,16 @@ const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     'tranzakcio osszege',
     'transaction amount',
     'umsatz',
+    'net',
+    'net amount',
+    'neto',
+    'importe neto',
+    'netto',
+    'gross',
+    'gross amount',
+    'bruto',
+    'importe bruto',
+    'brutto',
   ],
   debit: [
     'cargo',
@@ -115,6 +126,9 @@ const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     'debet',
     'pagos',
     'gastos',
+    'expense',
+    'expenses',
+    'outgoings',
     'salidas',
     'withdrawal',
     'withdrawals',
@@ -134,6 +148,8 @@ const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     'credits',
     'credit amount',
     'ingresos',
+    'income',
+    'incomes',
     'entradas',
     'deposit',
     'deposits',
@@ -172,6 +188,7 @@ const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     'running balance',
   ],
   status: ['state', 'status', 'estado', 'transaction status'],
+  fee: ['fee', 'fees', 'comision', 'comisiones', 'commission', 'gebuhr', 'gebuhren'],
 };
 
 /** Words that make a money column something else: a foreign-currency amount, a fee, a rate. */
@@ -190,6 +207,14 @@ const PENALTY_WORDS = new Set([
   'exchange',
   'rate',
 ]);
+
+/** The amounts after and before fees in a payment-service export (PayPal, Stripe). */
+const NET_WORDS = new Set(['net', 'neto', 'neta', 'netto']);
+const GROSS_WORDS = new Set(['gross', 'bruto', 'bruta', 'brutto']);
+
+// "Expenses (-)", "Importe (+)": the sign says which half of a split amount the column is.
+const SIGN_MARK = /\(\s*([+\-−])\s*\)/u;
+const SIGN_MARK_SCORE = 0.8;
 
 const CURRENCY_WORDS = new Set([
   'eur',
@@ -252,6 +277,25 @@ function scoreName(header: string[], name: string[]): number {
   return best;
 }
 
+export function isNetAmountHeader(text: string): boolean {
+  return normalizeHeader(text).some((word) => NET_WORDS.has(word));
+}
+
+export function isGrossAmountHeader(text: string): boolean {
+  return normalizeHeader(text).some((word) => GROSS_WORDS.has(word));
+}
+
+/** A money header marked `(-)` or `(+)` names the debit or the credit column, whatever its words. */
+function applySignMark(text: string, scores: Map<ColumnRole, number>): void {
+  const mark = SIGN_MARK.exec(text)?.[1];
+  if (mark === undefined) return;
+  const side: ColumnRole = mark === '+' ? 'credit' : 'debit';
+  const money = (['amount', 'debit', 'credit'] as const).map((role) => scores.get(role) ?? 0);
+  scores.delete('amount');
+  scores.delete(side === 'debit' ? 'credit' : 'debit');
+  scores.set(side, Math.max(SIGN_MARK_SCORE, ...money));
+}
+
 /** How well a header names each role, 0..1 (only roles above zero). */
 export function matchHeader(text: string): Map<ColumnRole, number> {
   const header = normalizeHeader(text);
@@ -259,8 +303,10 @@ export function matchHeader(text: string): Map<ColumnRole, number> {
   if (header.length === 0 || header.length > 8) return scores;
   const penalty = header.some((word) => PENALTY_WORDS.has(word)) ? 0.3 : 1;
   for (const [role, names] of SPLIT_NAMES) {
-    const score = Math.max(0, ...names.map((name) => scoreName(header, name))) * penalty;
+    const best = Math.max(0, ...names.map((name) => scoreName(header, name)));
+    const score = role === 'fee' ? best : best * penalty;
     if (score > 0) scores.set(role, score);
   }
+  applySignMark(text, scores);
   return scores;
 }

@@ -1,5 +1,6 @@
 import { getCellText } from './cell-text.js';
 import { checkBalance } from './check-balance.js';
+import { findStatedAccounts } from './find-stated-accounts.js';
 import { detectTable, type Assignment, type DetectedTable } from './detect-table.js';
 import { detectDecimalSeparator } from './parse-amount.js';
 import { detectDateOrder } from './parse-date.js';
@@ -39,6 +40,7 @@ const MAPPING_ROLES: readonly SingleColumnRole[] = [
   'direction',
   'balance',
   'status',
+  'fee',
 ];
 
 function invalidMapping(message: string): never {
@@ -168,6 +170,7 @@ export function parseStatement(options: ParseStatementOptions): StatementParseRe
         mapping.debit,
         mapping.credit,
         mapping.balance,
+        mapping.fee,
       ]),
     );
   const resolved: ResolvedMapping = {
@@ -210,6 +213,7 @@ export function parseStatement(options: ParseStatementOptions): StatementParseRe
   return {
     layout,
     ...read,
+    statedAccounts: findStatedAccounts(sheet.rows, table.headerIndex ?? 0),
     balanceCheck:
       mapping.balance === undefined
         ? { status: 'not-available', reason: 'The statement has no balance column.' }

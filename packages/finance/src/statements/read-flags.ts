@@ -33,6 +33,10 @@ const CREDIT_FLAGS = new Set([
 const NOT_COMPLETED = new Set([
   'declined',
   'reverted',
+  'reversed',
+  'denied',
+  'voided',
+  'expired',
   'failed',
   'cancelled',
   'canceled',

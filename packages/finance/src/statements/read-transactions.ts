@@ -38,6 +38,8 @@ type RowContext = {
   headers: readonly string[];
   /** -1 when the debit column holds positive outflows (the usual), 1 when it carries the minus sign itself. */
   debitSign: -1 | 1;
+  /** The same for the fee column: -1 when fees are written positive (Stripe), 1 when negative (PayPal). */
+  feeSign: -1 | 1;
 };
 
 class RowProblem extends Error {
@@ -101,23 +103,31 @@ function hasValue(row: readonly Cell[], column: number | undefined): boolean {
   return column !== undefined && !isBlankCell(row[column]);
 }
 
+/** The amount column's value, signed by the direction flag when there is one. */
+function readSignedAmount(context: RowContext, column: number): number {
+  const { row, mapping } = context;
+  if (!hasValue(row, column)) {
+    throw new RowProblem('missing-amount', `no amount in ${columnName(context, column)}`);
+  }
+  const cents = readMoney(context, column, 'invalid-amount');
+  if (mapping.direction === undefined) return cents;
+  const flag = getCellText(row[mapping.direction]);
+  const sign = readDirectionFlag(flag);
+  if (sign === null) {
+    throw new RowProblem(
+      'invalid-amount',
+      `unknown debit/credit flag '${flag}' in ${columnName(context, mapping.direction)}`,
+    );
+  }
+  return sign * Math.abs(cents);
+}
+
 function readAmount(context: RowContext): number {
   const { row, mapping } = context;
   if (mapping.amount !== undefined) {
-    if (!hasValue(row, mapping.amount)) {
-      throw new RowProblem('missing-amount', `no amount in ${columnName(context, mapping.amount)}`);
-    }
-    const cents = readMoney(context, mapping.amount, 'invalid-amount');
-    if (mapping.direction === undefined) return cents;
-    const flag = getCellText(row[mapping.direction]);
-    const sign = readDirectionFlag(flag);
-    if (sign === null) {
-      throw new RowProblem(
-        'invalid-amount',
-        `unknown debit/credit flag '${flag}' in ${columnName(context, mapping.direction)}`,
-      );
-    }
-    return sign * Math.abs(cents);
+    const amount = readSignedAmount(context, mapping.amount);
+    if (mapping.fee === undefined || !hasValue(row, mapping.fee)) return amount;
+    return amount + context.feeSign * readMoney(context, mapping.fee, 'invalid-amount');
   }
   const hasDebit = hasValue(row, mapping.debit);
   const hasCredit = hasValue(row, mapping.credit);
@@ -134,21 +144,22 @@ function readAmount(context: RowContext): number {
 }
 
 /**
- * How the debit column signs its values. Usually outflows are positive there and a negative
- * one is a reversal (money back in); some banks write the outflows negative instead.
+ * How a column of outflows (debits, fees) signs its values. Usually they are positive there
+ * and a negative one is money back in; some files write them negative instead.
  */
-function findDebitSign(
+function findOutflowSign(
   rows: readonly Cell[][],
   startIndex: number,
-  mapping: ResolvedMapping,
+  column: number | undefined,
+  decimalSeparator: ResolvedMapping['decimalSeparator'],
 ): -1 | 1 {
-  if (mapping.debit === undefined) return -1;
+  if (column === undefined) return -1;
   let negatives = 0;
   let positives = 0;
   for (let index = startIndex; index < rows.length; index++) {
-    const cell = rows[index]?.[mapping.debit];
+    const cell = rows[index]?.[column];
     if (cell === undefined || cell === null || isBlankCell(cell)) continue;
-    const amount = parseAmountCell(cell, mapping.decimalSeparator ?? undefined);
+    const amount = parseAmountCell(cell, decimalSeparator ?? undefined);
     if (!amount.ok) continue;
     if (amount.cents < 0) negatives++;
     else if (amount.cents > 0) positives++;
@@ -239,7 +250,8 @@ export function readTransactions(options: {
   let lastIndex = rows.length - 1;
   while (lastIndex >= startIndex && isBlankRow(rows[lastIndex])) lastIndex--;
   let previous: { transaction: StatementTransaction; index: number } | null = null;
-  const debitSign = findDebitSign(rows, startIndex, mapping);
+  const debitSign = findOutflowSign(rows, startIndex, mapping.debit, mapping.decimalSeparator);
+  const feeSign = findOutflowSign(rows, startIndex, mapping.fee, mapping.decimalSeparator);
 
   const headerColumn = mapping.operationDate;
   const skip = (row: number, reason: SkippedRow['reason'], detail: string): void => {
@@ -295,7 +307,7 @@ export function readTransactions(options: {
     }
     try {
       const transaction = readTransaction(
-        { row, rowNumber, mapping, headers, debitSign },
+        { row, rowNumber, mapping, headers, debitSign, feeSign },
         description,
       );
       result.transactions.push(transaction);

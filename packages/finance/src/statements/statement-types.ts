@@ -12,7 +12,7 @@ export type DateOrder = 'DMY' | 'MDY';
 
 export type DecimalSeparator = ',' | '.';
 
-/** What a column holds. `debit`/`credit` are the two halves of a split amount; `direction` is a D/K (debit/credit) flag column. */
+/** What a column holds. `debit`/`credit` are the two halves of a split amount; `direction` is a D/K (debit/credit) flag column; `fee` is a payment service's fee beside a gross amount. */
 export type ColumnRole =
   | 'operationDate'
   | 'valueDate'
@@ -22,7 +22,8 @@ export type ColumnRole =
   | 'credit'
   | 'direction'
   | 'balance'
-  | 'status';
+  | 'status'
+  | 'fee';
 
 /**
  * Which column is what, by 0-based column index of the chosen sheet. The detected layout
@@ -45,6 +46,11 @@ export type ColumnMapping = {
   credit?: number;
   /** With `amount`: a column of debit/credit flags that gives the sign of unsigned amounts. */
   direction?: number;
+  /**
+   * With `amount` holding a gross amount: the fee taken from it (payment-service exports
+   * without a net column). Fees written negative are added, fees written positive subtracted.
+   */
+  fee?: number;
   balance?: number;
   /** A state column (completed, pending, declined…): rows that did not go through are skipped. */
   status?: number;
@@ -148,4 +154,6 @@ export type StatementParseResult = {
   skipped: SkippedRow[];
   warnings: RowWarning[];
   balanceCheck: BalanceCheck;
+  /** The IBANs the statement's heading names (no spaces): the account it says it is of. */
+  statedAccounts: string[];
 };

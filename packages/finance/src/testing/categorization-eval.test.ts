@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  evalSetExists,
   isTuningGroup,
   loadCategorizationEvalSet,
   measureAccuracy,
@@ -39,8 +40,8 @@ describe('isTuningGroup', () => {
 
 // The real figures are printed by `npx tsx packages/finance/bench/categories.ts`; these floors
 // sit well below them and only catch a broken categoriser.
-describe('accuracy on the labelled development sets', () => {
-  const rows = loadCategorizationEvalSet();
+describe.skipIf(!evalSetExists())('accuracy on the labelled development sets', () => {
+  const rows = evalSetExists() ? loadCategorizationEvalSet() : [];
 
   it('reads the Spanish and English sets without own-account transfers and investments', () => {
     expect(rows.filter((row) => row.language === 'es').length).toBeGreaterThan(9_000);
@@ -52,8 +53,8 @@ describe('accuracy on the labelled development sets', () => {
     const { accuracy } = measureAccuracy(rows);
     const heldOut = (language: string): number =>
       accuracy.find((row) => row.language === language && row.split === 'held-out')?.accuracy ?? 0;
-    expect(heldOut('es')).toBeGreaterThan(0.7);
-    expect(heldOut('en')).toBeGreaterThan(0.7);
+    expect(heldOut('es')).toBeGreaterThan(0.77);
+    expect(heldOut('en')).toBeGreaterThan(0.75);
   });
 
   it('does better once a team corrects its mistakes as it goes', () => {

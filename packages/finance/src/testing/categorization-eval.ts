@@ -177,6 +177,45 @@ export function simulateCorrections(rows: readonly LabelledTransaction[]): {
   return { accuracy: summariseAccuracy(rows, isCorrect), results, corrections };
 }
 
+export type ParentAccuracyRow = {
+  language: EvalLanguage;
+  parent: string;
+  rows: number;
+  accuracy: number;
+};
+
+/** Held-out accuracy per language and labelled parent: which parents the keywords miss. */
+export function measureHeldOutByParent(
+  rows: readonly LabelledTransaction[],
+  results: readonly CategorizeResult[],
+): ParentAccuracyRow[] {
+  const groups = new Map<
+    string,
+    { language: EvalLanguage; parent: string; rows: number; correct: number }
+  >();
+  rows.forEach((row, index) => {
+    if (row.isTuning) return;
+    const key = `${row.language}|${row.parent}`;
+    const group = groups.get(key) ?? {
+      language: row.language,
+      parent: row.parent,
+      rows: 0,
+      correct: 0,
+    };
+    group.rows++;
+    if (results[index]?.parent === row.parent) group.correct++;
+    groups.set(key, group);
+  });
+  return [...groups.values()]
+    .map(({ language, parent, rows: count, correct }) => ({
+      language,
+      parent,
+      rows: count,
+      accuracy: correct / count,
+    }))
+    .sort((a, b) => a.language.localeCompare(b.language) || b.rows - a.rows);
+}
+
 export type PrecisionRow = {
   source: CategorizeResult['source'];
   confidence: number;

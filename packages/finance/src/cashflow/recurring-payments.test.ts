@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import * as finance from '../index.js';
+import type { DailyAmount, Transaction } from '../types.js';
+import { formatIsoDay, parseIsoDay } from './dates.js';
+import { describeCadence, findRecurringPayments } from './recurring-payments.js';
+
+function everyDays(from: string, step: number, count: number, amount: number): DailyAmount[] {
+  const start = parseIsoDay(from, 'from');
+  return Array.from({ length: count }, (_, index) => ({
+    date: formatIsoDay(start + index * step),
+    amount,
+  }));
+}
+
+function monthlyOn(day: number, months: readonly string[], amount: number): DailyAmount[] {
+  return months.map((month) => ({ date: `${month}-${String(day).padStart(2, '0')}`, amount }));
+}
+
+const MONTHS_2024 = Array.from(
+  { length: 12 },
+  (_, index) => `2024-${String(index + 1).padStart(2, '0')}`,
+);
+
+describe('findRecurringPayments', () => {
+  it('lists weekly, fortnightly, monthly, quarterly and yearly series with their next date', () => {
+    const history = [
+      // Mondays from 2024-01-01.
+      ...everyDays('2024-01-01', 7, 52, -2_500),
+      // Fridays, every other week, from 2024-01-05.
+      ...everyDays('2024-01-05', 14, 26, 90_000),
+      ...monthlyOn(10, MONTHS_2024, -4_599),
+      ...monthlyOn(
+        15,
+        MONTHS_2024.filter((_, index) => index % 3 === 1),
+        -30_000,
+      ),
+      { date: '2022-03-20', amount: -12_000 },
+      { date: '2023-03-20', amount: -12_000 },
+      { date: '2024-03-20', amount: -12_000 },
+    ];
+    const payments = findRecurringPayments(history, '2024-12-31');
+    expect(
+      payments.map(({ cadence, amount, nextDate }) => ({ cadence, amount, nextDate })),
+    ).toEqual([
+      { cadence: 'biweekly', amount: 90_000, nextDate: '2025-01-03' },
+      { cadence: 'weekly', amount: -2_500, nextDate: '2025-01-06' },
+      { cadence: 'monthly', amount: -4_599, nextDate: '2025-01-10' },
+      { cadence: 'quarterly', amount: -30_000, nextDate: '2025-02-15' },
+      { cadence: 'yearly', amount: -12_000, nextDate: '2025-03-20' },
+    ]);
+    expect(payments.find((payment) => payment.cadence === 'monthly')).toEqual({
+      cadence: 'monthly',
+      amount: -4_599,
+      nextDate: '2025-01-10',
+      lastDate: '2024-12-10',
+      occurrences: 12,
+    });
+  });
+
+  it('names a series by the description its transactions share', () => {
+    const transactions: Transaction[] = monthlyOn(3, MONTHS_2024.slice(0, 6), -1_299).map(
+      ({ date, amount }, index) => ({
+        txAmount: amount,
+        txBalance: null,
+        txDescription: index === 2 ? 'NETFLIX.COM 03/03' : 'NETFLIX.COM',
+        txValueDate: date,
+        txOperationDate: date,
+      }),
+    );
+    expect(findRecurringPayments(transactions, '2024-06-30')).toEqual([
+      {
+        cadence: 'monthly',
+        amount: -1_299,
+        nextDate: '2024-07-03',
+        lastDate: '2024-06-03',
+        occurrences: 6,
+        description: 'NETFLIX.COM',
+      },
+    ]);
+  });
+
+  it('leaves out a series that stopped, and movements after the end date', () => {
+    const stopped = monthlyOn(5, MONTHS_2024.slice(0, 5), -5_000);
+    const afterEnd = monthlyOn(20, MONTHS_2024.slice(8), -7_000);
+    expect(findRecurringPayments([...stopped, ...afterEnd], '2024-10-31')).toEqual([]);
+    expect(findRecurringPayments([], '2024-10-31')).toEqual([]);
+  });
+
+  it('takes the history in any order', () => {
+    const history = monthlyOn(12, MONTHS_2024.slice(0, 8), 150_000).reverse();
+    expect(findRecurringPayments(history, '2024-08-31')[0]).toMatchObject({
+      cadence: 'monthly',
+      nextDate: '2024-09-12',
+    });
+  });
+});
+
+describe('describeCadence', () => {
+  it.each([
+    [{ unit: 'day', origin: 0, step: 7 }, 'weekly'],
+    [{ unit: 'day', origin: 0, step: 14 }, 'biweekly'],
+    [{ unit: 'month', origin: 0, step: 1, day: 1, fromEnd: false }, 'monthly'],
+    [{ unit: 'month', origin: 0, step: 3, day: 1, fromEnd: false }, 'quarterly'],
+    [{ unit: 'month', origin: 0, step: 12, day: 1, fromEnd: false }, 'yearly'],
+  ] as const)('names %o %s', (schedule, cadence) => {
+    expect(describeCadence(schedule)).toBe(cadence);
+  });
+});
+
+describe('the package index', () => {
+  it('exports recurring-series detection for callers outside the engine', () => {
+    expect(typeof finance.detectRecurring).toBe('function');
+    expect(typeof finance.listOccurrences).toBe('function');
+    expect(typeof finance.findRecurringPayments).toBe('function');
+    const movements = finance.readMovements(monthlyOn(1, MONTHS_2024, -800), 'history');
+    const [series] = finance.detectRecurring(movements, finance.parseIsoDay('2024-12-31', 'end'));
+    expect(series && finance.describeCadence(series.schedule)).toBe('monthly');
+  });
+});
