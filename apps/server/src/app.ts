@@ -19,6 +19,12 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { financialViewerRoutes } from './modules/financial-viewer/routes.js';
+import {
+  FINANCIAL_MANAGER_PREFIX,
+  financialManagerRoutes,
+} from './modules/financial-viewer/financial-manager-routes.js';
+import { widgetRoutes } from './modules/financial-viewer/widget-routes.js';
 import { wordFileRoutes } from './modules/legal-mind/word-file-routes.js';
 import { legalMindRoutes } from './modules/legal-mind/routes.js';
 import { neuronAccessRoutes } from './modules/neuron-access/routes.js';
@@ -27,10 +33,13 @@ import { systemRoutes } from './modules/system/routes.js';
 import { teamsRoutes } from './modules/teams/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth.js';
+import { sandboxBankRoutes } from './platform/banking/sandbox/consent-routes.js';
+import { createSandboxAggregator } from './platform/banking/sandbox/sandbox-aggregator.js';
 import { contentSecurityDirectives } from './platform/content-security-policy.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Deps } from './platform/deps.js';
 import { errorsPlugin } from './platform/errors.js';
+import { createExchangeRates } from './platform/exchange-rates.js';
 import { JobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createOutboxTransport, createSmtpTransport } from './platform/mail/transport.js';
@@ -74,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     mailer: createMailer({ transport, jobs }),
     payments: createPaymentGateway({ config, db, clock, jobs }),
+    banking: createSandboxAggregator({ db, clock, publicUrl: config.publicUrl }),
+    exchangeRates: createExchangeRates({ url: config.exchangeRatesUrl, clock }),
     storage: new LocalStorage({
       root: path.join(config.dataDir, 'files'),
       secret: config.jwtSecret,
@@ -115,11 +126,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes, { deps });
       await api.register(neuronAccessRoutes, { deps });
       await api.register(wordFileRoutes, { deps });
+      await api.register(financialViewerRoutes, { deps });
+      await api.register(widgetRoutes, { deps });
+      await api.register(sandboxBankRoutes, { deps });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );
   await app.register(legalMindRoutes, { deps });
+  await app.register(financialManagerRoutes, { deps, prefix: FINANCIAL_MANAGER_PREFIX });
 
   registerWebApp(app, config.webDist);
   return app;
@@ -134,7 +149,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
     (request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWebApp) {
+      // The neurons' public APIs live under /v1: an unknown address there is an API's 404 too.
+      const isApi = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
+      if (isApi || request.method !== 'GET' || !hasWebApp) {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -52,6 +52,9 @@ const ZEnv = z.object({
   ),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(21),
   SANDBOX_SEPA_DELAY_SECONDS: z.coerce.number().int().min(0).default(10),
+  EXCHANGE_RATES_URL: z
+    .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
+    .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   STRIPE_SECRET_KEY: ZOptionalString.pipe(
     z
       .string()
@@ -90,6 +93,8 @@ export type Config = {
   vatRateBasisPoints: number;
   /** How long the sandbox payment provider keeps a SEPA debit processing. */
   sandboxSepaDelaySeconds: number;
+  /** The ECB's daily reference rates (XML); unset: the stored snapshot is used. */
+  exchangeRatesUrl: string | undefined;
   /** Stripe replaces the sandbox payment provider when set. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     vatRateBasisPoints: Math.round(values.VAT_RATE_PERCENT * 100),
     sandboxSepaDelaySeconds: values.SANDBOX_SEPA_DELAY_SECONDS,
+    exchangeRatesUrl: values.EXCHANGE_RATES_URL === 'off' ? undefined : values.EXCHANGE_RATES_URL,
     stripe,
   };
 }

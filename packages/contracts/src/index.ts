@@ -5,6 +5,7 @@ export * from './catalogue.js';
 export * from './common.js';
 export * from './countries.js';
 export * from './errors.js';
+export * from './financial-viewer.js';
 export * from './free-mail.js';
 export * from './legal-mind.js';
 export * from './profile.js';

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { BankAggregator } from './banking/aggregator.js';
 import type { Clock } from './clock.js';
+import type { ExchangeRates } from './exchange-rates.js';
 import type { JobQueue } from './jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentGateway } from './payments/gateway.js';
@@ -16,6 +18,8 @@ export type Deps = {
   jobs: JobQueue;
   mailer: Mailer;
   payments: PaymentGateway;
+  banking: BankAggregator;
+  exchangeRates: ExchangeRates;
   storage: LocalStorage;
   sessions: SessionTokens;
   log: FastifyBaseLogger;

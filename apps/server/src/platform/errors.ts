@@ -17,6 +17,12 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   BUSINESS_RULE: 'This is not allowed.',
   TEAM_FULL: 'The team has reached its member limit.',
   LIMIT_EXCEEDED: 'The limit has been reached.',
+  SUBSCRIPTION_REQUIRED: 'You need an active subscription to use this.',
+  PLAN_EXCEEDED: 'Your plan does not allow more of these.',
+  USER_BLOCKED: 'Your user is blocked from this service.',
+  ACCOUNT_EXISTS: 'This account already belongs to another connection.',
+  ACCOUNT_MISMATCH: 'The statement is of another account.',
+  IMPORT_FAILED: 'The file could not be imported.',
   RATE_LIMITED: 'Too many requests, try again in a while.',
   INTERNAL: 'Internal Server Error',
 };

@@ -27,3 +27,38 @@ export async function takeUploadedFile(
     },
   };
 }
+
+/** A multipart form read whole: its text fields and its one file (at most `maxBytes`). */
+export type UploadedForm = {
+  fields: Record<string, string>;
+  file: { fieldName: string; fileName: string; data: Buffer } | undefined;
+};
+
+export async function takeUploadedForm(
+  request: FastifyRequest,
+  options: { maxBytes: number; maxFields: number; tooLarge: () => Error },
+): Promise<UploadedForm> {
+  const form: UploadedForm = { fields: {}, file: undefined };
+  const parts = request.parts({
+    limits: {
+      fileSize: options.maxBytes,
+      files: 1,
+      fields: options.maxFields,
+      fieldSize: 64 * 1024,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        form.file = { fieldName: part.fieldname, fileName: part.filename, data };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
+    throw error;
+  }
+  return form;
+}

@@ -9,13 +9,33 @@ export function fileUpload(
   file: { body: Buffer; filename: string; contentType: string },
   field = 'image',
 ): { payload: Buffer; headers: Record<string, string> } {
+  return formUpload({ file: { ...file, field } });
+}
+
+/** A multipart/form-data body with text fields and at most one file, in that order. */
+export function formUpload(form: {
+  fields?: Record<string, string>;
+  file?: { field: string; body: Buffer; filename: string; contentType: string };
+}): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----neuron-test-boundary';
-  const payload = Buffer.concat([
+  const parts: Buffer[] = Object.entries(form.fields ?? {}).map(([name, value]) =>
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),
-    file.body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  );
+  if (form.file) {
+    const { field, filename, contentType, body } = form.file;
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
+      body,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

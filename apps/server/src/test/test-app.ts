@@ -37,6 +37,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://localhost:3000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     RATE_LIMIT_AUTH_MAX: '1000',
+    EXCHANGE_RATES_URL: 'off',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     ...env,
   });

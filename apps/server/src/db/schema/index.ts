@@ -1,5 +1,7 @@
+export * from './banking-sandbox.js';
 export * from './billing.js';
 export * from './catalogue.js';
+export * from './financial-viewer.js';
 export * from './payments-sandbox.js';
 export * from './payments-stripe.js';
 export * from './platform.js';

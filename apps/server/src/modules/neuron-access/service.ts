@@ -225,8 +225,11 @@ export async function getUsageLogs(
   }));
 }
 
-/** Where each neuron's API lives in the app's own OpenAPI document. */
-const NEURON_API_PATHS: Record<string, string> = { LegalMind: '/v1/{mode}/english' };
+/** Where each neuron's API lives in the app's own OpenAPI document: its paths' prefix. */
+const NEURON_API_PREFIXES: Record<string, string> = {
+  LegalMind: '/v1/{mode}/english',
+  FinancialViewer: '/v1/financial/',
+};
 
 type OpenApiDocument = { paths?: object };
 
@@ -235,16 +238,14 @@ export function neuronApiDocument<T extends OpenApiDocument>(
   document: T,
   neuronId: string,
 ): T & { paths: Record<string, unknown> } {
-  const path = NEURON_API_PATHS[neuronId];
-  const operations = path
-    ? (document.paths as Record<string, unknown> | undefined)?.[path]
-    : undefined;
-  if (!path || !operations) {
+  const prefix = NEURON_API_PREFIXES[neuronId];
+  const paths = Object.fromEntries(
+    Object.entries((document.paths ?? {}) as Record<string, unknown>).filter(
+      ([path]) => prefix !== undefined && path.startsWith(prefix),
+    ),
+  );
+  if (Object.keys(paths).length === 0) {
     throw new AppError('NOT_FOUND', { message: `${neuronId} has no public API document.` });
   }
-  return {
-    ...document,
-    info: { title: `${neuronId} API`, version: '1.0.0' },
-    paths: { [path]: operations },
-  };
+  return { ...document, info: { title: `${neuronId} API`, version: '1.0.0' }, paths };
 }

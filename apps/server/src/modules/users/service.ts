@@ -64,14 +64,19 @@ export function toLanguage(value: string): Language {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en-US';
 }
 
+/** Spec: a user whose email contains the configured fragment is blocked. */
+export function isBlockedEmail(config: Deps['config'], email: string): boolean {
+  const fragment = config.blockedEmailFragment?.toLowerCase();
+  return fragment ? email.toLowerCase().includes(fragment) : false;
+}
+
 export function toCurrentUser(deps: Pick<Deps, 'config' | 'storage'>, user: UserRow): TCurrentUser {
-  const fragment = deps.config.blockedEmailFragment?.toLowerCase();
   return {
     id: user.id,
     email: user.email,
     roles: user.roles,
     teamId: user.teamId,
-    blocked: fragment ? user.email.includes(fragment) : false,
+    blocked: isBlockedEmail(deps.config, user.email),
     dataverseEnabled: user.dataverseEnabled,
     firstName: user.firstName,
     lastName: user.lastName,

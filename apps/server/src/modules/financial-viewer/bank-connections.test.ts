@@ -1,0 +1,210 @@
+import type {
+  TAccountsResponse,
+  TConnection,
+  TCreateConnectionResponse,
+  TTransactionsResponse,
+} from '@app/contracts/financial-viewer';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bankSandboxRequisitions } from '../../db/schema/index.js';
+import { bearer, useTestApp, type TestApp } from '../../test/test-app.js';
+import { financialViewerTeam } from './financial-viewer-fixtures.js';
+
+const test = useTestApp();
+
+function form(fields: [string, string][]): { payload: string; headers: Record<string, string> } {
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
+
+/** Goes through the widget and the sandbox bank's pages as a person does. */
+async function connectSandboxBank(
+  app: TestApp,
+  session: string,
+  options: { name?: string; cancel?: boolean } = {},
+): Promise<{ created: TCreateConnectionResponse; finalPage: string }> {
+  const create = await app.app.inject({
+    method: 'POST',
+    url: '/api/financialviewer/connection',
+    headers: bearer(session),
+    payload: { conName: options.name ?? 'Santander' },
+  });
+  expect(create.statusCode, create.body).toBe(201);
+  const created = create.json<TCreateConnectionResponse>();
+  const chooser = await app.app.inject({ method: 'GET', url: created.widgetUrl ?? '' });
+  expect(chooser.statusCode).toBe(200);
+  expect(chooser.body).toContain('Santander');
+  const choose = await app.app.inject({
+    method: 'GET',
+    url: `${created.widgetUrl ?? ''}/bank/SANTANDER_ES`,
+  });
+  expect(choose.statusCode, choose.body).toBe(303);
+  const consentUrl = new URL(String(choose.headers.location)).pathname;
+  const post = (fields: [string, string][]) =>
+    app.app.inject({ method: 'POST', url: consentUrl, ...form(fields) });
+  let last;
+  if (options.cancel) {
+    last = await post([
+      ['step', 'sign-in'],
+      ['action', 'cancel'],
+    ]);
+  } else {
+    await post([
+      ['step', 'sign-in'],
+      ['userId', 'ana'],
+      ['password', 'anything'],
+      ['action', 'continue'],
+    ]);
+    const kinds: [string, string][] = ['checking', 'savings', 'card'].map((kind) => [
+      'accounts',
+      kind,
+    ]);
+    await post([['step', 'accounts'], ...kinds, ['action', 'continue']]);
+    last = await post([['step', 'consent'], ...kinds, ['action', 'continue']]);
+  }
+  expect(last.statusCode, last.body).toBe(303);
+  const callback = new URL(String(last.headers.location));
+  expect(callback.pathname).toBe(`${created.widgetUrl ?? ''}/callback`);
+  const finalPage = await app.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+  });
+  expect(finalPage.statusCode).toBe(200);
+  return { created, finalPage: finalPage.body };
+}
+
+async function connections(session: string): Promise<TConnection[]> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/api/financialviewer/connection',
+    headers: bearer(session),
+  });
+  return response.json<TConnection[]>();
+}
+
+async function transactionCount(session: string): Promise<number> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/api/financialviewer/transaction?pageSize=1',
+    headers: bearer(session),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TTransactionsResponse>().total;
+}
+
+describe('a bank connection through the widget', () => {
+  it('links the bank, then a job brings three accounts with years of history', async () => {
+    const { session } = await financialViewerTeam(test);
+    const { created, finalPage } = await connectSandboxBank(test, session);
+    expect(finalPage).toContain('data-outcome="completed"');
+    expect(await connections(session)).toEqual([
+      expect.objectContaining({
+        conId: created.conId,
+        conStatus: 'UPDATING',
+        conEntityCode: 'SANTANDER_ES',
+      }),
+    ]);
+    await test.app.deps.jobs.runDue();
+    const [connection] = await connections(session);
+    expect(connection).toMatchObject({ conStatus: 'OK', conAccountCount: 3 });
+    expect(connection?.conLastRefreshDate).not.toBeNull();
+    const accounts = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/account',
+      headers: bearer(session),
+    });
+    const body = accounts.json<TAccountsResponse>();
+    expect(body.summary).toMatchObject({ entities: 1, accounts: 2, cards: 1 });
+    const checking = body.accounts.find((account) => account.accountSubtype === 'CHECKING');
+    expect(checking?.accountNumber).toMatch(/^ES\d{2}( \d{4}){5}$/);
+    expect(await transactionCount(session)).toBeGreaterThan(500);
+    // The last stored balance is the bank's balance.
+    const latest = await test.app.inject({
+      method: 'GET',
+      url: `/api/financialviewer/transaction?accountIds=${checking?.accountId ?? ''}&pageSize=1&sortBy=valueDate,desc`,
+      headers: bearer(session),
+    });
+    expect(latest.json<TTransactionsResponse>().items[0]?.txBalance).not.toBeNull();
+  });
+
+  it('a refresh brings only the new days, never a transaction twice', async () => {
+    const { session } = await financialViewerTeam(test);
+    const { created } = await connectSandboxBank(test, session);
+    await test.app.deps.jobs.runDue();
+    const before = await transactionCount(session);
+    const again = await test.app.inject({
+      method: 'PUT',
+      url: `/api/financialviewer/connection/${created.conId}/refresh`,
+      headers: bearer(session),
+    });
+    expect(again.json<TConnection>().conStatus).toBe('UPDATING');
+    await test.app.deps.jobs.runDue();
+    expect(await transactionCount(session)).toBe(before);
+    test.clock.advance(5 * 86_400_000);
+    await test.app.inject({
+      method: 'PUT',
+      url: `/api/financialviewer/connection/${created.conId}/refresh`,
+      headers: bearer(session),
+    });
+    await test.app.deps.jobs.runDue();
+    expect(await transactionCount(session)).toBeGreaterThan(before);
+  });
+
+  it('a cancelled consent leaves no connection', async () => {
+    const { session } = await financialViewerTeam(test);
+    const { finalPage } = await connectSandboxBank(test, session, { cancel: true });
+    expect(finalPage).toContain('data-outcome="cancelled"');
+    expect(await connections(session)).toEqual([]);
+  });
+
+  it('an expired consent shows the connection EXPIRED with its reason', async () => {
+    const { session } = await financialViewerTeam(test);
+    const { created } = await connectSandboxBank(test, session);
+    await test.app.deps.jobs.runDue();
+    await test.app.deps.db
+      .update(bankSandboxRequisitions)
+      .set({ status: 'EX' })
+      .where(eq(bankSandboxRequisitions.reference, created.conOperationId));
+    await test.app.inject({
+      method: 'PUT',
+      url: `/api/financialviewer/connection/${created.conId}/refresh`,
+      headers: bearer(session),
+    });
+    await test.app.deps.jobs.runDue();
+    expect(await connections(session)).toEqual([
+      expect.objectContaining({ conStatus: 'EXPIRED', conStatusReason: 'CONSENT_EXPIRED' }),
+    ]);
+    expect(await transactionCount(session)).toBeGreaterThan(0);
+  });
+
+  it('a used or unknown operation id opens nothing', async () => {
+    const { session } = await financialViewerTeam(test);
+    const { created } = await connectSandboxBank(test, session);
+    const reused = await test.app.inject({ method: 'GET', url: created.widgetUrl ?? '' });
+    expect(reused.statusCode).toBe(404);
+    const unknown = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/widget/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bank/SANTANDER_ES',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('deleting the connection ends the consent at the bank', async () => {
+    const { session } = await financialViewerTeam(test);
+    const { created } = await connectSandboxBank(test, session);
+    await test.app.deps.jobs.runDue();
+    await test.app.inject({
+      method: 'DELETE',
+      url: `/api/financialviewer/connection/${created.conId}`,
+      headers: bearer(session),
+    });
+    const [requisition] = await test.app.deps.db
+      .select()
+      .from(bankSandboxRequisitions)
+      .where(eq(bankSandboxRequisitions.reference, created.conOperationId));
+    expect(requisition?.status).toBe('EX');
+    expect(await transactionCount(session)).toBe(0);
+  });
+});

@@ -1,0 +1,149 @@
+import type { TCashflowResponse, TForecastResponse } from '@app/contracts/financial-viewer';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
+import { isoDay, shiftDays } from './dates.js';
+import {
+  addManualAccount,
+  createFileConnection,
+  financialViewerTeam,
+  importCsv,
+  statementCsv,
+  teamWithStatement,
+} from './financial-viewer-fixtures.js';
+
+const test = useTestApp();
+
+function get(session: string, url: string) {
+  return test.app.inject({ method: 'GET', url, headers: bearer(session) });
+}
+
+describe('GET /api/financialviewer/cashflow', () => {
+  it('gives a row per day for two years and weekly buckets, ending at the balance', async () => {
+    const team = await teamWithStatement(test);
+    const update = await test.app.inject({
+      method: 'POST',
+      url: '/api/financialviewer/cashflow',
+      headers: bearer(team.session),
+    });
+    expect(update.json()).toEqual({ accounts: 1 });
+    const response = await get(team.session, '/api/financialviewer/cashflow');
+    expect(response.statusCode, response.body).toBe(200);
+    const cashflow = response.json<TCashflowResponse>();
+    const today = isoDay(test.clock.now());
+    expect(cashflow.daily.at(-1)?.cashflow_date).toBe(today);
+    expect(cashflow.daily.length).toBeGreaterThan(700);
+    const movement = team.rows.reduce((sum, row) => sum + row.cents, 0);
+    expect(cashflow.daily.at(-1)?.cashflow_balance).toBe(1_000_000 + movement);
+    expect(cashflow.daily[0]?.cashflow_balance).toBe(1_000_000);
+    const income = team.rows
+      .filter((row) => row.cents > 0)
+      .reduce((sum, row) => sum + row.cents, 0);
+    expect(cashflow.weekly.reduce((sum, week) => sum + week.income, 0)).toBe(income);
+    for (const week of cashflow.weekly) {
+      expect(Date.parse(week.endDate) - Date.parse(week.startDate)).toBeLessThanOrEqual(
+        6 * 86_400_000,
+      );
+    }
+  });
+
+  it('keeps to the accounts and dates asked for', async () => {
+    const team = await teamWithStatement(test);
+    const today = isoDay(test.clock.now());
+    const from = shiftDays(today, -10);
+    const cashflow = (
+      await get(
+        team.session,
+        `/api/financialviewer/cashflow?accountIds=${team.accountId}&dateFrom=${from}`,
+      )
+    ).json<TCashflowResponse>();
+    expect(cashflow.daily).toHaveLength(11);
+    expect(cashflow.daily[0]?.cashflow_date).toBe(from);
+    expectAppError(
+      await get(team.session, `/api/financialviewer/cashflow?dateFrom=${today}&dateTo=${from}`),
+      400,
+      'VALIDATION',
+      'dateFrom',
+    );
+  });
+
+  it('is empty for a team without movements', async () => {
+    const { session } = await financialViewerTeam(test);
+    const cashflow = (
+      await get(session, '/api/financialviewer/cashflow')
+    ).json<TCashflowResponse>();
+    expect(cashflow).toEqual({ daily: [], weekly: [], currency: 'EUR' });
+  });
+});
+
+describe('GET /api/financialviewer/cashflow/forecast', () => {
+  it('forecasts every horizon with its 90 % band, the recurring payments and the low point', async () => {
+    const team = await teamWithStatement(test);
+    const today = isoDay(test.clock.now());
+    for (const horizon of [30, 60, 90, 180, 365]) {
+      const response = await get(
+        team.session,
+        `/api/financialviewer/cashflow/forecast?amountToPredict=${String(horizon)}&threshold=100000000`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const forecast = response.json<TForecastResponse>();
+      expect(forecast.rows).toHaveLength(horizon);
+      expect(forecast.rows[0]?.date).toBe(shiftDays(today, 1));
+      for (const row of forecast.rows) {
+        expect(row.pred05).toBeLessThanOrEqual(row.balance);
+        expect(row.pred95).toBeGreaterThanOrEqual(row.balance);
+      }
+      // Far above any balance of this business: the first forecast day is already below.
+      expect(forecast.belowThreshold?.date).toBe(shiftDays(today, 1));
+      expect(forecast.history.at(-1)?.cashflow_date).toBe(today);
+    }
+    const forecast = (
+      await get(team.session, '/api/financialviewer/cashflow/forecast?amountToPredict=90')
+    ).json<TForecastResponse>();
+    expect(forecast.threshold).toBe(0);
+    const rent = forecast.recurring.find((payment) => payment.description.includes('ALQUILER'));
+    expect(rent).toMatchObject({ cadence: 'monthly', amount: -120_000 });
+    expect(rent?.nextDate.slice(8, 10)).toBe('01');
+  });
+
+  it('answers No data (no rows) when the history is too short', async () => {
+    const { session } = await financialViewerTeam(test);
+    const connection = await createFileConnection(test, session);
+    const accountId = await addManualAccount(test, session, connection.conId);
+    const today = isoDay(test.clock.now());
+    await importCsv(test, session, {
+      accountId,
+      csv: statementCsv([{ date: today, description: 'TRANSFERENCIA', cents: 1000 }]),
+    });
+    const forecast = (
+      await get(session, '/api/financialviewer/cashflow/forecast')
+    ).json<TForecastResponse>();
+    expect(forecast.rows).toEqual([]);
+    expect(forecast.belowThreshold).toBeNull();
+  });
+
+  it('refuses a horizon that is not offered', async () => {
+    const { session } = await financialViewerTeam(test);
+    expectAppError(
+      await get(session, '/api/financialviewer/cashflow/forecast?amountToPredict=45'),
+      400,
+      'VALIDATION',
+      'amountToPredict',
+    );
+  });
+
+  it('makes the forecast again once the data changed', async () => {
+    const team = await teamWithStatement(test);
+    const url = '/api/financialviewer/cashflow/forecast?amountToPredict=30';
+    const before = (await get(team.session, url)).json<TForecastResponse>();
+    const today = isoDay(test.clock.now());
+    await importCsv(test, team.session, {
+      accountId: team.accountId,
+      csv: statementCsv([{ date: today, description: 'COBRO GRAN CLIENTE', cents: 5_000_000 }]),
+      fileName: 'today.csv',
+    });
+    const after = (await get(team.session, url)).json<TForecastResponse>();
+    expect((after.rows[0]?.balance ?? 0) - (before.rows[0]?.balance ?? 0)).toBeGreaterThan(
+      4_000_000,
+    );
+  });
+});

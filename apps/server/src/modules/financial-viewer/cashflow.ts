@@ -1,0 +1,243 @@
+import {
+  FORECAST_HORIZONS,
+  type ForecastHorizon,
+  type TCashflowResponse,
+  type TExchangeRates,
+  type TForecastResponse,
+  type TRecurringPayment,
+} from '@app/contracts/financial-viewer';
+import {
+  CashflowError,
+  aggregateWeekly,
+  buildDailyCashflow,
+  findRecurringPayments,
+  forecastBalance,
+  type DailyAmount,
+} from '@app/finance';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  fvAccounts,
+  fvConnections,
+  fvDailyCashflow,
+  fvTransactions,
+} from '../../db/schema/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { toEuroCents } from '../../platform/exchange-rates.js';
+import { checkDateRange, isoDay, shiftDays, shiftYears } from './dates.js';
+import {
+  bumpDataVersion,
+  findAccounts,
+  findForecast,
+  getDataVersion,
+  rebuildDailyCashflow,
+  saveForecast,
+} from './repository.js';
+
+/** Spec §9: cashflow and categorisation look back two years by default. */
+const DEFAULT_YEARS = 2;
+/** The forecast charts show this much history before today. */
+const HISTORY_CHART_DAYS = 183;
+/** Recurring payments are looked for in this window (a yearly one needs two occurrences). */
+const RECURRING_WINDOW_DAYS = 2 * 366;
+const RECURRING_MAX_ROWS = 100_000;
+
+type Selection = { teamId: string; accountIds?: string[] | undefined };
+
+function accountConditions(selection: Selection): SQL {
+  const conditions: SQL[] = [
+    eq(fvAccounts.teamId, selection.teamId),
+    ne(fvConnections.status, 'PENDING'),
+  ];
+  if (selection.accountIds?.length) conditions.push(inArray(fvAccounts.id, selection.accountIds));
+  const where = and(...conditions);
+  if (!where) throw new Error('no conditions');
+  return where;
+}
+
+/** The selection's balance before its first movement, in euro cents. */
+async function openingBalance(
+  deps: Deps,
+  selection: Selection,
+  rates: TExchangeRates,
+): Promise<number> {
+  const rows = await deps.db
+    .select({
+      currency: fvAccounts.currency,
+      opening: sql<string>`sum(${fvAccounts.openingBalance})`,
+    })
+    .from(fvAccounts)
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(accountConditions(selection))
+    .groupBy(fvAccounts.currency);
+  return rows.reduce((sum, row) => sum + toEuroCents(Number(row.opening), row.currency, rates), 0);
+}
+
+/** Daily income and expense of the selection in euros, as signed movements (two a day). */
+async function dailyMovements(
+  deps: Deps,
+  selection: Selection,
+  rates: TExchangeRates,
+): Promise<DailyAmount[]> {
+  const rows = await deps.db
+    .select({
+      currency: fvAccounts.currency,
+      day: sql<string>`${fvDailyCashflow.day}::text`,
+      income: sql<string>`sum(${fvDailyCashflow.income})`,
+      expense: sql<string>`sum(${fvDailyCashflow.expense})`,
+    })
+    .from(fvDailyCashflow)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvDailyCashflow.accountId))
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(and(eq(fvDailyCashflow.teamId, selection.teamId), accountConditions(selection)))
+    .groupBy(fvAccounts.currency, fvDailyCashflow.day);
+  return rows.flatMap((row) => [
+    { date: row.day, amount: toEuroCents(Number(row.income), row.currency, rates) },
+    { date: row.day, amount: -toEuroCents(Number(row.expense), row.currency, rates) },
+  ]);
+}
+
+/** Spec "Cashflow row" per day and the weekly buckets, summed over the accounts, in euros. */
+export async function getCashflow(
+  deps: Deps,
+  options: Selection & { dateFrom?: string | undefined; dateTo?: string | undefined },
+): Promise<TCashflowResponse> {
+  const today = isoDay(deps.clock.now());
+  const to = options.dateTo ?? today;
+  const from = options.dateFrom ?? shiftYears(to, -DEFAULT_YEARS);
+  checkDateRange({ from, to }, { from: 'dateFrom', to: 'dateTo' }, deps.clock.now());
+  const rates = await deps.exchangeRates.get();
+  const [opening, amounts] = await Promise.all([
+    openingBalance(deps, options, rates),
+    dailyMovements(deps, options, rates),
+  ]);
+  if (amounts.length === 0) return { daily: [], weekly: [], currency: 'EUR' };
+  const daily = buildDailyCashflow({ accounts: [{ amounts, openingBalance: opening }], from, to });
+  return { daily, weekly: aggregateWeekly(daily), currency: 'EUR' };
+}
+
+/** Spec 'updatecashflow': rebuilds the daily rows of every account of the team. */
+export async function updateCashflow(deps: Deps, options: { teamId: string }): Promise<number> {
+  const accounts = await findAccounts(deps.db, options.teamId);
+  await deps.db.transaction(async (tx) => {
+    for (const account of accounts) await rebuildDailyCashflow(tx, options.teamId, account.id);
+    await bumpDataVersion(tx, options.teamId);
+  });
+  return accounts.length;
+}
+
+async function findRecurring(
+  executor: Executor,
+  selection: Selection,
+  options: { today: string; rates: TExchangeRates },
+): Promise<TRecurringPayment[]> {
+  const since = shiftDays(options.today, -RECURRING_WINDOW_DAYS);
+  const rows = await executor
+    .select({
+      date: fvTransactions.valueDate,
+      amount: fvTransactions.amount,
+      description: fvTransactions.description,
+      currency: fvAccounts.currency,
+    })
+    .from(fvTransactions)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(
+      and(
+        eq(fvTransactions.teamId, selection.teamId),
+        accountConditions(selection),
+        sql`${fvTransactions.valueDate} >= ${since}`,
+        sql`${fvTransactions.valueDate} <= ${options.today}`,
+      ),
+    )
+    .limit(RECURRING_MAX_ROWS);
+  const history = rows.map((row) => ({
+    date: row.date,
+    amount: toEuroCents(row.amount, row.currency, options.rates),
+    description: row.description,
+  }));
+  return findRecurringPayments(history, options.today).map((payment) => ({
+    cadence: payment.cadence,
+    amount: payment.amount,
+    nextDate: payment.nextDate,
+    lastDate: payment.lastDate,
+    occurrences: payment.occurrences,
+    description: payment.description ?? '',
+  }));
+}
+
+type StoredForecast = Omit<TForecastResponse, 'threshold' | 'belowThreshold'>;
+
+async function computeForecast(
+  deps: Deps,
+  selection: Selection,
+  horizon: ForecastHorizon,
+): Promise<StoredForecast> {
+  const now = deps.clock.now();
+  const today = isoDay(now);
+  const rates = await deps.exchangeRates.get();
+  const [opening, amounts] = await Promise.all([
+    openingBalance(deps, selection, rates),
+    dailyMovements(deps, selection, rates),
+  ]);
+  const history = amounts.filter((amount) => amount.date <= today);
+  const base = { horizon, computedAt: now.toISOString(), currency: 'EUR' as const };
+  if (history.length === 0) return { ...base, rows: [], history: [], recurring: [] };
+  const daily = buildDailyCashflow({
+    accounts: [{ amounts: history, openingBalance: opening }],
+    to: today,
+  });
+  const chartStart = shiftDays(today, -HISTORY_CHART_DAYS);
+  const recent = daily.filter((row) => row.cashflow_date >= chartStart);
+  let rows: TForecastResponse['rows'] = [];
+  try {
+    rows = forecastBalance({ history, openingBalance: opening, horizon, endDate: today });
+  } catch (error) {
+    // Too little history is 'No data', not an error.
+    if (!(error instanceof CashflowError)) throw error;
+  }
+  const recurring = await findRecurring(deps.db, selection, { today, rates });
+  return { ...base, rows, history: recent, recurring };
+}
+
+function accountKey(accountIds: string[] | undefined): string {
+  return accountIds?.length ? [...new Set(accountIds)].sort().join(',') : 'all';
+}
+
+/**
+ * The balance forecast of the selection, with the first day it is expected below the
+ * threshold and the recurring payments found. Stored per selection and horizon, and made
+ * again only once the team's data changed.
+ */
+export async function getForecast(
+  deps: Deps,
+  options: Selection & { horizon: number; threshold: number },
+): Promise<TForecastResponse> {
+  const horizon = (FORECAST_HORIZONS as readonly number[]).includes(options.horizon)
+    ? (options.horizon as ForecastHorizon)
+    : 90;
+  const key = { accountKey: accountKey(options.accountIds), horizon };
+  const dataVersion = await getDataVersion(deps.db, options.teamId);
+  const stored = await findForecast(deps.db, options.teamId, { ...key, dataVersion });
+  let forecast = stored?.result as StoredForecast | undefined;
+  if (!forecast || forecast.computedAt.slice(0, 10) !== isoDay(deps.clock.now())) {
+    forecast = await computeForecast(deps, options, horizon);
+    await saveForecast(deps.db, options.teamId, {
+      ...key,
+      dataVersion,
+      result: forecast,
+      computedAt: deps.clock.now(),
+    });
+  }
+  const below = forecast.rows.find((row) => row.balance < options.threshold);
+  return {
+    ...forecast,
+    threshold: options.threshold,
+    belowThreshold: below ? { date: below.date, balance: below.balance } : null,
+  };
+}
+
+/** Spec 'refreshcashflowforecast': the stored forecasts are made again on their next read. */
+export async function refreshForecasts(deps: Deps, options: { teamId: string }): Promise<void> {
+  await bumpDataVersion(deps.db, options.teamId);
+}

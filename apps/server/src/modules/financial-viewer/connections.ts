@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import {
+  FINANCIAL_VIEWER_VALIDATION,
+  type TBank,
+  type TConnection,
+  type TCreateConnectionRequest,
+  type TCreateConnectionResponse,
+} from '@app/contracts/financial-viewer';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { teams } from '../../db/schema/index.js';
+import { AggregatorError, type AggregatorBank } from '../../platform/banking/aggregator.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { SubscriptionAccess } from '../billing/subscriptions.js';
+import { connectionLimit } from './access.js';
+import {
+  bumpDataVersion,
+  countAccountsByConnection,
+  countUsedConnections,
+  deleteConnection as deleteConnectionRow,
+  findConnection,
+  findConnectionByOperation,
+  findConnections,
+  insertConnection,
+  updateConnection,
+  type ConnectionRow,
+} from './repository.js';
+
+export const SYNC_CONNECTION_JOB = 'financial-viewer.sync-connection';
+/** A widget left open longer than this cannot finish the connection any more. */
+const WIDGET_TTL_MILLISECONDS = 60 * 60_000;
+
+export function toBank(bank: AggregatorBank): TBank {
+  return {
+    bank_name: bank.name,
+    bank_code: bank.code,
+    country_code: bank.countryCode,
+    logo: bank.logo,
+  };
+}
+
+export async function listBanks(
+  deps: Deps,
+  options: { countryCode?: string | undefined },
+): Promise<TBank[]> {
+  const banks = await deps.banking.listBanks(
+    options.countryCode ? { countryCode: options.countryCode.toUpperCase() } : {},
+  );
+  return banks.map(toBank);
+}
+
+function toConnection(row: ConnectionRow, accountCount: number): TConnection {
+  return {
+    conId: row.id,
+    conName: row.name,
+    conSource: row.source,
+    conEntityCode: row.bankCode,
+    conEntityName: row.bankName,
+    conStatus: row.status,
+    conStatusReason: row.statusReason,
+    conLastRefreshDate: row.lastRefreshAt?.toISOString() ?? null,
+    conOperationId: row.operationId,
+    conUploadedFile: row.uploadedFile,
+    conAccountCount: accountCount,
+  };
+}
+
+/** The team's connections; PENDING ones (a widget not finished) are not shown (spec §4). */
+export async function listConnections(
+  deps: Deps,
+  options: { teamId: string },
+): Promise<TConnection[]> {
+  const [rows, counts] = await Promise.all([
+    findConnections(deps.db, options.teamId),
+    countAccountsByConnection(deps.db, options.teamId),
+  ]);
+  return rows
+    .filter((row) => row.status !== 'PENDING')
+    .map((row) => toConnection(row, counts.get(row.id) ?? 0));
+}
+
+export async function getConnection(
+  deps: Deps,
+  options: { teamId: string; connectionId: string },
+): Promise<TConnection> {
+  const row = await findConnection(deps.db, options.teamId, options.connectionId);
+  if (!row || row.status === 'PENDING') throw new AppError('NOT_FOUND');
+  const counts = await countAccountsByConnection(deps.db, options.teamId);
+  return toConnection(row, counts.get(row.id) ?? 0);
+}
+
+/** Serialises a team's connection creation, so two requests cannot both pass the limit. */
+async function lockTeam(executor: Executor, teamId: string): Promise<void> {
+  await executor.execute(sql`SELECT id FROM ${teams} WHERE id = ${teamId} FOR UPDATE`);
+}
+
+async function findBank(deps: Deps, bankCode: string): Promise<AggregatorBank> {
+  const bank = (await deps.banking.listBanks({})).find((candidate) => candidate.code === bankCode);
+  if (!bank) {
+    throw new AppError('VALIDATION', {
+      message: `There is no bank with the code ${bankCode}.`,
+      fields: { bankCode: 'validation.invalid' },
+    });
+  }
+  return bank;
+}
+
+/**
+ * A new connection. A BANK one starts PENDING with the operation id its widget opens with; a
+ * FILE one (statements imported by hand) is usable at once. The plan's bank connections and
+ * a name already used by a shown connection are refused.
+ */
+export async function createConnection(
+  deps: Deps,
+  options: { teamId: string; access: SubscriptionAccess; request: TCreateConnectionRequest },
+): Promise<TCreateConnectionResponse> {
+  const { teamId, request } = options;
+  const source = request.source ?? 'BANK';
+  const bank =
+    source === 'FILE' && request.bankCode ? await findBank(deps, request.bankCode) : undefined;
+  const limit = connectionLimit(options.access);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const used = await countUsedConnections(tx, teamId);
+    if (limit !== null && used >= limit) {
+      throw new AppError('PLAN_EXCEEDED', {
+        message: `Your plan includes ${String(limit)} bank connections and they are all in use.`,
+      });
+    }
+    const shown = (await findConnections(tx, teamId)).filter((item) => item.status !== 'PENDING');
+    const name = request.conName.trim();
+    if (shown.some((item) => item.name.toLowerCase() === name.toLowerCase())) {
+      throw new AppError('CONFLICT', {
+        message: 'There is already a connection with this name.',
+        fields: { conName: FINANCIAL_VIEWER_VALIDATION.connectionExists },
+      });
+    }
+    return insertConnection(tx, teamId, {
+      name,
+      source,
+      status: source === 'FILE' ? 'OK' : 'PENDING',
+      operationId: randomBytes(24).toString('base64url'),
+      bankCode: bank?.code ?? null,
+      bankName: bank?.name ?? null,
+      createdAt: deps.clock.now(),
+    });
+  });
+  return {
+    ...toConnection(row, 0),
+    widgetUrl: source === 'BANK' ? `/api/financialviewer/widget/${row.operationId}` : null,
+  };
+}
+
+/** The PENDING connection a widget was opened for, while the widget may still finish it. */
+export async function findWidgetConnection(
+  deps: Deps,
+  operationId: string,
+): Promise<ConnectionRow | undefined> {
+  const row = await findConnectionByOperation(deps.db, operationId);
+  if (row?.status !== 'PENDING' || row.source !== 'BANK') return undefined;
+  const age = deps.clock.now().getTime() - row.createdAt.getTime();
+  return age <= WIDGET_TTL_MILLISECONDS ? row : undefined;
+}
+
+function widgetCallbackUrl(deps: Deps, operationId: string): string {
+  return `${deps.config.publicUrl}/api/financialviewer/widget/${operationId}/callback`;
+}
+
+/** The user chose a bank in the widget: a consent is started there and its address returned. */
+export async function startBankConsent(
+  deps: Deps,
+  options: { operationId: string; bankCode: string },
+): Promise<string | undefined> {
+  const row = await findWidgetConnection(deps, options.operationId);
+  if (!row) return undefined;
+  const bank = (await deps.banking.listBanks({})).find((item) => item.code === options.bankCode);
+  if (!bank) return undefined;
+  const consent = await deps.banking.startConnection({
+    bankCode: bank.code,
+    reference: options.operationId,
+    redirectUrl: widgetCallbackUrl(deps, options.operationId),
+  });
+  await updateConnection(deps.db, row.teamId, row.id, {
+    provider: deps.banking.provider,
+    externalId: consent.consentId,
+    bankCode: bank.code,
+    bankName: bank.name,
+  });
+  return consent.link;
+}
+
+/**
+ * The bank sent the user back. A consent given makes the connection UPDATING while a job
+ * reads its accounts and transactions; a refused or cancelled one drops the attempt.
+ */
+export async function finishBankConsent(
+  deps: Deps,
+  options: { operationId: string },
+): Promise<'completed' | 'cancelled' | 'failed'> {
+  const row = await findWidgetConnection(deps, options.operationId);
+  if (!row?.externalId) return 'failed';
+  const consentId = row.externalId;
+  let status: 'linked' | 'rejected';
+  try {
+    ({ status } = await deps.banking.completeConnection({ consentId }));
+  } catch (error) {
+    deps.log.warn({ err: error, connectionId: row.id }, 'bank consent could not be read');
+    return 'failed';
+  }
+  if (status === 'rejected') {
+    await deleteConnectionRow(deps.db, row.teamId, row.id);
+    return 'cancelled';
+  }
+  await deps.db.transaction(async (tx) => {
+    await updateConnection(tx, row.teamId, row.id, { status: 'UPDATING', statusReason: null });
+    await deps.jobs.enqueue(
+      SYNC_CONNECTION_JOB,
+      { teamId: row.teamId, connectionId: row.id },
+      { tx },
+    );
+  });
+  return 'completed';
+}
+
+/** Starts reading the days since the last refresh (as a job); the list shows UPDATING. */
+export async function refreshConnection(
+  deps: Deps,
+  options: { teamId: string; connectionId: string },
+): Promise<TConnection> {
+  const row = await findConnection(deps.db, options.teamId, options.connectionId);
+  if (!row || row.status === 'PENDING') throw new AppError('NOT_FOUND');
+  if (row.source !== 'BANK') {
+    throw new AppError('BUSINESS_RULE', {
+      message: 'A connection of imported statements is refreshed by importing a new statement.',
+    });
+  }
+  if (row.status !== 'UPDATING') {
+    await deps.db.transaction(async (tx) => {
+      await updateConnection(tx, options.teamId, row.id, { status: 'UPDATING' });
+      await deps.jobs.enqueue(SYNC_CONNECTION_JOB, options, { tx });
+    });
+  }
+  return getConnection(deps, options);
+}
+
+/** Removes the connection with its accounts and transactions, and ends the bank consent. */
+export async function removeConnection(
+  deps: Deps,
+  options: { teamId: string; connectionId: string },
+): Promise<void> {
+  const row = await findConnection(deps.db, options.teamId, options.connectionId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.externalId) {
+    try {
+      await deps.banking.removeConnection({ consentId: row.externalId });
+    } catch (error) {
+      // The consent may be gone at the bank already; the data here goes all the same.
+      if (!(error instanceof AggregatorError)) throw error;
+      deps.log.warn({ err: error.message, connectionId: row.id }, 'bank consent not removed');
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    await deleteConnectionRow(tx, options.teamId, row.id);
+    await bumpDataVersion(tx, options.teamId);
+  });
+}

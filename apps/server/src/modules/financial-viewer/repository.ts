@@ -1,0 +1,514 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  fvAccounts,
+  fvCategoryRules,
+  fvCompanies,
+  fvConnections,
+  fvDailyCashflow,
+  fvForecasts,
+  fvImports,
+  fvTeamState,
+  fvTransactions,
+} from '../../db/schema/index.js';
+
+/** Every function takes the team first and scopes by it: another team's row is `undefined`. */
+
+export type ConnectionRow = typeof fvConnections.$inferSelect;
+export type AccountRow = typeof fvAccounts.$inferSelect;
+export type CompanyRow = typeof fvCompanies.$inferSelect;
+export type ImportRow = typeof fvImports.$inferSelect;
+export type NewTransaction = Omit<typeof fvTransactions.$inferInsert, 'teamId' | 'accountId'>;
+
+// --- Connections ---
+
+export async function insertConnection(
+  executor: Executor,
+  teamId: string,
+  values: Omit<typeof fvConnections.$inferInsert, 'teamId'>,
+): Promise<ConnectionRow> {
+  const [row] = await executor
+    .insert(fvConnections)
+    .values({ ...values, teamId })
+    .returning();
+  if (!row) throw new Error('the connection was not stored');
+  return row;
+}
+
+export function findConnections(executor: Executor, teamId: string): Promise<ConnectionRow[]> {
+  return executor
+    .select()
+    .from(fvConnections)
+    .where(eq(fvConnections.teamId, teamId))
+    .orderBy(asc(fvConnections.createdAt));
+}
+
+export async function findConnection(
+  executor: Executor,
+  teamId: string,
+  connectionId: string,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(fvConnections)
+    .where(and(eq(fvConnections.teamId, teamId), eq(fvConnections.id, connectionId)));
+  return row;
+}
+
+/** The widget is opened without a session: the unguessable operation id is the key. */
+export async function findConnectionByOperation(
+  executor: Executor,
+  operationId: string,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(fvConnections)
+    .where(eq(fvConnections.operationId, operationId));
+  return row;
+}
+
+export async function updateConnection(
+  executor: Executor,
+  teamId: string,
+  connectionId: string,
+  values: Partial<Omit<typeof fvConnections.$inferInsert, 'id' | 'teamId'>>,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await executor
+    .update(fvConnections)
+    .set(values)
+    .where(and(eq(fvConnections.teamId, teamId), eq(fvConnections.id, connectionId)))
+    .returning();
+  return row;
+}
+
+export async function deleteConnection(
+  executor: Executor,
+  teamId: string,
+  connectionId: string,
+): Promise<boolean> {
+  const rows = await executor
+    .delete(fvConnections)
+    .where(and(eq(fvConnections.teamId, teamId), eq(fvConnections.id, connectionId)))
+    .returning({ id: fvConnections.id });
+  return rows.length > 0;
+}
+
+/** Connections that count against the plan: every one that is not an abandoned attempt. */
+export async function countUsedConnections(executor: Executor, teamId: string): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(fvConnections)
+    .where(and(eq(fvConnections.teamId, teamId), ne(fvConnections.status, 'PENDING')));
+  return row?.count ?? 0;
+}
+
+export async function countAccountsByConnection(
+  executor: Executor,
+  teamId: string,
+): Promise<Map<string, number>> {
+  const rows = await executor
+    .select({ connectionId: fvAccounts.connectionId, count: sql<number>`count(*)::int` })
+    .from(fvAccounts)
+    .where(eq(fvAccounts.teamId, teamId))
+    .groupBy(fvAccounts.connectionId);
+  return new Map(rows.map((row) => [row.connectionId, row.count]));
+}
+
+// --- Companies ---
+
+export function findCompanies(executor: Executor, teamId: string): Promise<CompanyRow[]> {
+  return executor
+    .select()
+    .from(fvCompanies)
+    .where(eq(fvCompanies.teamId, teamId))
+    .orderBy(asc(sql`lower(${fvCompanies.name})`));
+}
+
+export async function findCompanyByName(
+  executor: Executor,
+  teamId: string,
+  name: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(fvCompanies)
+    .where(and(eq(fvCompanies.teamId, teamId), sql`lower(${fvCompanies.name}) = lower(${name})`));
+  return row;
+}
+
+export async function insertCompany(
+  executor: Executor,
+  teamId: string,
+  name: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await executor
+    .insert(fvCompanies)
+    .values({ teamId, name })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+// --- Accounts ---
+
+export type AccountWithOwners = AccountRow & {
+  companyName: string | null;
+  connectionName: string;
+  bankCode: string | null;
+  bankName: string | null;
+};
+
+const accountColumns = {
+  id: fvAccounts.id,
+  teamId: fvAccounts.teamId,
+  connectionId: fvAccounts.connectionId,
+  companyId: fvAccounts.companyId,
+  externalId: fvAccounts.externalId,
+  name: fvAccounts.name,
+  number: fvAccounts.number,
+  type: fvAccounts.type,
+  subtype: fvAccounts.subtype,
+  currency: fvAccounts.currency,
+  openingBalance: fvAccounts.openingBalance,
+  currentBalance: fvAccounts.currentBalance,
+  availableBalance: fvAccounts.availableBalance,
+  cardLimit: fvAccounts.cardLimit,
+  cardLinkedAccount: fvAccounts.cardLinkedAccount,
+  createdAt: fvAccounts.createdAt,
+  companyName: fvCompanies.name,
+  connectionName: fvConnections.name,
+  bankCode: fvConnections.bankCode,
+  bankName: fvConnections.bankName,
+};
+
+/** The team's accounts of connections that are not PENDING, with company and bank. */
+export function findAccounts(
+  executor: Executor,
+  teamId: string,
+  filter: { types?: readonly string[]; accountIds?: readonly string[] } = {},
+): Promise<AccountWithOwners[]> {
+  const conditions: SQL[] = [eq(fvAccounts.teamId, teamId), ne(fvConnections.status, 'PENDING')];
+  if (filter.types?.length) conditions.push(inArray(fvAccounts.type, [...filter.types] as never));
+  if (filter.accountIds) conditions.push(inArray(fvAccounts.id, [...filter.accountIds]));
+  return executor
+    .select(accountColumns)
+    .from(fvAccounts)
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .leftJoin(fvCompanies, eq(fvCompanies.id, fvAccounts.companyId))
+    .where(and(...conditions))
+    .orderBy(asc(fvConnections.name), asc(fvAccounts.name), asc(fvAccounts.id));
+}
+
+export async function findAccount(
+  executor: Executor,
+  teamId: string,
+  accountId: string,
+): Promise<AccountWithOwners | undefined> {
+  const [row] = await executor
+    .select(accountColumns)
+    .from(fvAccounts)
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .leftJoin(fvCompanies, eq(fvCompanies.id, fvAccounts.companyId))
+    .where(and(eq(fvAccounts.teamId, teamId), eq(fvAccounts.id, accountId)));
+  return row;
+}
+
+export async function findAccountByNumber(
+  executor: Executor,
+  teamId: string,
+  number: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(fvAccounts)
+    .where(and(eq(fvAccounts.teamId, teamId), eq(fvAccounts.number, number)));
+  return row;
+}
+
+export function findConnectionAccounts(
+  executor: Executor,
+  teamId: string,
+  connectionId: string,
+): Promise<AccountRow[]> {
+  return executor
+    .select()
+    .from(fvAccounts)
+    .where(and(eq(fvAccounts.teamId, teamId), eq(fvAccounts.connectionId, connectionId)));
+}
+
+export async function insertAccount(
+  executor: Executor,
+  teamId: string,
+  values: Omit<typeof fvAccounts.$inferInsert, 'teamId'>,
+): Promise<AccountRow> {
+  const [row] = await executor
+    .insert(fvAccounts)
+    .values({ ...values, teamId })
+    .returning();
+  if (!row) throw new Error('the account was not stored');
+  return row;
+}
+
+/** Holds the account row until the transaction ends. */
+export async function lockAccount(
+  executor: Executor,
+  teamId: string,
+  accountId: string,
+): Promise<void> {
+  await executor.execute(
+    sql`SELECT id FROM ${fvAccounts} WHERE team_id = ${teamId} AND id = ${accountId} FOR UPDATE`,
+  );
+}
+
+export async function updateAccount(
+  executor: Executor,
+  teamId: string,
+  accountId: string,
+  values: Partial<Omit<typeof fvAccounts.$inferInsert, 'id' | 'teamId'>>,
+): Promise<void> {
+  await executor
+    .update(fvAccounts)
+    .set(values)
+    .where(and(eq(fvAccounts.teamId, teamId), eq(fvAccounts.id, accountId)));
+}
+
+// --- Transactions ---
+
+const INSERT_CHUNK = 10_000;
+
+/**
+ * Stores transactions; aggregator ids already stored are skipped. Each chunk travels as one
+ * JSON parameter read by `jsonb_to_recordset`: one statement instead of a bound parameter
+ * per value, which is what makes a 100,000-row import take seconds.
+ */
+export async function insertTransactions(
+  executor: Executor,
+  teamId: string,
+  accountId: string,
+  rows: readonly NewTransaction[],
+): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+      amount: row.amount,
+      balance: row.balance ?? null,
+      description: row.description,
+      value_date: row.valueDate,
+      operation_date: row.operationDate,
+      category_id: row.categoryId,
+      category_confidence: row.categoryConfidence,
+      is_category_manual: row.isCategoryManual ?? false,
+      external_id: row.externalId ?? null,
+      import_id: row.importId ?? null,
+    }));
+    const result = (await executor.execute(sql`
+      INSERT INTO ${fvTransactions} (team_id, account_id, amount, balance, description,
+        value_date, operation_date, category_id, category_confidence, is_category_manual,
+        external_id, import_id)
+      SELECT ${teamId}::uuid, ${accountId}::uuid, r.amount, r.balance, r.description,
+        r.value_date, r.operation_date, r.category_id, r.category_confidence,
+        r.is_category_manual, r.external_id, r.import_id
+      FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS r(amount bigint,
+        balance bigint, description text, value_date date, operation_date date,
+        category_id integer, category_confidence real, is_category_manual boolean,
+        external_id text, import_id uuid)
+      ON CONFLICT DO NOTHING`)) as { rowCount?: number | null; affectedRows?: number };
+    inserted += result.rowCount ?? result.affectedRows ?? 0;
+  }
+  return inserted;
+}
+
+export type StoredMovement = {
+  amount: number;
+  balance: number | null;
+  description: string;
+  operationDate: string;
+};
+
+/** The account's transactions from a day on, to tell an import's new rows from known ones. */
+export function findAccountMovementsSince(
+  executor: Executor,
+  teamId: string,
+  accountId: string,
+  since: string,
+): Promise<StoredMovement[]> {
+  return executor
+    .select({
+      amount: fvTransactions.amount,
+      balance: fvTransactions.balance,
+      description: fvTransactions.description,
+      operationDate: fvTransactions.operationDate,
+    })
+    .from(fvTransactions)
+    .where(
+      and(
+        eq(fvTransactions.teamId, teamId),
+        eq(fvTransactions.accountId, accountId),
+        sql`${fvTransactions.operationDate} >= ${since}`,
+      ),
+    );
+}
+
+export async function accountTotals(
+  executor: Executor,
+  teamId: string,
+  accountId: string,
+): Promise<{ count: number; sum: number; lastDate: string | null }> {
+  const [row] = await executor
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<string>`coalesce(sum(${fvTransactions.amount}), 0)`,
+      lastDate: sql<string | null>`max(${fvTransactions.valueDate})::text`,
+    })
+    .from(fvTransactions)
+    .where(and(eq(fvTransactions.teamId, teamId), eq(fvTransactions.accountId, accountId)));
+  return { count: row?.count ?? 0, sum: Number(row?.sum ?? 0), lastDate: row?.lastDate ?? null };
+}
+
+/** Rebuilds an account's daily income and expense from its transactions. */
+export async function rebuildDailyCashflow(
+  executor: Executor,
+  teamId: string,
+  accountId: string,
+): Promise<void> {
+  await executor
+    .delete(fvDailyCashflow)
+    .where(and(eq(fvDailyCashflow.teamId, teamId), eq(fvDailyCashflow.accountId, accountId)));
+  await executor.execute(sql`
+    INSERT INTO ${fvDailyCashflow} (team_id, account_id, day, income, expense)
+    SELECT team_id, account_id, value_date,
+      coalesce(sum(amount) FILTER (WHERE amount > 0), 0),
+      coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)
+    FROM ${fvTransactions}
+    WHERE team_id = ${teamId} AND account_id = ${accountId}
+    GROUP BY team_id, account_id, value_date`);
+}
+
+/** Marks the team's data as changed: stored forecasts are stale from now on. */
+export async function bumpDataVersion(executor: Executor, teamId: string): Promise<void> {
+  await executor
+    .insert(fvTeamState)
+    .values({ teamId, dataVersion: 1 })
+    .onConflictDoUpdate({
+      target: fvTeamState.teamId,
+      set: { dataVersion: sql`${fvTeamState.dataVersion} + 1` },
+    });
+}
+
+export async function getDataVersion(executor: Executor, teamId: string): Promise<number> {
+  const [row] = await executor
+    .select({ dataVersion: fvTeamState.dataVersion })
+    .from(fvTeamState)
+    .where(eq(fvTeamState.teamId, teamId));
+  return row?.dataVersion ?? 0;
+}
+
+// --- Categorisation rules ---
+
+export async function findCategoryRules(executor: Executor, teamId: string): Promise<unknown> {
+  const [row] = await executor
+    .select({ corrections: fvCategoryRules.corrections })
+    .from(fvCategoryRules)
+    .where(eq(fvCategoryRules.teamId, teamId));
+  return row?.corrections;
+}
+
+export async function saveCategoryRules(
+  executor: Executor,
+  teamId: string,
+  corrections: unknown,
+  now: Date,
+): Promise<void> {
+  await executor
+    .insert(fvCategoryRules)
+    .values({ teamId, corrections, updatedAt: now })
+    .onConflictDoUpdate({ target: fvCategoryRules.teamId, set: { corrections, updatedAt: now } });
+}
+
+// --- Forecasts ---
+
+export async function findForecast(
+  executor: Executor,
+  teamId: string,
+  key: { accountKey: string; horizon: number; dataVersion: number },
+): Promise<{ result: unknown; computedAt: Date } | undefined> {
+  const [row] = await executor
+    .select({ result: fvForecasts.result, computedAt: fvForecasts.computedAt })
+    .from(fvForecasts)
+    .where(
+      and(
+        eq(fvForecasts.teamId, teamId),
+        eq(fvForecasts.accountKey, key.accountKey),
+        eq(fvForecasts.horizon, key.horizon),
+        eq(fvForecasts.dataVersion, key.dataVersion),
+      ),
+    );
+  return row;
+}
+
+export async function saveForecast(
+  executor: Executor,
+  teamId: string,
+  values: {
+    accountKey: string;
+    horizon: number;
+    dataVersion: number;
+    result: unknown;
+    computedAt: Date;
+  },
+): Promise<void> {
+  await executor
+    .insert(fvForecasts)
+    .values({ ...values, teamId })
+    .onConflictDoUpdate({
+      target: [fvForecasts.teamId, fvForecasts.accountKey, fvForecasts.horizon],
+      set: {
+        dataVersion: values.dataVersion,
+        result: values.result,
+        computedAt: values.computedAt,
+      },
+    });
+}
+
+export async function deleteForecasts(executor: Executor, teamId: string): Promise<void> {
+  await executor.delete(fvForecasts).where(eq(fvForecasts.teamId, teamId));
+}
+
+// --- Imports ---
+
+export async function insertImport(
+  executor: Executor,
+  teamId: string,
+  values: Omit<typeof fvImports.$inferInsert, 'teamId'>,
+): Promise<ImportRow> {
+  const [row] = await executor
+    .insert(fvImports)
+    .values({ ...values, teamId })
+    .returning();
+  if (!row) throw new Error('the import was not stored');
+  return row;
+}
+
+export async function findImport(
+  executor: Executor,
+  teamId: string,
+  importId: string,
+): Promise<ImportRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(fvImports)
+    .where(and(eq(fvImports.teamId, teamId), eq(fvImports.id, importId)));
+  return row;
+}
+
+export async function updateImport(
+  executor: Executor,
+  teamId: string,
+  importId: string,
+  values: Partial<Omit<typeof fvImports.$inferInsert, 'id' | 'teamId'>>,
+): Promise<void> {
+  await executor
+    .update(fvImports)
+    .set(values)
+    .where(and(eq(fvImports.teamId, teamId), eq(fvImports.id, importId)));
+}

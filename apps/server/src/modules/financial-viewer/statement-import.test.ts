@@ -1,0 +1,253 @@
+import type {
+  TAccountsResponse,
+  TImportResult,
+  TStatementPreview,
+} from '@app/contracts/financial-viewer';
+import { describe, expect, it } from 'vitest';
+import { formUpload } from '../../test/fixtures.js';
+import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
+import { isoDay, shiftDays } from './dates.js';
+import {
+  addManualAccount,
+  businessStatementRows,
+  createFileConnection,
+  financialViewerTeam,
+  importCsv,
+  statementCsv,
+} from './financial-viewer-fixtures.js';
+
+const test = useTestApp();
+
+async function preview(
+  session: string,
+  file: { body: string | Buffer; name: string },
+  mapping?: object,
+) {
+  const { payload, headers } = formUpload({
+    ...(mapping ? { fields: { mapping: JSON.stringify(mapping) } } : {}),
+    file: {
+      field: 'document',
+      body: Buffer.isBuffer(file.body) ? file.body : Buffer.from(file.body, 'utf8'),
+      filename: file.name,
+      contentType: 'text/csv',
+    },
+  });
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/financialviewer/import/preview',
+    headers: { ...headers, ...bearer(session) },
+    payload,
+  });
+}
+
+async function accountWithTeam() {
+  const team = await financialViewerTeam(test);
+  const connection = await createFileConnection(test, team.session);
+  const accountId = await addManualAccount(test, team.session, connection.conId, {
+    account_balance: 0,
+  });
+  return { ...team, connection, accountId };
+}
+
+describe('POST /api/financialviewer/import/preview', () => {
+  it('shows the detected columns, 20 rows and what would be imported, writing nothing', async () => {
+    const { session } = await accountWithTeam();
+    const rows = businessStatementRows(test.clock.now());
+    const response = await preview(session, { body: statementCsv(rows), name: 'extracto.csv' });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<TStatementPreview>();
+    expect(result).toMatchObject({
+      fileName: 'extracto.csv',
+      format: 'csv',
+      transactionCount: rows.length,
+      errorCount: 0,
+      headerRow: 1,
+      total: rows.reduce((sum, row) => sum + row.cents, 0),
+    });
+    expect(result.columns.map((column) => column.role)).toEqual([
+      'operationDate',
+      'valueDate',
+      'description',
+      'amount',
+      'balance',
+    ]);
+    expect(result.rows.length).toBeLessThanOrEqual(21);
+    expect(result.sample).toHaveLength(20);
+    const transactions = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/transaction',
+      headers: bearer(session),
+    });
+    expect(transactions.json<{ total: number }>().total).toBe(0);
+  });
+
+  it('reads the file again with a corrected mapping', async () => {
+    const { session } = await accountWithTeam();
+    const today = isoDay(test.clock.now());
+    const csv = statementCsv([{ date: today, description: 'FACTURA LUZ', cents: -5_000 }]);
+    const detected = (
+      await preview(session, { body: csv, name: 'a.csv' })
+    ).json<TStatementPreview>();
+    const swapped = await preview(
+      session,
+      { body: csv, name: 'a.csv' },
+      { ...detected.mapping, operationDate: 1, valueDate: 0, description: [2] },
+    );
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(swapped.json<TStatementPreview>().mapping).toMatchObject({
+      operationDate: 1,
+      valueDate: 0,
+    });
+  });
+
+  it('refuses files that are not Excel or CSV, and unreadable mappings', async () => {
+    const { session } = await accountWithTeam();
+    expectAppError(
+      await preview(session, { body: '%PDF-1.4', name: 'statement.pdf' }),
+      400,
+      'VALIDATION',
+      'document',
+    );
+    expectAppError(
+      await preview(session, { body: Buffer.from('%PDF-1.4 binary'), name: 'renamed.csv' }),
+      400,
+      'VALIDATION',
+      'document',
+    );
+    expectAppError(
+      await preview(session, { body: 'a;b\n1;2', name: 'x.csv' }, { headerRow: 'one' }),
+      400,
+      'VALIDATION',
+      'mapping',
+    );
+    expectAppError(
+      await preview(session, { body: 'hello;world\nfoo;bar', name: 'notes.csv' }),
+      422,
+      'IMPORT_FAILED',
+    );
+  });
+});
+
+describe('POST /api/financialviewer/import', () => {
+  it('imports a statement whole, and the same file again adds nothing', async () => {
+    const { session, accountId, connection } = await accountWithTeam();
+    const rows = businessStatementRows(test.clock.now());
+    const csv = statementCsv(rows, 500_000);
+    const first = await importCsv(test, session, { accountId, csv });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<TImportResult>()).toMatchObject({
+      status: 'DONE',
+      progress: 100,
+      added: rows.length,
+      duplicates: 0,
+    });
+    const second = await importCsv(test, session, { accountId, csv });
+    expect(second.json<TImportResult>()).toMatchObject({ added: 0, duplicates: rows.length });
+    const accounts = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/account',
+      headers: bearer(session),
+    });
+    const [account] = accounts.json<TAccountsResponse>().accounts;
+    // No initial balance given, the statement's own balances say where it started.
+    expect(account?.accountCurrentBalance).toBe(
+      500_000 + rows.reduce((sum, row) => sum + row.cents, 0),
+    );
+    const list = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/connection',
+      headers: bearer(session),
+    });
+    expect(list.json<{ conId: string; conUploadedFile: string }[]>()).toEqual([
+      expect.objectContaining({ conId: connection.conId, conUploadedFile: 'movimientos.csv' }),
+    ]);
+  });
+
+  it('adds only the new days of an overlapping statement, and uses the initial balance given', async () => {
+    const { session, accountId } = await accountWithTeam();
+    const today = isoDay(test.clock.now());
+    const older = [
+      { date: shiftDays(today, -3), description: 'RECIBO VODAFONE', cents: -4_500 },
+      { date: shiftDays(today, -2), description: 'BIZUM DE JUAN', cents: 2_000 },
+    ];
+    await importCsv(test, session, {
+      accountId,
+      csv: statementCsv(older),
+      fields: { initial_balance: '12345' },
+    });
+    const newer = [...older, { date: today, description: 'COMISION MANTENIMIENTO', cents: -1_000 }];
+    const response = await importCsv(test, session, { accountId, csv: statementCsv(newer) });
+    expect(response.json<TImportResult>()).toMatchObject({ added: 1, duplicates: 2 });
+    const accounts = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/account',
+      headers: bearer(session),
+    });
+    expect(accounts.json<TAccountsResponse>().accounts[0]?.accountCurrentBalance).toBe(
+      12_345 - 4_500 + 2_000 - 1_000,
+    );
+  });
+
+  it('refuses a missing account, an account of nobody and a bad initial balance, writing nothing', async () => {
+    const { session } = await accountWithTeam();
+    const csv = statementCsv([{ date: isoDay(test.clock.now()), description: 'X', cents: -1 }]);
+    expectAppError(
+      await importCsv(test, session, { accountId: 'not-a-uuid', csv }),
+      400,
+      'VALIDATION',
+      'account_id',
+    );
+    const unknown = await importCsv(test, session, {
+      accountId: '00000000-0000-4000-8000-000000000000',
+      csv,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("answers 416 ACCOUNT_MISMATCH when the statement's heading names another IBAN", async () => {
+    const { session, accountId } = await accountWithTeam();
+    const rows = [{ date: isoDay(test.clock.now()), description: 'RECIBO LUZ', cents: -5_000 }];
+    const heading = (iban: string) => `Extracto de la cuenta;${iban}\r\n\r\n${statementCsv(rows)}`;
+    const other = await importCsv(test, session, {
+      accountId,
+      csv: heading('ES79 2100 0813 6101 2345 6789'),
+    });
+    expectAppError(other, 416, 'ACCOUNT_MISMATCH');
+    const transactions = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/transaction',
+      headers: bearer(session),
+    });
+    expect(transactions.json<{ total: number }>().total).toBe(0);
+    const same = await importCsv(test, session, {
+      accountId,
+      csv: heading('ES91 2100 0418 4502 0005 1332'),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('runs a large statement as a job and reports its progress', async () => {
+    const { session, accountId } = await accountWithTeam();
+    const today = isoDay(test.clock.now());
+    const rows = Array.from({ length: 9000 }, (_, index) => ({
+      date: shiftDays(today, -(index % 700)),
+      description: `COMPRA TARJ. COMERCIO NUMERO ${String(index).padStart(5, '0')} MADRID ESPAÑA`,
+      cents: -(100 + index),
+    }));
+    const response = await importCsv(test, session, { accountId, csv: statementCsv(rows) });
+    expect(response.statusCode, response.body).toBe(202);
+    const queued = response.json<TImportResult>();
+    expect(queued).toMatchObject({ status: 'QUEUED', added: 0 });
+    await test.app.deps.jobs.runDue();
+    const done = await test.app.inject({
+      method: 'GET',
+      url: `/api/financialviewer/import/${queued.importId}`,
+      headers: bearer(session),
+    });
+    expect(done.json<TImportResult>()).toMatchObject({
+      status: 'DONE',
+      progress: 100,
+      added: 9000,
+    });
+  });
+});

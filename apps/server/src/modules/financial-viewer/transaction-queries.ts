@@ -1,0 +1,290 @@
+import type { TTransactionFilters, TransactionSortField } from '@app/contracts/financial-viewer';
+import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { fvAccounts, fvCompanies, fvConnections, fvTransactions } from '../../db/schema/index.js';
+
+/** Reads of a team's transactions with the spec's filters; every query is scoped by team. */
+
+export type TransactionListRow = {
+  id: string;
+  amount: number;
+  balance: number | null;
+  description: string;
+  valueDate: string;
+  operationDate: string;
+  categoryId: number;
+  categoryConfidence: number;
+  isCategoryManual: boolean;
+  accountId: string;
+  accountName: string;
+  currency: string;
+  connectionId: string;
+};
+
+export type TransactionSort = { field: TransactionSortField; direction: 'asc' | 'desc' };
+
+const SORT_COLUMNS: Record<TransactionSortField, SQL | typeof fvTransactions.amount> = {
+  valueDate: sql`${fvTransactions.valueDate}`,
+  operationDate: sql`${fvTransactions.operationDate}`,
+  amount: sql`${fvTransactions.amount}`,
+  description: sql`${fvTransactions.description}`,
+  accountName: sql`${fvAccounts.name}`,
+  category: sql`${fvTransactions.categoryId}`,
+};
+
+export function parseSort(sortBy: string): TransactionSort {
+  const [field, direction] = sortBy.split(',') as [TransactionSortField, 'asc' | 'desc'];
+  return { field, direction };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The WHERE clause of the filters (the accounts join is always there). */
+export function filterConditions(teamId: string, filters: TTransactionFilters): SQL {
+  const conditions: SQL[] = [
+    eq(fvTransactions.teamId, teamId),
+    ne(fvConnections.status, 'PENDING'),
+  ];
+  if (filters.accountIds?.length)
+    conditions.push(inArray(fvTransactions.accountId, filters.accountIds));
+  if (filters.accountTypes?.length) conditions.push(inArray(fvAccounts.type, filters.accountTypes));
+  if (filters.entCodes?.length) conditions.push(inArray(fvConnections.bankCode, filters.entCodes));
+  if (filters.companyNames?.length) {
+    const names = filters.companyNames.map((name) => name.toLowerCase());
+    conditions.push(
+      sql`${fvAccounts.companyId} IN (SELECT ${fvCompanies.id} FROM ${fvCompanies} WHERE ${fvCompanies.teamId} = ${teamId} AND lower(${fvCompanies.name}) IN ${names})`,
+    );
+  }
+  if (filters.valueDateFrom)
+    conditions.push(sql`${fvTransactions.valueDate} >= ${filters.valueDateFrom}`);
+  if (filters.valueDateTo)
+    conditions.push(sql`${fvTransactions.valueDate} <= ${filters.valueDateTo}`);
+  if (filters.operationDateFrom) {
+    conditions.push(sql`${fvTransactions.operationDate} >= ${filters.operationDateFrom}`);
+  }
+  if (filters.operationDateTo) {
+    conditions.push(sql`${fvTransactions.operationDate} <= ${filters.operationDateTo}`);
+  }
+  if (filters.amountSign === 'income') conditions.push(gt(fvTransactions.amount, 0));
+  if (filters.amountSign === 'expense') conditions.push(lt(fvTransactions.amount, 0));
+  if (filters.catIds?.length) conditions.push(inArray(fvTransactions.categoryId, filters.catIds));
+  if (filters.parentIds?.length) {
+    // Sub-category ids are `parentId * 100 + n`.
+    conditions.push(inArray(sql`${fvTransactions.categoryId} / 100`, filters.parentIds));
+  }
+  if (filters.q) {
+    conditions.push(sql`${fvTransactions.description} ILIKE ${`%${escapeLike(filters.q)}%`}`);
+  }
+  const where = and(...conditions);
+  if (!where) throw new Error('no conditions');
+  return where;
+}
+
+const listColumns = {
+  id: fvTransactions.id,
+  amount: fvTransactions.amount,
+  balance: fvTransactions.balance,
+  description: fvTransactions.description,
+  valueDate: fvTransactions.valueDate,
+  operationDate: fvTransactions.operationDate,
+  categoryId: fvTransactions.categoryId,
+  categoryConfidence: fvTransactions.categoryConfidence,
+  isCategoryManual: fvTransactions.isCategoryManual,
+  accountId: fvTransactions.accountId,
+  accountName: fvAccounts.name,
+  currency: fvAccounts.currency,
+  connectionId: fvAccounts.connectionId,
+};
+
+function orderBy(sort: TransactionSort): SQL[] {
+  const direction = sql.raw(sort.direction);
+  return [sql`${SORT_COLUMNS[sort.field]} ${direction}`, sql`${fvTransactions.id} ${direction}`];
+}
+
+export function findTransactionPage(
+  executor: Executor,
+  teamId: string,
+  options: { filters: TTransactionFilters; sort: TransactionSort; limit: number; offset: number },
+): Promise<TransactionListRow[]> {
+  return executor
+    .select(listColumns)
+    .from(fvTransactions)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(filterConditions(teamId, options.filters))
+    .orderBy(...orderBy(options.sort))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/**
+ * The next batch after `after` in the sort order (keyset paging), for streaming every row
+ * without OFFSET's cost growing with the position.
+ */
+export function findTransactionBatch(
+  executor: Executor,
+  teamId: string,
+  options: {
+    filters: TTransactionFilters;
+    sort: TransactionSort;
+    limit: number;
+    after: { value: string | number; id: string } | undefined;
+  },
+): Promise<TransactionListRow[]> {
+  const where = filterConditions(teamId, options.filters);
+  const column = SORT_COLUMNS[options.sort.field];
+  const comparison = options.sort.direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  const keyset = options.after
+    ? sql`(${column}, ${fvTransactions.id}) ${comparison} (${options.after.value}, ${options.after.id})`
+    : undefined;
+  return executor
+    .select(listColumns)
+    .from(fvTransactions)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(keyset ? and(where, keyset) : where)
+    .orderBy(...orderBy(options.sort))
+    .limit(options.limit);
+}
+
+/** The sort key of a row, as `findTransactionBatch` continues after it. */
+export function sortValue(row: TransactionListRow, field: TransactionSortField): string | number {
+  const values: Record<TransactionSortField, string | number> = {
+    valueDate: row.valueDate,
+    operationDate: row.operationDate,
+    amount: row.amount,
+    description: row.description,
+    accountName: row.accountName,
+    category: row.categoryId,
+  };
+  return values[field];
+}
+
+export async function countTransactions(
+  executor: Executor,
+  teamId: string,
+  filters: TTransactionFilters,
+): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(fvTransactions)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(filterConditions(teamId, filters));
+  return row?.count ?? 0;
+}
+
+export type CategoryTotalRow = {
+  categoryId: number;
+  currency: string;
+  isIncome: boolean;
+  total: number;
+  count: number;
+};
+
+/** Sums by sub-category, direction and currency, for the categorisation charts. */
+export async function sumByCategory(
+  executor: Executor,
+  teamId: string,
+  filters: TTransactionFilters,
+): Promise<CategoryTotalRow[]> {
+  const rows = await executor
+    .select({
+      categoryId: fvTransactions.categoryId,
+      currency: fvAccounts.currency,
+      isIncome: sql<boolean>`${fvTransactions.amount} > 0`,
+      total: sql<string>`sum(abs(${fvTransactions.amount}))`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(fvTransactions)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(filterConditions(teamId, filters))
+    .groupBy(fvTransactions.categoryId, fvAccounts.currency, sql`${fvTransactions.amount} > 0`);
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
+export async function findTransaction(
+  executor: Executor,
+  teamId: string,
+  transactionId: string,
+): Promise<TransactionListRow | undefined> {
+  const [row] = await executor
+    .select(listColumns)
+    .from(fvTransactions)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
+    .where(and(eq(fvTransactions.teamId, teamId), eq(fvTransactions.id, transactionId)));
+  return row;
+}
+
+export async function setTransactionCategory(
+  executor: Executor,
+  teamId: string,
+  transactionId: string,
+  categoryId: number,
+): Promise<void> {
+  await executor
+    .update(fvTransactions)
+    .set({ categoryId, categoryConfidence: 1, isCategoryManual: true })
+    .where(and(eq(fvTransactions.teamId, teamId), eq(fvTransactions.id, transactionId)));
+}
+
+export type UncorrectedRow = {
+  id: string;
+  description: string;
+  amount: number;
+  categoryId: number;
+};
+
+/** Transactions of one direction whose category no person set: candidates for a new rule. */
+export function findAutomaticTransactions(
+  executor: Executor,
+  teamId: string,
+  options: { isIncome: boolean; excludeId: string },
+): Promise<UncorrectedRow[]> {
+  return executor
+    .select({
+      id: fvTransactions.id,
+      description: fvTransactions.description,
+      amount: fvTransactions.amount,
+      categoryId: fvTransactions.categoryId,
+    })
+    .from(fvTransactions)
+    .where(
+      and(
+        eq(fvTransactions.teamId, teamId),
+        eq(fvTransactions.isCategoryManual, false),
+        ne(fvTransactions.id, options.excludeId),
+        options.isIncome ? gt(fvTransactions.amount, 0) : sql`${fvTransactions.amount} <= 0`,
+      ),
+    );
+}
+
+/** Applies recomputed categories in one statement per category. */
+export async function updateCategories(
+  executor: Executor,
+  teamId: string,
+  updates: { id: string; categoryId: number; confidence: number }[],
+): Promise<void> {
+  const byCategory = new Map<string, string[]>();
+  for (const update of updates) {
+    const key = `${String(update.categoryId)}|${String(update.confidence)}`;
+    byCategory.set(key, [...(byCategory.get(key) ?? []), update.id]);
+  }
+  for (const [key, ids] of byCategory) {
+    const [categoryId, confidence] = key.split('|').map(Number) as [number, number];
+    for (let start = 0; start < ids.length; start += 1000) {
+      await executor
+        .update(fvTransactions)
+        .set({ categoryId, categoryConfidence: confidence })
+        .where(
+          and(
+            eq(fvTransactions.teamId, teamId),
+            inArray(fvTransactions.id, ids.slice(start, start + 1000)),
+          ),
+        );
+    }
+  }
+}

@@ -1,0 +1,254 @@
+import type {
+  TCategorizationResponse,
+  TTransactionsResponse,
+  TUpdateCategoryResponse,
+} from '@app/contracts/financial-viewer';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
+import { isoDay, shiftDays, shiftYears } from './dates.js';
+import {
+  addManualAccount,
+  importCsv,
+  statementCsv,
+  teamWithStatement,
+} from './financial-viewer-fixtures.js';
+
+const test = useTestApp();
+
+async function list(session: string, query = '', path = 'transaction') {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: `/api/financialviewer/${path}${query}`,
+    headers: bearer(session),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TTransactionsResponse>();
+}
+
+describe('GET /api/financialviewer/transaction', () => {
+  it('pages the newest first by value date, with account and category', async () => {
+    const team = await teamWithStatement(test);
+    const first = await list(team.session);
+    expect(first.total).toBe(team.rows.length);
+    expect(first.items).toHaveLength(10);
+    expect(first.page).toBe(0);
+    const dates = first.items.map((item) => item.txValueDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(first.items[0]).toMatchObject({
+      accountName: 'Cuenta negocio',
+      txCurrency: 'EUR',
+      isCategoryManual: false,
+    });
+    const second = await list(team.session, '?page=1&pageSize=10');
+    expect((second.items[0]?.txValueDate ?? '') <= (first.items.at(-1)?.txValueDate ?? '')).toBe(
+      true,
+    );
+    expect(new Set([...first.items, ...second.items].map((item) => item.txId)).size).toBe(20);
+  });
+
+  it('categorises what it imports: rent, payroll and fuel under their parents', async () => {
+    const team = await teamWithStatement(test);
+    const rent = await list(team.session, '?q=ALQUILER&pageSize=1');
+    expect(rent.items[0]?.category.parentDescription).toBe('Home and Office');
+    const payroll = await list(team.session, '?q=nominas&pageSize=1');
+    expect(payroll.items[0]?.category.parentDescription).toBe('Employees');
+    const fuel = await list(team.session, '?q=repsol&pageSize=1');
+    expect(fuel.items[0]?.category.parentDescription).toBe('Transportation');
+  });
+
+  it('filters by sign, dates, account, type and company, and sorts by amount', async () => {
+    const team = await teamWithStatement(test);
+    const incomes = await list(team.session, '?amountSign=income&pageSize=500');
+    expect(incomes.items.every((item) => item.txAmount > 0)).toBe(true);
+    expect(incomes.total).toBe(team.rows.filter((row) => row.cents > 0).length);
+    const expenses = await list(team.session, '?pageSize=500', 'expenses');
+    expect(expenses.total).toBe(team.rows.filter((row) => row.cents < 0).length);
+    const byAmount = await list(team.session, '?sortBy=amount,asc&pageSize=3');
+    expect(byAmount.items[0]?.txAmount).toBe(-450_000);
+    const today = isoDay(test.clock.now());
+    const from = shiftDays(today, -30);
+    const recent = await list(
+      team.session,
+      `?valueDateFrom=${from}&valueDateTo=${today}&pageSize=500`,
+    );
+    expect(recent.total).toBe(team.rows.filter((row) => row.date >= from).length);
+    const mine = await list(
+      team.session,
+      `?accountIds=${team.accountId}&accountTypes=ACCOUNT&companyNames=acme%20industries%20sl&entCodes=SANTANDER_ES`,
+    );
+    expect(mine.total).toBe(team.rows.length);
+    expect((await list(team.session, '?accountTypes=CARD')).total).toBe(0);
+    expect((await list(team.session, '?companyNames=Other')).total).toBe(0);
+  });
+
+  it('refuses dates more than 20 years back, in the future or out of order', async () => {
+    const team = await teamWithStatement(test);
+    const today = isoDay(test.clock.now());
+    const call = (query: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: `/api/financialviewer/transaction?${query}`,
+        headers: bearer(team.session),
+      });
+    expectAppError(
+      await call(`valueDateFrom=${shiftYears(today, -21)}`),
+      400,
+      'VALIDATION',
+      'valueDateFrom',
+    );
+    expectAppError(
+      await call(`valueDateTo=${shiftDays(today, 5)}`),
+      400,
+      'VALIDATION',
+      'valueDateTo',
+    );
+    expectAppError(
+      await call(`valueDateFrom=${today}&valueDateTo=${shiftDays(today, -3)}`),
+      400,
+      'VALIDATION',
+      'valueDateFrom',
+    );
+    expectAppError(await call('sortBy=password,asc'), 400, 'VALIDATION', 'sortBy');
+    expectAppError(await call('accountIds=not-a-uuid'), 400, 'VALIDATION', 'accountIds');
+    expectAppError(await call('pageSize=10001'), 400, 'VALIDATION', 'pageSize');
+  });
+});
+
+describe('GET /api/financialviewer/transaction/filteredCsv', () => {
+  it('downloads every filtered row for Spanish Excel, with formulas neutralised', async () => {
+    const team = await teamWithStatement(test);
+    const second = await addManualAccount(test, team.session, team.connection.conId, {
+      account_number: 'ES7921000813610123456789',
+      account_name: 'Caja',
+    });
+    const today = isoDay(test.clock.now());
+    const imported = await importCsv(test, team.session, {
+      accountId: second,
+      csv: statementCsv([
+        { date: today, description: '=HYPERLINK("http://evil")', cents: -1_234 },
+        { date: today, description: 'PAGO; "CON" COMILLAS', cents: 250_050 },
+      ]),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/financialviewer/transaction/filteredCsv?accountIds=${second}&sortBy=amount,asc`,
+      headers: { ...bearer(team.session), 'accept-language': 'es' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="transactions-\d{8}-\d{6}\.csv"$/,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFFecha valor;Fecha operación;Concepto;Importe;Saldo;Divisa;Cuenta;Categoría;Categoría principal',
+    );
+    const [day, month, year] = [today.slice(8, 10), today.slice(5, 7), today.slice(0, 4)];
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${day}/${month}/${year};${day}/${month}/${year};"'=HYPERLINK\\(""http://evil""\\)";-12,34;`,
+      ),
+    );
+    expect(lines[2]).toContain(';"PAGO; ""CON"" COMILLAS";2500,50;');
+    expect(lines.filter((line) => line !== '')).toHaveLength(3);
+  });
+
+  it('streams more rows than one batch in order', async () => {
+    const team = await teamWithStatement(test);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/transaction/filteredCsv',
+      headers: bearer(team.session),
+    });
+    const lines = response.body.split('\r\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(team.rows.length + 1);
+  });
+});
+
+describe('a person corrects a category', () => {
+  it('sets it, applies it to similar transactions, and the next import learns it', async () => {
+    const team = await teamWithStatement(test);
+    const mercadona = await list(team.session, '?q=MERCADONA&pageSize=100');
+    const [first] = mercadona.items;
+    if (!first) throw new Error('no Mercadona purchase');
+    expect(first.category.catId).not.toBe(1204);
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: `/api/financialviewer/transaction/${first.txId}/category`,
+      headers: bearer(team.session),
+      payload: { catId: 1204, applyToSimilar: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TUpdateCategoryResponse>();
+    expect(body.transaction).toMatchObject({ isCategoryManual: true, categoryConfidence: 1 });
+    expect(body.transaction.category.catId).toBe(1204);
+    expect(body.similarUpdated).toBe(mercadona.total - 1);
+    const after = await list(team.session, '?q=MERCADONA&pageSize=100');
+    expect(after.items.every((item) => item.category.catId === 1204)).toBe(true);
+
+    const today = isoDay(test.clock.now());
+    const next = await importCsv(test, team.session, {
+      accountId: team.accountId,
+      csv: statementCsv([
+        { date: today, description: 'COMPRA TARJ. MERCADONA VALENCIA', cents: -4_321 },
+      ]),
+      fileName: 'today.csv',
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const learned = await list(team.session, '?q=VALENCIA');
+    expect(learned.items[0]?.category.catId).toBe(1204);
+    expect(learned.items[0]?.isCategoryManual).toBe(false);
+  });
+
+  it('without applyToSimilar changes only that transaction', async () => {
+    const team = await teamWithStatement(test);
+    const mercadona = await list(team.session, '?q=MERCADONA&pageSize=100');
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: `/api/financialviewer/transaction/${mercadona.items[0]?.txId ?? ''}/category`,
+      headers: bearer(team.session),
+      payload: { catId: 1204, applyToSimilar: false },
+    });
+    expect(response.json<TUpdateCategoryResponse>().similarUpdated).toBe(0);
+    const after = await list(team.session, '?catIds=1204');
+    expect(after.total).toBe(1);
+  });
+
+  it('refuses an unknown category', async () => {
+    const team = await teamWithStatement(test);
+    const [item] = (await list(team.session)).items;
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: `/api/financialviewer/transaction/${item?.txId ?? ''}/category`,
+      headers: bearer(team.session),
+      payload: { catId: 9999 },
+    });
+    expectAppError(response, 400, 'VALIDATION', 'catId');
+  });
+});
+
+describe('GET /api/financialviewer/categorization', () => {
+  it('sums expenses and incomes by parent, biggest first, with sub-categories', async () => {
+    const team = await teamWithStatement(test);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/categorization',
+      headers: { ...bearer(team.session), 'accept-language': 'es' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json<TCategorizationResponse>();
+    const spent = team.rows.filter((row) => row.cents < 0).reduce((sum, row) => sum - row.cents, 0);
+    const earned = team.rows
+      .filter((row) => row.cents > 0)
+      .reduce((sum, row) => sum + row.cents, 0);
+    expect(summary.expenses.reduce((sum, parent) => sum + parent.total, 0)).toBe(spent);
+    expect(summary.incomes.reduce((sum, parent) => sum + parent.total, 0)).toBe(earned);
+    const totals = summary.expenses.map((parent) => parent.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(summary.expenses.map((parent) => parent.description)).toContain('Empleados');
+    for (const parent of summary.expenses) {
+      expect(parent.subcategories.reduce((sum, item) => sum + item.total, 0)).toBe(parent.total);
+    }
+  });
+});

@@ -1,0 +1,299 @@
+import { Readable } from 'node:stream';
+import type {
+  Language,
+  TCategorizationResponse,
+  TCategorySummary,
+  TTransaction,
+  TTransactionFilters,
+  TTransactionsResponse,
+  TUpdateCategoryResponse,
+} from '@app/contracts';
+import { CATEGORY_TAXONOMY, neutralizeCsvCell } from '@app/finance';
+import type { Deps } from '../../platform/deps.js';
+import { toEuroCents } from '../../platform/exchange-rates.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { describeCategory, isKnownCategory, loadCategorizer } from './categorisation.js';
+import { checkDateRange } from './dates.js';
+import { bumpDataVersion, saveCategoryRules } from './repository.js';
+import {
+  countTransactions,
+  findAutomaticTransactions,
+  findTransaction,
+  findTransactionBatch,
+  findTransactionPage,
+  parseSort,
+  setTransactionCategory,
+  sortValue,
+  sumByCategory,
+  updateCategories,
+  type TransactionListRow,
+} from './transaction-queries.js';
+
+export type TransactionKind = 'transaction' | 'incomes' | 'expenses';
+
+function toTransaction(row: TransactionListRow, language: Language): TTransaction {
+  return {
+    txId: row.id,
+    txAmount: row.amount,
+    txBalance: row.balance,
+    txDescription: row.description,
+    txValueDate: row.valueDate,
+    txOperationDate: row.operationDate,
+    txCurrency: row.currency,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    conId: row.connectionId,
+    category: describeCategory(row.categoryId, language),
+    categoryConfidence: Math.round(row.categoryConfidence * 100) / 100,
+    isCategoryManual: row.isCategoryManual,
+  };
+}
+
+/** The filters checked (date rules of spec §5) and the sign an incomes or expenses list fixes. */
+export function checkFilters(
+  deps: Deps,
+  filters: TTransactionFilters,
+  kind: TransactionKind = 'transaction',
+): TTransactionFilters {
+  const now = deps.clock.now();
+  checkDateRange(
+    { from: filters.valueDateFrom, to: filters.valueDateTo },
+    { from: 'valueDateFrom', to: 'valueDateTo' },
+    now,
+  );
+  checkDateRange(
+    { from: filters.operationDateFrom, to: filters.operationDateTo },
+    { from: 'operationDateFrom', to: 'operationDateTo' },
+    now,
+  );
+  if (kind === 'transaction') return filters;
+  return { ...filters, amountSign: kind === 'incomes' ? 'income' : 'expense' };
+}
+
+export async function listTransactions(
+  deps: Deps,
+  options: {
+    teamId: string;
+    language: Language;
+    kind: TransactionKind;
+    filters: TTransactionFilters;
+    page: number;
+    pageSize: number;
+    sortBy: string;
+  },
+): Promise<TTransactionsResponse> {
+  const filters = checkFilters(deps, options.filters, options.kind);
+  const [rows, total] = await Promise.all([
+    findTransactionPage(deps.db, options.teamId, {
+      filters,
+      sort: parseSort(options.sortBy),
+      limit: options.pageSize,
+      offset: options.page * options.pageSize,
+    }),
+    countTransactions(deps.db, options.teamId, filters),
+  ]);
+  return {
+    items: rows.map((row) => toTransaction(row, options.language)),
+    total,
+    page: options.page,
+    pageSize: options.pageSize,
+  };
+}
+
+const CSV_BATCH = 5000;
+const CSV_HEADERS: Record<Language, string[]> = {
+  'en-US': [
+    'Value date',
+    'Operation date',
+    'Description',
+    'Amount',
+    'Balance',
+    'Currency',
+    'Account',
+    'Category',
+    'Parent category',
+  ],
+  es: [
+    'Fecha valor',
+    'Fecha operación',
+    'Concepto',
+    'Importe',
+    'Saldo',
+    'Divisa',
+    'Cuenta',
+    'Categoría',
+    'Categoría principal',
+  ],
+};
+
+/** Spanish Excel reads `;`-separated cells, decimal commas and dd/mm/yyyy dates. */
+function csvCell(text: string): string {
+  const safe = neutralizeCsvCell(text);
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function csvAmount(cents: number | null): string {
+  if (cents === null) return '';
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${String(Math.floor(absolute / 100))},${String(absolute % 100).padStart(2, '0')}`;
+}
+
+function csvDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+}
+
+function csvLine(row: TransactionListRow, language: Language): string {
+  const category = describeCategory(row.categoryId, language);
+  return [
+    csvDate(row.valueDate),
+    csvDate(row.operationDate),
+    csvCell(row.description),
+    csvAmount(row.amount),
+    csvAmount(row.balance),
+    row.currency,
+    csvCell(row.accountName),
+    csvCell(category.description),
+    csvCell(category.parentDescription),
+  ].join(';');
+}
+
+/**
+ * Every filtered transaction as CSV, read from the database in keyset batches and written as
+ * it goes, so memory stays flat whatever the number of rows. UTF-8 with a byte-order mark,
+ * so Excel opens the accents right.
+ */
+export function streamTransactionsCsv(
+  deps: Deps,
+  options: { teamId: string; language: Language; filters: TTransactionFilters; sortBy: string },
+): Readable {
+  const filters = checkFilters(deps, options.filters);
+  const sort = parseSort(options.sortBy);
+  let after: { value: string | number; id: string } | undefined;
+  let isFirst = true;
+  async function readBatch(stream: Readable): Promise<void> {
+    const prefix = isFirst ? `\uFEFF${CSV_HEADERS[options.language].join(';')}\r\n` : '';
+    isFirst = false;
+    const rows = await findTransactionBatch(deps.db, options.teamId, {
+      filters,
+      sort,
+      limit: CSV_BATCH,
+      after,
+    });
+    const last = rows.at(-1);
+    if (last) after = { value: sortValue(last, sort.field), id: last.id };
+    const body = rows.map((row) => `${csvLine(row, options.language)}\r\n`).join('');
+    if (prefix + body) stream.push(prefix + body);
+    if (rows.length < CSV_BATCH) stream.push(null);
+  }
+  return new Readable({
+    read() {
+      readBatch(this).catch((error: unknown) => {
+        this.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    },
+  });
+}
+
+/** `transactions-20261125-031500.csv`: the moment of the download, UTC. */
+export function csvFileName(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `transactions-${stamp}.csv`;
+}
+
+/**
+ * A person sets a transaction's category. The team's categoriser learns it, and with
+ * `applyToSimilar` the team's other transactions that no person categorised are run through
+ * the taught categoriser again, so similar ones take the new category at once.
+ */
+export async function updateTransactionCategory(
+  deps: Deps,
+  options: {
+    teamId: string;
+    language: Language;
+    transactionId: string;
+    categoryId: number;
+    applyToSimilar: boolean;
+  },
+): Promise<TUpdateCategoryResponse> {
+  const { teamId } = options;
+  if (!isKnownCategory(options.categoryId)) {
+    throw validationError({ catId: 'validation.invalid' }, 'There is no such category.');
+  }
+  const row = await findTransaction(deps.db, teamId, options.transactionId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const similarUpdated = await deps.db.transaction(async (tx) => {
+    const categorizer = await loadCategorizer(deps, tx, teamId);
+    const corrections = categorizer.learn({
+      description: row.description,
+      amount: row.amount,
+      categoryId: options.categoryId,
+    });
+    await saveCategoryRules(tx, teamId, corrections, deps.clock.now());
+    await setTransactionCategory(tx, teamId, row.id, options.categoryId);
+    let changed = 0;
+    if (options.applyToSimilar) {
+      const candidates = await findAutomaticTransactions(tx, teamId, {
+        isIncome: row.amount > 0,
+        excludeId: row.id,
+      });
+      const updates = candidates.flatMap((candidate) => {
+        const result = categorizer.categorize(candidate);
+        return result.source === 'correction' && result.categoryId !== candidate.categoryId
+          ? [{ id: candidate.id, categoryId: result.categoryId, confidence: result.confidence }]
+          : [];
+      });
+      await updateCategories(tx, teamId, updates);
+      changed = updates.length;
+    }
+    await bumpDataVersion(tx, teamId);
+    return changed;
+  });
+  const updated = await findTransaction(deps.db, teamId, row.id);
+  if (!updated) throw new AppError('NOT_FOUND');
+  return { transaction: toTransaction(updated, options.language), similarUpdated };
+}
+
+/** Totals by parent and sub-category, in euros, for the categorisation charts. */
+export async function summarizeCategories(
+  deps: Deps,
+  options: { teamId: string; language: Language; filters: TTransactionFilters },
+): Promise<TCategorizationResponse> {
+  const filters = checkFilters(deps, options.filters);
+  const [rows, rates] = await Promise.all([
+    sumByCategory(deps.db, options.teamId, filters),
+    deps.exchangeRates.get(),
+  ]);
+  const summarize = (isIncome: boolean): TCategorySummary[] =>
+    CATEGORY_TAXONOMY.flatMap((parent) => {
+      const subcategories = parent.subcategories.map((subcategory) => {
+        const matching = rows.filter(
+          (row) => row.categoryId === subcategory.id && row.isIncome === isIncome,
+        );
+        return {
+          catId: subcategory.id,
+          description: subcategory.names[options.language],
+          color: subcategory.color,
+          total: matching.reduce(
+            (sum, row) => sum + toEuroCents(row.total, row.currency, rates),
+            0,
+          ),
+          count: matching.reduce((sum, row) => sum + row.count, 0),
+        };
+      });
+      const used = subcategories.filter((subcategory) => subcategory.count > 0);
+      if (used.length === 0) return [];
+      return [
+        {
+          parentId: parent.id,
+          description: parent.names[options.language],
+          color: parent.color,
+          total: used.reduce((sum, subcategory) => sum + subcategory.total, 0),
+          count: used.reduce((sum, subcategory) => sum + subcategory.count, 0),
+          subcategories: used,
+        },
+      ];
+    }).sort((a, b) => b.total - a.total);
+  return { expenses: summarize(false), incomes: summarize(true), currency: 'EUR' };
+}

@@ -1,0 +1,242 @@
+/**
+ * Financial Viewer speed with one team holding 1,000,000 transactions over 100 accounts:
+ * transactions pages (the spec's filters and sorts), the cashflow call, the CSV download of
+ * every row, a 365-day forecast per account and a 100,000-row statement import through the
+ * API. Prints a table per database.
+ *
+ *   npx tsx bench/financial-viewer.ts                 # embedded PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/financial-viewer.ts
+ *
+ * Options: BENCH_TRANSACTIONS (default 1000000), BENCH_ACCOUNTS (100), BENCH_RUNS (30).
+ */
+import { sql } from 'drizzle-orm';
+import type { TImportResult } from '../packages/contracts/src/financial-viewer.js';
+import { buildTestApp } from '../apps/server/src/test/test-app.js';
+import { formUpload } from '../apps/server/src/test/fixtures.js';
+import { bearer } from '../apps/server/src/test/test-app.js';
+import {
+  financialViewerTeam,
+  statementCsv,
+} from '../apps/server/src/modules/financial-viewer/financial-viewer-fixtures.js';
+import { isoDay, shiftDays } from '../apps/server/src/modules/financial-viewer/dates.js';
+
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const IMPORT_ROWS = 100_000;
+const HISTORY_DAYS = 3 * 365;
+
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+type Row = { task: string; target: string; measured: string; isMet: boolean };
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function time<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const started = performance.now();
+  const result = await run();
+  return { ms: performance.now() - started, result };
+}
+
+/** Streams the CSV over a real socket, counting lines and sampling the process's memory. */
+async function downloadCsv(
+  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+  session: string,
+): Promise<{ lines: number; rssStartMb: number; rssPeakMb: number }> {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const megabytes = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+  const rssStartMb = megabytes();
+  let rssPeakMb = rssStartMb;
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, megabytes());
+  }, 50);
+  const response = await fetch(`${address}/api/financialviewer/transaction/filteredCsv`, {
+    headers: bearer(session),
+  });
+  let lines = 0;
+  const reader = response.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    for (const byte of chunk.value) if (byte === 10) lines += 1;
+  }
+  clearInterval(sampler);
+  return { lines, rssStartMb, rssPeakMb };
+}
+
+async function main(): Promise<void> {
+  const test = await buildTestApp();
+  const { app } = test;
+  const db = app.deps.db;
+  const team = await financialViewerTeam(test);
+  const today = isoDay(test.clock.now());
+  const first = shiftDays(today, -HISTORY_DAYS);
+
+  const seeding = await time(async () => {
+    await db.execute(sql`
+      INSERT INTO fv_connections (team_id, name, source, status, operation_id, bank_code, bank_name)
+      SELECT ${team.teamId}::uuid, 'Bench bank ' || n, 'FILE', 'OK', 'bench-op-' || n,
+        (ARRAY['SANTANDER_ES','BBVA_ES','CAIXABANK_ES','SABADELL_ES','BANKINTER_ES'])[1 + n % 5], 'Bench'
+      FROM generate_series(1, 10) AS n`);
+    await db.execute(sql`
+      INSERT INTO fv_accounts (team_id, connection_id, name, number, type, subtype, currency, opening_balance)
+      SELECT ${team.teamId}::uuid, c.id, 'Account ' || n, 'BENCH-' || n,
+        CASE WHEN n % 5 = 0 THEN 'CARD' ELSE 'ACCOUNT' END,
+        CASE WHEN n % 5 = 0 THEN 'CREDIT' ELSE 'CHECKING' END,
+        CASE WHEN n % 10 = 0 THEN 'USD' ELSE 'EUR' END, 5000000
+      FROM generate_series(1, ${ACCOUNTS}) AS n
+      JOIN fv_connections c ON c.operation_id = 'bench-op-' || (1 + n % 10)`);
+    await db.execute(sql`
+      WITH accounts AS (
+        SELECT id, row_number() OVER (ORDER BY id) - 1 AS position FROM fv_accounts
+        WHERE team_id = ${team.teamId}::uuid
+      )
+      INSERT INTO fv_transactions (team_id, account_id, amount, description, value_date,
+        operation_date, category_id, category_confidence)
+      SELECT ${team.teamId}::uuid, a.id,
+        CASE WHEN n % 3 = 0 THEN 10000 + (n * 7919) % 400000 ELSE -(500 + (n * 104729) % 150000) END,
+        (ARRAY['COMPRA TARJ. MERCADONA', 'RECIBO IBERDROLA', 'TRANSFERENCIA A FAVOR DE CLIENTE',
+               'PAGO NOMINAS', 'SEGUROS SOCIALES TGSS', 'COMPRA TARJ. REPSOL', 'RECIBO MOVISTAR',
+               'COMISION MANTENIMIENTO'])[1 + n % 8] || ' ' || n,
+        ${first}::date + (n * ${HISTORY_DAYS} / ${TRANSACTIONS})::int,
+        ${first}::date + (n * ${HISTORY_DAYS} / ${TRANSACTIONS})::int,
+        (ARRAY[202, 901, 1302, 1101, 1102, 301, 904, 1003])[1 + n % 8], 0.85
+      FROM generate_series(0, ${TRANSACTIONS - 1}) AS n
+      JOIN accounts a ON a.position = n % ${ACCOUNTS}`);
+    await db.execute(sql`
+      INSERT INTO fv_daily_cashflow (team_id, account_id, day, income, expense)
+      SELECT team_id, account_id, value_date,
+        coalesce(sum(amount) FILTER (WHERE amount > 0), 0),
+        coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)
+      FROM fv_transactions WHERE team_id = ${team.teamId}::uuid
+      GROUP BY team_id, account_id, value_date`);
+    await db.execute(sql`
+      UPDATE fv_accounts a SET current_balance = a.opening_balance + t.total,
+        available_balance = a.opening_balance + t.total
+      FROM (SELECT account_id, sum(amount) AS total FROM fv_transactions GROUP BY account_id) t
+      WHERE t.account_id = a.id`);
+    await db.execute(sql`ANALYZE`);
+  });
+
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url, headers: bearer(team.session) });
+  const accountIds = (
+    (await db.execute(
+      sql`SELECT id FROM fv_accounts WHERE team_id = ${team.teamId}::uuid ORDER BY id`,
+    )) as { rows: { id: string }[] }
+  ).rows.map((row) => row.id);
+  const oneAccount = accountIds[0] ?? '';
+  const pages = [
+    '?page=0&pageSize=10',
+    '?page=0&pageSize=10&amountSign=expense',
+    `?page=0&pageSize=10&accountIds=${oneAccount}`,
+    `?page=0&pageSize=10&valueDateFrom=${shiftDays(today, -365)}&valueDateTo=${today}`,
+    '?page=0&pageSize=10&sortBy=amount,desc',
+    '?page=0&pageSize=10&sortBy=description,asc&entCodes=BBVA_ES',
+    '?page=0&pageSize=10&companyNames=Nobody',
+    '?page=0&pageSize=10&accountTypes=CARD&sortBy=operationDate,asc',
+    '?page=500&pageSize=10',
+  ];
+  const pageTimes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    for (const query of pages) {
+      const { ms, result } = await time(() => get(`/api/financialviewer/transaction${query}`));
+      if (result.statusCode !== 200) throw new Error(`${query}: ${result.body}`);
+      if (run > 0) pageTimes.push(ms);
+    }
+  }
+  const cashflowTimes: number[] = [];
+  for (let run = 0; run < Math.min(RUNS, 10); run++) {
+    const { ms, result } = await time(() => get('/api/financialviewer/cashflow'));
+    if (result.statusCode !== 200) throw new Error(result.body);
+    cashflowTimes.push(ms);
+  }
+  const csv = await time(() => downloadCsv(app, team.session));
+  const csvRows = csv.result.lines - 1;
+  const forecastTimes: number[] = [];
+  for (const accountId of accountIds.slice(0, 10)) {
+    const { ms, result } = await time(() =>
+      get(`/api/financialviewer/cashflow/forecast?accountIds=${accountId}&amountToPredict=365`),
+    );
+    if (result.statusCode !== 200) throw new Error(result.body);
+    forecastTimes.push(ms);
+  }
+
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, index) => ({
+    date: shiftDays(today, -(index % 700)),
+    description: `COMPRA TARJ. COMERCIO ${String(index)} MADRID`,
+    cents: index % 4 === 0 ? 15_000 + index : -(100 + (index % 9000)),
+  }));
+  const { payload, headers } = formUpload({
+    fields: { account_id: oneAccount },
+    file: {
+      field: 'document',
+      body: Buffer.from(statementCsv(rows)),
+      filename: 'large.csv',
+      contentType: 'text/csv',
+    },
+  });
+  const imported = await time(async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/financialviewer/import',
+      headers: { ...headers, ...bearer(team.session) },
+      payload,
+    });
+    const queued = response.json<TImportResult>();
+    await app.deps.jobs.runDue();
+    return (await get(`/api/financialviewer/import/${queued.importId}`)).json<TImportResult>();
+  });
+  if (imported.result.added !== IMPORT_ROWS) throw new Error(JSON.stringify(imported.result));
+
+  const csvRate = csvRows / (csv.ms / 1000);
+  const table: Row[] = [
+    {
+      task: `transactions page, ${String(pages.length)} filter/sort shapes (p95)`,
+      target: '< 50 ms',
+      measured: `${percentile(pageTimes, 95).toFixed(1)} ms (p50 ${percentile(pageTimes, 50).toFixed(1)})`,
+      isMet: percentile(pageTimes, 95) < 50,
+    },
+    {
+      task: 'cashflow, all accounts (p95)',
+      target: '< 300 ms',
+      measured: `${percentile(cashflowTimes, 95).toFixed(0)} ms`,
+      isMet: percentile(cashflowTimes, 95) < 300,
+    },
+    {
+      task: `CSV of all ${csvRows.toLocaleString('en-US')} rows`,
+      target: '≥ 200,000 rows/s',
+      measured: `${Math.round(csvRate).toLocaleString('en-US')} rows/s (${(csv.ms / 1000).toFixed(1)} s)`,
+      isMet: csvRate >= 200_000,
+    },
+    {
+      task: '365-day forecast of one account (p95 of 10)',
+      target: '< 200 ms',
+      measured: `${percentile(forecastTimes, 95).toFixed(0)} ms`,
+      isMet: percentile(forecastTimes, 95) < 200,
+    },
+    {
+      task: `import a ${IMPORT_ROWS.toLocaleString('en-US')}-row statement (API + job)`,
+      target: '< 10 s',
+      measured: `${(imported.ms / 1000).toFixed(1)} s`,
+      isMet: imported.ms < 10_000,
+    },
+  ];
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\nFinancial Viewer on ${database}: ${TRANSACTIONS.toLocaleString('en-US')} transactions, ${String(ACCOUNTS)} accounts (seeded in ${(seeding.ms / 1000).toFixed(0)} s)`,
+  );
+  console.table(table);
+  console.log(
+    `memory during the CSV download: RSS ${csv.result.rssStartMb} MB at the start, ${csv.result.rssPeakMb} MB at its peak`,
+  );
+  await test.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
