@@ -104,19 +104,25 @@ async function main(): Promise<void> {
         ${first}::date + (n * ${HISTORY_DAYS} / ${TRANSACTIONS})::int,
         ${first}::date + (n * ${HISTORY_DAYS} / ${TRANSACTIONS})::int,
         (ARRAY[202, 901, 1302, 1101, 1102, 301, 904, 1003])[1 + n % 8], 0.85
-      FROM generate_series(0, ${TRANSACTIONS - 1}) AS n
+      FROM generate_series(0::bigint, ${TRANSACTIONS - 1}) AS n
       JOIN accounts a ON a.position = n % ${ACCOUNTS}`);
     await db.execute(sql`
-      INSERT INTO fv_daily_cashflow (team_id, account_id, day, income, expense)
+      INSERT INTO fv_daily_cashflow (team_id, account_id, day, income, expense,
+        transaction_count, income_count, expense_count)
       SELECT team_id, account_id, value_date,
         coalesce(sum(amount) FILTER (WHERE amount > 0), 0),
-        coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)
+        coalesce(-sum(amount) FILTER (WHERE amount < 0), 0),
+        count(*), count(*) FILTER (WHERE amount > 0), count(*) FILTER (WHERE amount < 0)
       FROM fv_transactions WHERE team_id = ${team.teamId}::uuid
       GROUP BY team_id, account_id, value_date`);
     await db.execute(sql`
       UPDATE fv_accounts a SET current_balance = a.opening_balance + t.total,
-        available_balance = a.opening_balance + t.total
-      FROM (SELECT account_id, sum(amount) AS total FROM fv_transactions GROUP BY account_id) t
+        available_balance = a.opening_balance + t.total, transaction_count = t.transactions,
+        income_count = t.incomes, expense_count = t.expenses
+      FROM (SELECT account_id, sum(amount) AS total, count(*) AS transactions,
+          count(*) FILTER (WHERE amount > 0) AS incomes,
+          count(*) FILTER (WHERE amount < 0) AS expenses
+        FROM fv_transactions GROUP BY account_id) t
       WHERE t.account_id = a.id`);
     await db.execute(sql`ANALYZE`);
   });
@@ -141,11 +147,15 @@ async function main(): Promise<void> {
     '?page=500&pageSize=10',
   ];
   const pageTimes: number[] = [];
+  const shapeTimes = new Map<string, number[]>(pages.map((query) => [query, []]));
   for (let run = 0; run < RUNS; run++) {
     for (const query of pages) {
       const { ms, result } = await time(() => get(`/api/financialviewer/transaction${query}`));
       if (result.statusCode !== 200) throw new Error(`${query}: ${result.body}`);
-      if (run > 0) pageTimes.push(ms);
+      if (run > 0) {
+        pageTimes.push(ms);
+        shapeTimes.get(query)?.push(ms);
+      }
     }
   }
   const cashflowTimes: number[] = [];
@@ -230,6 +240,13 @@ async function main(): Promise<void> {
     `\nFinancial Viewer on ${database}: ${TRANSACTIONS.toLocaleString('en-US')} transactions, ${String(ACCOUNTS)} accounts (seeded in ${(seeding.ms / 1000).toFixed(0)} s)`,
   );
   console.table(table);
+  console.table(
+    [...shapeTimes].map(([query, times]) => ({
+      page: query.replace(oneAccount, '{account}'),
+      p50: `${percentile(times, 50).toFixed(1)} ms`,
+      p95: `${percentile(times, 95).toFixed(1)} ms`,
+    })),
+  );
   console.log(
     `memory during the CSV download: RSS ${csv.result.rssStartMb} MB at the start, ${csv.result.rssPeakMb} MB at its peak`,
   );

@@ -23,6 +23,9 @@ CREATE TABLE "fv_accounts" (
 	"opening_balance" bigint DEFAULT 0 NOT NULL,
 	"current_balance" bigint DEFAULT 0 NOT NULL,
 	"available_balance" bigint DEFAULT 0 NOT NULL,
+	"transaction_count" integer DEFAULT 0 NOT NULL,
+	"income_count" integer DEFAULT 0 NOT NULL,
+	"expense_count" integer DEFAULT 0 NOT NULL,
 	"card_limit" bigint,
 	"card_linked_account" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -64,6 +67,9 @@ CREATE TABLE "fv_daily_cashflow" (
 	"day" date NOT NULL,
 	"income" bigint NOT NULL,
 	"expense" bigint NOT NULL,
+	"transaction_count" integer DEFAULT 0 NOT NULL,
+	"income_count" integer DEFAULT 0 NOT NULL,
+	"expense_count" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "fv_daily_cashflow_account_id_day_pk" PRIMARY KEY("account_id","day")
 );
 --> statement-breakpoint
@@ -131,7 +137,6 @@ ALTER TABLE "fv_forecasts" ADD CONSTRAINT "fv_forecasts_team_id_teams_id_fk" FOR
 ALTER TABLE "fv_imports" ADD CONSTRAINT "fv_imports_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fv_imports" ADD CONSTRAINT "fv_imports_account_id_fv_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."fv_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fv_team_state" ADD CONSTRAINT "fv_team_state_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "fv_transactions" ADD CONSTRAINT "fv_transactions_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fv_transactions" ADD CONSTRAINT "fv_transactions_account_id_fv_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."fv_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "fv_accounts_team_number_unique" ON "fv_accounts" USING btree ("team_id","number");--> statement-breakpoint
 CREATE INDEX "fv_accounts_connection_idx" ON "fv_accounts" USING btree ("connection_id");--> statement-breakpoint
@@ -142,5 +147,9 @@ CREATE INDEX "fv_daily_cashflow_team_idx" ON "fv_daily_cashflow" USING btree ("t
 CREATE UNIQUE INDEX "fv_forecasts_key_unique" ON "fv_forecasts" USING btree ("team_id","account_key","horizon");--> statement-breakpoint
 CREATE INDEX "fv_imports_team_idx" ON "fv_imports" USING btree ("team_id");--> statement-breakpoint
 CREATE INDEX "fv_transactions_team_value_date_idx" ON "fv_transactions" USING btree ("team_id","value_date","id");--> statement-breakpoint
+CREATE INDEX "fv_transactions_team_operation_date_idx" ON "fv_transactions" USING btree ("team_id","operation_date","id");--> statement-breakpoint
+CREATE INDEX "fv_transactions_team_amount_idx" ON "fv_transactions" USING btree ("team_id","amount","id");--> statement-breakpoint
+CREATE INDEX "fv_transactions_team_description_idx" ON "fv_transactions" USING btree ("team_id","description","id");--> statement-breakpoint
+CREATE INDEX "fv_transactions_team_category_idx" ON "fv_transactions" USING btree ("team_id","category_id","id");--> statement-breakpoint
 CREATE INDEX "fv_transactions_account_value_date_idx" ON "fv_transactions" USING btree ("account_id","value_date");--> statement-breakpoint
-CREATE UNIQUE INDEX "fv_transactions_account_external_unique" ON "fv_transactions" USING btree ("account_id","external_id");
+CREATE UNIQUE INDEX "fv_transactions_account_external_unique" ON "fv_transactions" USING btree ("account_id","external_id") WHERE "fv_transactions"."external_id" IS NOT NULL;

@@ -9,7 +9,7 @@ import { getCashflow, refreshForecasts, updateCashflow } from './cashflow.js';
 import { createConnection, removeConnection } from './connections.js';
 import { findAccounts } from './repository.js';
 import { importStatement, type StatementUpload } from './statement-import.js';
-import { countTransactions } from './transaction-queries.js';
+import { countTransactions, resolveScope } from './transaction-queries.js';
 
 /**
  * The financial manager service (spec §7): the Financial Viewer's operations for a program
@@ -115,12 +115,12 @@ export async function managerSummary(
   const selection = { teamId: access.teamId, accountIds: options.accountIds };
   const [cashflow, transactions] = await Promise.all([
     getCashflow(deps, { ...selection, dateFrom: options.dateStart, dateTo: options.dateEnd }),
-    countTransactions(deps.db, access.teamId, {
+    resolveScope(deps.db, access.teamId, {
       accountIds: options.accountIds,
       valueDateFrom: options.dateStart,
       valueDateTo: options.dateEnd,
       amountSign: 'all',
-    }),
+    }).then((scope) => countTransactions(deps.db, scope)),
   ]);
   const incomes = cashflow.daily.reduce((sum, row) => sum + row.cashflow_income, 0);
   const expenses = cashflow.daily.reduce((sum, row) => sum + row.cashflow_expense, 0);

@@ -172,6 +172,9 @@ const accountColumns = {
   openingBalance: fvAccounts.openingBalance,
   currentBalance: fvAccounts.currentBalance,
   availableBalance: fvAccounts.availableBalance,
+  transactionCount: fvAccounts.transactionCount,
+  incomeCount: fvAccounts.incomeCount,
+  expenseCount: fvAccounts.expenseCount,
   cardLimit: fvAccounts.cardLimit,
   cardLinkedAccount: fvAccounts.cardLinkedAccount,
   createdAt: fvAccounts.createdAt,
@@ -365,7 +368,7 @@ export async function accountTotals(
   return { count: row?.count ?? 0, sum: Number(row?.sum ?? 0), lastDate: row?.lastDate ?? null };
 }
 
-/** Rebuilds an account's daily income and expense from its transactions. */
+/** Rebuilds an account's daily income, expense and counts from its transactions. */
 export async function rebuildDailyCashflow(
   executor: Executor,
   teamId: string,
@@ -375,13 +378,26 @@ export async function rebuildDailyCashflow(
     .delete(fvDailyCashflow)
     .where(and(eq(fvDailyCashflow.teamId, teamId), eq(fvDailyCashflow.accountId, accountId)));
   await executor.execute(sql`
-    INSERT INTO ${fvDailyCashflow} (team_id, account_id, day, income, expense)
+    INSERT INTO ${fvDailyCashflow} (team_id, account_id, day, income, expense,
+      transaction_count, income_count, expense_count)
     SELECT team_id, account_id, value_date,
       coalesce(sum(amount) FILTER (WHERE amount > 0), 0),
-      coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)
+      coalesce(-sum(amount) FILTER (WHERE amount < 0), 0),
+      count(*), count(*) FILTER (WHERE amount > 0), count(*) FILTER (WHERE amount < 0)
     FROM ${fvTransactions}
     WHERE team_id = ${teamId} AND account_id = ${accountId}
     GROUP BY team_id, account_id, value_date`);
+  await executor.execute(sql`
+    UPDATE ${fvAccounts} SET
+      transaction_count = totals.transactions,
+      income_count = totals.incomes,
+      expense_count = totals.expenses
+    FROM (
+      SELECT coalesce(sum(transaction_count), 0) AS transactions,
+        coalesce(sum(income_count), 0) AS incomes, coalesce(sum(expense_count), 0) AS expenses
+      FROM ${fvDailyCashflow} WHERE team_id = ${teamId} AND account_id = ${accountId}
+    ) AS totals
+    WHERE ${fvAccounts.teamId} = ${teamId} AND ${fvAccounts.id} = ${accountId}`);
 }
 
 /** Marks the team's data as changed: stored forecasts are stale from now on. */

@@ -74,10 +74,10 @@ import {
   readMapping,
   runImportJob,
 } from './statement-import.js';
+import { csvFileName, streamTransactionsCsv } from './transactions-csv.js';
 import {
-  csvFileName,
+  checkFilters,
   listTransactions,
-  streamTransactionsCsv,
   summarizeCategories,
   updateTransactionCategory,
   type TransactionKind,
@@ -309,10 +309,10 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
     { preHandler: subscribed, schema: { tags, querystring: ZCsvQuery } },
     (request, reply) => {
       const { sortBy, ...filters } = request.query;
-      const stream = streamTransactionsCsv(deps, {
+      const stream = streamTransactionsCsv(deps.db, {
         ...team(request),
         language: requestLanguage(request),
-        filters,
+        filters: checkFilters(deps, filters),
         sortBy,
       });
       return reply

@@ -1,7 +1,13 @@
 import type { TTransactionFilters, TransactionSortField } from '@app/contracts/financial-viewer';
 import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { fvAccounts, fvCompanies, fvConnections, fvTransactions } from '../../db/schema/index.js';
+import {
+  fvAccounts,
+  fvCompanies,
+  fvConnections,
+  fvDailyCashflow,
+  fvTransactions,
+} from '../../db/schema/index.js';
 
 /** Reads of a team's transactions with the spec's filters; every query is scoped by team. */
 
@@ -32,6 +38,11 @@ const SORT_COLUMNS: Record<TransactionSortField, SQL | typeof fvTransactions.amo
   category: sql`${fvTransactions.categoryId}`,
 };
 
+/** The column a sort orders by, for queries written as SQL text. */
+export function sortExpression(field: TransactionSortField): SQL {
+  return sql`${SORT_COLUMNS[field]}`;
+}
+
 export function parseSort(sortBy: string): TransactionSort {
   const [field, direction] = sortBy.split(',') as [TransactionSortField, 'asc' | 'desc'];
   return { field, direction };
@@ -41,14 +52,34 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The WHERE clause of the filters (the accounts join is always there). */
-export function filterConditions(teamId: string, filters: TTransactionFilters): SQL {
-  const conditions: SQL[] = [
-    eq(fvTransactions.teamId, teamId),
-    ne(fvConnections.status, 'PENDING'),
-  ];
-  if (filters.accountIds?.length)
-    conditions.push(inArray(fvTransactions.accountId, filters.accountIds));
+/**
+ * The filters resolved for the queries: the company, bank, account and type filters become
+ * the list of the team's accounts they pick (`null`: every account), so the transactions are
+ * read through their own indexes, and a filter that picks no account reads nothing.
+ */
+export type TransactionScope = {
+  teamId: string;
+  filters: TTransactionFilters;
+  accountIds: string[] | null;
+};
+
+function hasAccountFilter(filters: TTransactionFilters): boolean {
+  return Boolean(
+    filters.accountIds?.length ??
+    filters.accountTypes?.length ??
+    filters.entCodes?.length ??
+    filters.companyNames?.length,
+  );
+}
+
+export async function resolveScope(
+  executor: Executor,
+  teamId: string,
+  filters: TTransactionFilters,
+): Promise<TransactionScope> {
+  if (!hasAccountFilter(filters)) return { teamId, filters, accountIds: null };
+  const conditions: SQL[] = [eq(fvAccounts.teamId, teamId), ne(fvConnections.status, 'PENDING')];
+  if (filters.accountIds?.length) conditions.push(inArray(fvAccounts.id, filters.accountIds));
   if (filters.accountTypes?.length) conditions.push(inArray(fvAccounts.type, filters.accountTypes));
   if (filters.entCodes?.length) conditions.push(inArray(fvConnections.bankCode, filters.entCodes));
   if (filters.companyNames?.length) {
@@ -57,6 +88,29 @@ export function filterConditions(teamId: string, filters: TTransactionFilters): 
       sql`${fvAccounts.companyId} IN (SELECT ${fvCompanies.id} FROM ${fvCompanies} WHERE ${fvCompanies.teamId} = ${teamId} AND lower(${fvCompanies.name}) IN ${names})`,
     );
   }
+  const rows = await executor
+    .select({ id: fvAccounts.id })
+    .from(fvAccounts)
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(allOf(conditions));
+  return { teamId, filters, accountIds: rows.map((row) => row.id) };
+}
+
+function isEmpty(scope: TransactionScope): boolean {
+  return scope.accountIds?.length === 0;
+}
+
+function allOf(conditions: SQL[]): SQL {
+  const where = and(...conditions);
+  if (!where) throw new Error('no conditions');
+  return where;
+}
+
+/** The WHERE clause of a scope (PENDING connections have no accounts, so none to leave out). */
+export function filterConditions(scope: TransactionScope): SQL {
+  const { filters } = scope;
+  const conditions: SQL[] = [eq(fvTransactions.teamId, scope.teamId)];
+  if (scope.accountIds) conditions.push(inArray(fvTransactions.accountId, scope.accountIds));
   if (filters.valueDateFrom)
     conditions.push(sql`${fvTransactions.valueDate} >= ${filters.valueDateFrom}`);
   if (filters.valueDateTo)
@@ -77,9 +131,7 @@ export function filterConditions(teamId: string, filters: TTransactionFilters): 
   if (filters.q) {
     conditions.push(sql`${fvTransactions.description} ILIKE ${`%${escapeLike(filters.q)}%`}`);
   }
-  const where = and(...conditions);
-  if (!where) throw new Error('no conditions');
-  return where;
+  return allOf(conditions);
 }
 
 const listColumns = {
@@ -103,77 +155,80 @@ function orderBy(sort: TransactionSort): SQL[] {
   return [sql`${SORT_COLUMNS[sort.field]} ${direction}`, sql`${fvTransactions.id} ${direction}`];
 }
 
-export function findTransactionPage(
+export async function findTransactionPage(
   executor: Executor,
-  teamId: string,
-  options: { filters: TTransactionFilters; sort: TransactionSort; limit: number; offset: number },
+  scope: TransactionScope,
+  options: { sort: TransactionSort; limit: number; offset: number },
 ): Promise<TransactionListRow[]> {
+  if (isEmpty(scope)) return [];
   return executor
     .select(listColumns)
     .from(fvTransactions)
     .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(filterConditions(teamId, options.filters))
+    .where(filterConditions(scope))
     .orderBy(...orderBy(options.sort))
     .limit(options.limit)
     .offset(options.offset);
 }
 
+/** Whether the daily counts can answer: filters on accounts, value dates and sign only. */
+function isCountable(filters: TTransactionFilters): boolean {
+  return (
+    !filters.operationDateFrom &&
+    !filters.operationDateTo &&
+    !filters.catIds?.length &&
+    !filters.parentIds?.length &&
+    !filters.q
+  );
+}
+
 /**
- * The next batch after `after` in the sort order (keyset paging), for streaming every row
- * without OFFSET's cost growing with the position.
+ * How many transactions the filters match. Counting a million rows takes longer than a page
+ * may, so the per-account totals (no date filter) or the per-day counts answer whenever the
+ * filters allow; rows are counted otherwise.
  */
-export function findTransactionBatch(
-  executor: Executor,
-  teamId: string,
-  options: {
-    filters: TTransactionFilters;
-    sort: TransactionSort;
-    limit: number;
-    after: { value: string | number; id: string } | undefined;
-  },
-): Promise<TransactionListRow[]> {
-  const where = filterConditions(teamId, options.filters);
-  const column = SORT_COLUMNS[options.sort.field];
-  const comparison = options.sort.direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  const keyset = options.after
-    ? sql`(${column}, ${fvTransactions.id}) ${comparison} (${options.after.value}, ${options.after.id})`
-    : undefined;
-  return executor
-    .select(listColumns)
-    .from(fvTransactions)
-    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(keyset ? and(where, keyset) : where)
-    .orderBy(...orderBy(options.sort))
-    .limit(options.limit);
-}
-
-/** The sort key of a row, as `findTransactionBatch` continues after it. */
-export function sortValue(row: TransactionListRow, field: TransactionSortField): string | number {
-  const values: Record<TransactionSortField, string | number> = {
-    valueDate: row.valueDate,
-    operationDate: row.operationDate,
-    amount: row.amount,
-    description: row.description,
-    accountName: row.accountName,
-    category: row.categoryId,
-  };
-  return values[field];
-}
-
 export async function countTransactions(
   executor: Executor,
-  teamId: string,
-  filters: TTransactionFilters,
+  scope: TransactionScope,
 ): Promise<number> {
+  const { filters } = scope;
+  if (isEmpty(scope)) return 0;
+  if (!isCountable(filters)) {
+    const [row] = await executor
+      .select({ count: sql<number>`count(*)::int` })
+      .from(fvTransactions)
+      .where(filterConditions(scope));
+    return row?.count ?? 0;
+  }
+  if (!filters.valueDateFrom && !filters.valueDateTo) {
+    const counted = {
+      all: fvAccounts.transactionCount,
+      income: fvAccounts.incomeCount,
+      expense: fvAccounts.expenseCount,
+    }[filters.amountSign];
+    const conditions = [eq(fvAccounts.teamId, scope.teamId)];
+    if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
+    const [row] = await executor
+      .select({ count: sql<string>`coalesce(sum(${counted}), 0)` })
+      .from(fvAccounts)
+      .where(allOf(conditions));
+    return Number(row?.count ?? 0);
+  }
+  const counted = {
+    all: fvDailyCashflow.transactionCount,
+    income: fvDailyCashflow.incomeCount,
+    expense: fvDailyCashflow.expenseCount,
+  }[filters.amountSign];
+  const conditions = [eq(fvDailyCashflow.teamId, scope.teamId)];
+  if (scope.accountIds) conditions.push(inArray(fvDailyCashflow.accountId, scope.accountIds));
+  if (filters.valueDateFrom)
+    conditions.push(sql`${fvDailyCashflow.day} >= ${filters.valueDateFrom}`);
+  if (filters.valueDateTo) conditions.push(sql`${fvDailyCashflow.day} <= ${filters.valueDateTo}`);
   const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(fvTransactions)
-    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(filterConditions(teamId, filters));
-  return row?.count ?? 0;
+    .select({ count: sql<string>`coalesce(sum(${counted}), 0)` })
+    .from(fvDailyCashflow)
+    .where(allOf(conditions));
+  return Number(row?.count ?? 0);
 }
 
 export type CategoryTotalRow = {
@@ -187,9 +242,9 @@ export type CategoryTotalRow = {
 /** Sums by sub-category, direction and currency, for the categorisation charts. */
 export async function sumByCategory(
   executor: Executor,
-  teamId: string,
-  filters: TTransactionFilters,
+  scope: TransactionScope,
 ): Promise<CategoryTotalRow[]> {
+  if (isEmpty(scope)) return [];
   const rows = await executor
     .select({
       categoryId: fvTransactions.categoryId,
@@ -200,8 +255,7 @@ export async function sumByCategory(
     })
     .from(fvTransactions)
     .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(filterConditions(teamId, filters))
+    .where(filterConditions(scope))
     .groupBy(fvTransactions.categoryId, fvAccounts.currency, sql`${fvTransactions.amount} > 0`);
   return rows.map((row) => ({ ...row, total: Number(row.total) }));
 }

@@ -154,15 +154,34 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
     expect(lines.filter((line) => line !== '')).toHaveLength(3);
   });
 
-  it('streams more rows than one batch in order', async () => {
+  it('streams more rows than one batch, in the order asked, each row once', async () => {
     const team = await teamWithStatement(test);
+    const today = isoDay(test.clock.now());
+    const rows = Array.from({ length: 5200 }, (_, index) => ({
+      date: shiftDays(today, -(index % 90)),
+      description: `PAGO ${String(index)}`,
+      cents: -((index * 37) % 5000) - 1,
+    }));
+    const imported = await importCsv(test, team.session, {
+      accountId: team.accountId,
+      csv: statementCsv(rows),
+      fileName: 'many.csv',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
     const response = await test.app.inject({
       method: 'GET',
-      url: '/api/financialviewer/transaction/filteredCsv',
+      url: '/api/financialviewer/transaction/filteredCsv?sortBy=amount,asc&amountSign=expense',
       headers: bearer(team.session),
     });
-    const lines = response.body.split('\r\n').filter((line) => line !== '');
-    expect(lines).toHaveLength(team.rows.length + 1);
+    const lines = response.body
+      .split('\r\n')
+      .filter((line) => line !== '')
+      .slice(1);
+    const expenses = team.rows.filter((row) => row.cents < 0).length + rows.length;
+    expect(lines).toHaveLength(expenses);
+    expect(new Set(lines).size).toBe(lines.length);
+    const amounts = lines.map((line) => Number(line.split(';')[3]?.replace(',', '.')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
 });
 

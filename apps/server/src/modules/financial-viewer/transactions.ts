@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type {
   Language,
   TCategorizationResponse,
@@ -8,7 +7,7 @@ import type {
   TTransactionsResponse,
   TUpdateCategoryResponse,
 } from '@app/contracts';
-import { CATEGORY_TAXONOMY, neutralizeCsvCell } from '@app/finance';
+import { CATEGORY_TAXONOMY } from '@app/finance';
 import type { Deps } from '../../platform/deps.js';
 import { toEuroCents } from '../../platform/exchange-rates.js';
 import { AppError, validationError } from '../../platform/errors.js';
@@ -19,11 +18,10 @@ import {
   countTransactions,
   findAutomaticTransactions,
   findTransaction,
-  findTransactionBatch,
   findTransactionPage,
   parseSort,
+  resolveScope,
   setTransactionCategory,
-  sortValue,
   sumByCategory,
   updateCategories,
   type TransactionListRow,
@@ -83,14 +81,14 @@ export async function listTransactions(
   },
 ): Promise<TTransactionsResponse> {
   const filters = checkFilters(deps, options.filters, options.kind);
+  const scope = await resolveScope(deps.db, options.teamId, filters);
   const [rows, total] = await Promise.all([
-    findTransactionPage(deps.db, options.teamId, {
-      filters,
+    findTransactionPage(deps.db, scope, {
       sort: parseSort(options.sortBy),
       limit: options.pageSize,
       offset: options.page * options.pageSize,
     }),
-    countTransactions(deps.db, options.teamId, filters),
+    countTransactions(deps.db, scope),
   ]);
   return {
     items: rows.map((row) => toTransaction(row, options.language)),
@@ -98,108 +96,6 @@ export async function listTransactions(
     page: options.page,
     pageSize: options.pageSize,
   };
-}
-
-const CSV_BATCH = 5000;
-const CSV_HEADERS: Record<Language, string[]> = {
-  'en-US': [
-    'Value date',
-    'Operation date',
-    'Description',
-    'Amount',
-    'Balance',
-    'Currency',
-    'Account',
-    'Category',
-    'Parent category',
-  ],
-  es: [
-    'Fecha valor',
-    'Fecha operación',
-    'Concepto',
-    'Importe',
-    'Saldo',
-    'Divisa',
-    'Cuenta',
-    'Categoría',
-    'Categoría principal',
-  ],
-};
-
-/** Spanish Excel reads `;`-separated cells, decimal commas and dd/mm/yyyy dates. */
-function csvCell(text: string): string {
-  const safe = neutralizeCsvCell(text);
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function csvAmount(cents: number | null): string {
-  if (cents === null) return '';
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${String(Math.floor(absolute / 100))},${String(absolute % 100).padStart(2, '0')}`;
-}
-
-function csvDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
-}
-
-function csvLine(row: TransactionListRow, language: Language): string {
-  const category = describeCategory(row.categoryId, language);
-  return [
-    csvDate(row.valueDate),
-    csvDate(row.operationDate),
-    csvCell(row.description),
-    csvAmount(row.amount),
-    csvAmount(row.balance),
-    row.currency,
-    csvCell(row.accountName),
-    csvCell(category.description),
-    csvCell(category.parentDescription),
-  ].join(';');
-}
-
-/**
- * Every filtered transaction as CSV, read from the database in keyset batches and written as
- * it goes, so memory stays flat whatever the number of rows. UTF-8 with a byte-order mark,
- * so Excel opens the accents right.
- */
-export function streamTransactionsCsv(
-  deps: Deps,
-  options: { teamId: string; language: Language; filters: TTransactionFilters; sortBy: string },
-): Readable {
-  const filters = checkFilters(deps, options.filters);
-  const sort = parseSort(options.sortBy);
-  let after: { value: string | number; id: string } | undefined;
-  let isFirst = true;
-  async function readBatch(stream: Readable): Promise<void> {
-    const prefix = isFirst ? `\uFEFF${CSV_HEADERS[options.language].join(';')}\r\n` : '';
-    isFirst = false;
-    const rows = await findTransactionBatch(deps.db, options.teamId, {
-      filters,
-      sort,
-      limit: CSV_BATCH,
-      after,
-    });
-    const last = rows.at(-1);
-    if (last) after = { value: sortValue(last, sort.field), id: last.id };
-    const body = rows.map((row) => `${csvLine(row, options.language)}\r\n`).join('');
-    if (prefix + body) stream.push(prefix + body);
-    if (rows.length < CSV_BATCH) stream.push(null);
-  }
-  return new Readable({
-    read() {
-      readBatch(this).catch((error: unknown) => {
-        this.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-    },
-  });
-}
-
-/** `transactions-20261125-031500.csv`: the moment of the download, UTC. */
-export function csvFileName(now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `transactions-${stamp}.csv`;
 }
 
 /**
@@ -262,7 +158,7 @@ export async function summarizeCategories(
 ): Promise<TCategorizationResponse> {
   const filters = checkFilters(deps, options.filters);
   const [rows, rates] = await Promise.all([
-    sumByCategory(deps.db, options.teamId, filters),
+    resolveScope(deps.db, options.teamId, filters).then((scope) => sumByCategory(deps.db, scope)),
     deps.exchangeRates.get(),
   ]);
   const summarize = (isIncome: boolean): TCategorySummary[] =>
