@@ -127,8 +127,7 @@ async function main(): Promise<void> {
     await db.execute(sql`ANALYZE`);
   });
 
-  const get = (url: string) =>
-    app.inject({ method: 'GET', url, headers: bearer(team.session) });
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(team.session) });
   const accountIds = (
     (await db.execute(
       sql`SELECT id FROM fv_accounts WHERE team_id = ${team.teamId}::uuid ORDER BY id`,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordedCalls, stubFetch } from '../test/fetch-stub';
 import { buildUser } from '../test/fixtures';
@@ -148,6 +148,60 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('opens the Financial Viewer on its connections tab, and keeps its plans page', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/currentplan/FinancialViewer': {
+        body: { currentPlan: null, currentSubscription: null },
+      },
+      'GET /api/financialviewer/banks': { body: [] },
+      'GET /api/info/FinancialViewer': {
+        body: {
+          id: 'FinancialViewer',
+          name: 'Financial Viewer',
+          description: 'Banks.',
+          imageUrl: '',
+          path: '/neurons/FinancialViewer',
+          microserviceUrl: 'http://localhost/v1/financial',
+        },
+      },
+      'GET /api/availableplans/FinancialViewer': { body: [] },
+    });
+    const { router, user } = renderRoutes(routes, '/neurons/FinancialViewer');
+    expect(await screen.findByRole('tab', { name: 'Connections' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.pathname).toBe('/neurons/FinancialViewer/financialConnection');
+    await user.click(screen.getByRole('tab', { name: 'Plans' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Financial Viewer plans' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/neurons/FinancialViewer/plans');
+  });
+
+  it('reaches every section from the navigation menu', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({ 'GET /api/user': { body: buildUser() } });
+    const { router, user } = renderRoutes(routes, '/home');
+    await screen.findByRole('heading', { name: 'Welcome, Ana' });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/home'],
+      ['Financial Viewer', '/neurons/FinancialViewer'],
+      ['LegalMind', '/anonymizeDocs'],
+      ['Nucleus', '/neurons/Nucleus/plans'],
+      ['Account', '/account'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Account' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/profile');
   });
 
   it('shows Page Not Found for an unknown address', async () => {

@@ -108,6 +108,71 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The Financial Viewer's tabs; its plans tab is the plans page below (its own route).
+            path: 'neurons/FinancialViewer',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (
+                await import('../features/financial-viewer/pages/financial-viewer-layout')
+              ).FinancialViewerLayout,
+            }),
+            children: [
+              {
+                index: true,
+                loader: () => redirect('/neurons/FinancialViewer/financialConnection'),
+              },
+              {
+                path: 'financialConnection',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/financial-viewer/pages/connections-page'))
+                    .ConnectionsPage,
+                }),
+              },
+              {
+                path: 'financialAccounts',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/financial-viewer/pages/accounts-page'))
+                    .AccountsPage,
+                }),
+              },
+              {
+                path: 'financialTransactional',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/financial-viewer/pages/transactions-page'))
+                    .TransactionsPage,
+                }),
+              },
+              {
+                path: 'categorization',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/financial-viewer/pages/categorization-page')
+                  ).CategorizationPage,
+                }),
+              },
+              {
+                path: 'cashflows',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/financial-viewer/pages/cashflow-page'))
+                    .CashflowPage,
+                }),
+              },
+              {
+                path: 'import',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/financial-viewer/pages/import-page'))
+                    .ImportPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'neurons/:neuron/plans',
             ErrorBoundary: RouteError,
             lazy: async () => ({

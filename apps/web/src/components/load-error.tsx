@@ -1,10 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../lib/error-message';
 
+type LoadErrorProps = {
+  error: unknown;
+  onRetry: () => void;
+  /** A feature's own wording of the error; the app's translation of its code otherwise. */
+  message?: ReactNode;
+};
+
 /** A failed load in the user's language, with a Retry button. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function LoadError({ error, onRetry, message }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -15,7 +23,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         </Button>
       }
     >
-      {getErrorMessage(t, error)}
+      {message ?? getErrorMessage(t, error)}
     </Alert>
   );
 }

@@ -10,12 +10,19 @@ import { useTranslation } from 'react-i18next';
 type MessageDialogProps = {
   isOpen: boolean;
   title: ReactNode;
-  message: ReactNode;
+  /** One text, or several paragraphs as a list of texts. */
+  message: ReactNode | readonly string[];
   onClose: () => void;
+  /** Buttons in place of the single OK. */
+  actions?: ReactNode;
 };
 
+function isParagraphs(message: MessageDialogProps['message']): message is readonly string[] {
+  return Array.isArray(message) && message.every((item) => typeof item === 'string');
+}
+
 /** A dialog that tells one thing and closes with OK. */
-export function MessageDialog({ isOpen, title, message, onClose }: MessageDialogProps) {
+export function MessageDialog({ isOpen, title, message, onClose, actions }: MessageDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
@@ -29,13 +36,25 @@ export function MessageDialog({ isOpen, title, message, onClose }: MessageDialog
       fullWidth
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
-      </DialogContent>
+      {isParagraphs(message) ? (
+        <DialogContent id={messageId}>
+          {message.map((paragraph) => (
+            <DialogContentText key={paragraph} sx={{ mb: 1 }}>
+              {paragraph}
+            </DialogContentText>
+          ))}
+        </DialogContent>
+      ) : (
+        <DialogContent>
+          <DialogContentText id={messageId}>{message}</DialogContentText>
+        </DialogContent>
+      )}
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {t('common.ok')}
-        </Button>
+        {actions ?? (
+          <Button onClick={onClose} autoFocus>
+            {t('common.ok')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

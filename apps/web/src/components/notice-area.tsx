@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 
-export type Notice = { severity: 'success' | 'error'; text: string };
+export type Notice = { severity: 'success' | 'info' | 'warning' | 'error'; text: string };
 
 type NoticeAreaProps = { notice: Notice | null; onClose: () => void };
 

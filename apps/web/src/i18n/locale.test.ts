@@ -6,6 +6,10 @@ import adminEnUS from '../features/admin/i18n/en-US.json';
 import adminEs from '../features/admin/i18n/es.json';
 import anonymizerEnUS from '../features/anonymizer/i18n/en-US.json';
 import anonymizerEs from '../features/anonymizer/i18n/es.json';
+import financialViewerAnalysisEnUS from '../features/financial-viewer/i18n/analysis.en-US.json';
+import financialViewerAnalysisEs from '../features/financial-viewer/i18n/analysis.es.json';
+import financialViewerEnUS from '../features/financial-viewer/i18n/en-US.json';
+import financialViewerEs from '../features/financial-viewer/i18n/es.json';
 import enUS from './en-US.json';
 import es from './es.json';
 
@@ -56,12 +60,16 @@ const english = new Map([
   ...flatten(billingEnUS),
   ...flatten(anonymizerEnUS),
   ...flatten(adminEnUS),
+  ...flatten(financialViewerEnUS),
+  ...flatten(financialViewerAnalysisEnUS),
 ]);
 const spanish = new Map([
   ...flatten(es),
   ...flatten(billingEs),
   ...flatten(anonymizerEs),
   ...flatten(adminEs),
+  ...flatten(financialViewerEs),
+  ...flatten(financialViewerAnalysisEs),
 ]);
 
 describe('locale files', () => {
@@ -133,6 +141,24 @@ describe('locale files', () => {
       'anonymizer.errors.notPlain': 'The text is not in plain format',
       'anonymizer.errors.notHtml': 'The text is not in HTML format',
       'anonymizer.file.problems.notWord': 'Only Word files are supported',
+    };
+    for (const [key, text] of Object.entries(texts)) expect(english.get(key), key).toBe(text);
+  });
+
+  it('carry the Financial Viewer spec texts verbatim in en-US', () => {
+    const texts: Record<string, string> = {
+      'financialViewer.subscribe.message': 'You need to subscribe to access this tab.',
+      'financialViewer.subscribe.goToPlans': 'Go to plans',
+      'financialViewer.empty': 'Nothing to show just yet!',
+      'financialViewer.errors.generic': 'Oops something went wrong, try again in a while.',
+      'financialViewer.dialogs.planExceededTitle': 'Plan exceeded',
+      'financialViewer.dialogs.infoTitle': 'Info',
+      'financialViewer.dialogs.errorTitle': 'Error',
+      'financialViewer.import.onlyExcelCsv': 'Only Excel and CSV files are supported',
+      'financialViewer.connections.connected': 'CONNECTED',
+      'validation.financialViewer.connectionExists':
+        'There is already a connection with this name.',
+      'validation.financialViewer.companyExists': 'There is already a company with this name.',
     };
     for (const [key, text] of Object.entries(texts)) expect(english.get(key), key).toBe(text);
   });

@@ -11,16 +11,26 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageSelector } from '../../components/language-selector';
 import { Logo } from '../../components/logo';
+import { MainNavLinks, MainNavMenu } from './main-nav';
 import { UserMenu } from './user-menu';
 
 export function TopBar({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
   return (
     <AppBar position="sticky" color="primary">
-      <Toolbar sx={{ gap: 1 }}>
-        <Link component={RouterLink} to="/home" underline="none" aria-label={t('shell.home')}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        <MainNavMenu />
+        {/* On phones the mark alone, so the bar fits in 360 px beside the menu button. */}
+        <Link
+          component={RouterLink}
+          to="/home"
+          underline="none"
+          aria-label={t('shell.home')}
+          sx={{ '& .MuiTypography-root': { display: { xs: 'none', sm: 'inline' } } }}
+        >
           <Logo tone="light" />
         </Link>
+        <MainNavLinks />
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={t('shell.contactSupport')}>
           <IconButton

@@ -1,0 +1,39 @@
+import { CartesianGrid, Tooltip, XAxis, YAxis, type YAxisProps } from 'recharts';
+import { formatDayLabel, formatDayTick, formatEuroTick, formatEuroValue } from './chart-format';
+
+const AXIS_TICK = { fontSize: 11 };
+const Y_AXIS_WIDTH = 64;
+
+type DayAxesOptions = {
+  /** The field of a row that holds its yyyy-MM-dd date. */
+  dataKey: string;
+  /** Pixels between the date ticks. */
+  minTickGap: number;
+  /** The euro axis' range, when its default (from 0) does not fit. */
+  domain?: YAxisProps['domain'];
+};
+
+/**
+ * The grid, the dd-MM date axis, the euro axis and the tooltip of a chart of days. A function,
+ * not a component: the charts read these as their own children.
+ */
+export function dayAxes({ dataKey, minTickGap, domain }: DayAxesOptions) {
+  return (
+    <>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        dataKey={dataKey}
+        tickFormatter={formatDayTick}
+        tick={AXIS_TICK}
+        minTickGap={minTickGap}
+      />
+      <YAxis
+        tickFormatter={formatEuroTick}
+        tick={AXIS_TICK}
+        width={Y_AXIS_WIDTH}
+        {...(domain === undefined ? {} : { domain })}
+      />
+      <Tooltip formatter={formatEuroValue} labelFormatter={formatDayLabel} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatEuroCents } from '../../../../lib/format';
+import { formatIsoDate } from '../../utils/dates';
+
+const TICK = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+const COMPACT_TICK = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** An axis tick in Spanish format, short enough for a phone: 1.234 €, 12,5 mil €, 1,2 M€. */
+export function formatEuroTick(cents: number): string {
+  const euros = cents / 100;
+  return Math.abs(euros) >= 10_000 ? COMPACT_TICK.format(euros) : TICK.format(euros);
+}
+
+/** A tooltip value: the full amount in Spanish format (1.234,56 €); ranges as "a – b". */
+export function formatEuroValue(value: unknown): string {
+  if (typeof value === 'number') return formatEuroCents(value);
+  if (Array.isArray(value) && value.length === 2) {
+    const [low, high] = value as unknown[];
+    if (typeof low === 'number' && typeof high === 'number') {
+      return `${formatEuroCents(low)} – ${formatEuroCents(high)}`;
+    }
+  }
+  return '';
+}
+
+/** A date tick as dd-MM (the year is in the tooltip). */
+export function formatDayTick(iso: unknown): string {
+  if (typeof iso !== 'string') return '';
+  return formatIsoDate(iso).slice(0, 5);
+}
+
+/** A tooltip's date as dd-MM-yyyy. */
+export function formatDayLabel(iso: unknown): string {
+  return typeof iso === 'string' ? formatIsoDate(iso) : '';
+}
+
+/** yyyy-MM-dd `months` calendar months before `iso` (31 Mar − 1 → 28/29 Feb). */
+export function minusMonths(iso: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  const index = year * 12 + (month - 1) - months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(targetYear).padStart(4, '0')}-${pad(targetMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/** The charts show the last 6 months (spec §9), counted back from the newest row. */
+export const CHART_MONTHS = 6;
+
+/** The rows whose date falls in the last `months` months before the newest one (sorted input). */
+export function lastMonths<T>(rows: T[], dateOf: (row: T) => string, months = CHART_MONTHS): T[] {
+  const newest = rows.reduce<string>((latest, row) => {
+    const date = dateOf(row);
+    return date > latest ? date : latest;
+  }, '');
+  if (newest === '') return [];
+  const from = minusMonths(newest, months);
+  return rows.filter((row) => dateOf(row) > from);
+}
