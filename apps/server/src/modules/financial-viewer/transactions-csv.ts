@@ -12,7 +12,7 @@ import {
   type TransactionSort,
 } from './transaction-queries.js';
 
-const CSV_BATCH = 5000;
+const CSV_BATCH = 20_000;
 const CSV_HEADERS: Record<Language, string[]> = {
   'en-US': [
     'Value date',
@@ -74,7 +74,7 @@ type CsvBatch = { text: string; count: number; last: { value: string; id: string
 async function findCsvBatch(
   executor: Executor,
   scope: TransactionScope,
-  options: { sort: TransactionSort; after: CsvBatch['last']; language: Language },
+  options: { sort: TransactionSort; after: CsvBatch['last']; language: Language; size: number },
 ): Promise<CsvBatch> {
   if (scope.accountIds?.length === 0) return { text: '', count: 0, last: undefined };
   const key = sortExpression(options.sort.field);
@@ -94,7 +94,7 @@ async function findCsvBatch(
       FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
       WHERE ${where}
       ORDER BY ${key} ${direction}, fv_transactions.id ${direction}
-      LIMIT ${CSV_BATCH}
+      LIMIT ${options.size}
     )
     SELECT
       coalesce(string_agg(
@@ -128,19 +128,31 @@ async function findCsvBatch(
  */
 export function streamTransactionsCsv(
   executor: Executor,
-  options: { teamId: string; language: Language; filters: TTransactionFilters; sortBy: string },
+  options: {
+    teamId: string;
+    language: Language;
+    filters: TTransactionFilters;
+    sortBy: string;
+    batchSize?: number;
+  },
 ): Readable {
   const sort = parseSort(options.sortBy);
+  const size = options.batchSize ?? CSV_BATCH;
   let after: CsvBatch['last'];
   let scope: TransactionScope | undefined;
   async function readBatch(stream: Readable): Promise<void> {
     const isFirst = scope === undefined;
     scope ??= await resolveScope(executor, options.teamId, options.filters);
-    const batch = await findCsvBatch(executor, scope, { sort, after, language: options.language });
+    const batch = await findCsvBatch(executor, scope, {
+      sort,
+      after,
+      language: options.language,
+      size,
+    });
     after = batch.last;
     const header = isFirst ? `\uFEFF${CSV_HEADERS[options.language].join(';')}\r\n` : '';
     if (header + batch.text) stream.push(header + batch.text);
-    if (batch.count < CSV_BATCH) stream.push(null);
+    if (batch.count < size) stream.push(null);
   }
   return new Readable({
     read() {
