@@ -6,7 +6,7 @@ import type {
 } from '@app/contracts/financial-viewer';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bankSandboxRequisitions } from '../../db/schema/index.js';
+import { bankSandboxRequisitions, fvConnections } from '../../db/schema/index.js';
 import { bearer, useTestApp, type TestApp } from '../../test/test-app.js';
 import { financialViewerTeam } from './financial-viewer-fixtures.js';
 
@@ -177,6 +177,27 @@ describe('a bank connection through the widget', () => {
       expect.objectContaining({ conStatus: 'EXPIRED', conStatusReason: 'CONSENT_EXPIRED' }),
     ]);
     expect(await transactionCount(session)).toBeGreaterThan(0);
+  });
+
+  it('an unfinished widget expires after an hour, and its attempt is cleared on the next one', async () => {
+    const { session } = await financialViewerTeam(test);
+    const first = await test.app.inject({
+      method: 'POST',
+      url: '/api/financialviewer/connection',
+      headers: bearer(session),
+      payload: { conName: 'Left open' },
+    });
+    const abandoned = first.json<TCreateConnectionResponse>();
+    test.clock.advance(61 * 60_000);
+    expect(
+      (await test.app.inject({ method: 'GET', url: abandoned.widgetUrl ?? '' })).statusCode,
+    ).toBe(404);
+    await connectSandboxBank(test, session, { name: 'Left open' });
+    const pending = await test.app.deps.db
+      .select()
+      .from(fvConnections)
+      .where(eq(fvConnections.id, abandoned.conId));
+    expect(pending).toEqual([]);
   });
 
   it('a used or unknown operation id opens nothing', async () => {

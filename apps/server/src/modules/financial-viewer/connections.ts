@@ -18,6 +18,7 @@ import {
   bumpDataVersion,
   countAccountsByConnection,
   countUsedConnections,
+  deleteAbandonedConnections,
   deleteConnection as deleteConnectionRow,
   findConnection,
   findConnectionByOperation,
@@ -120,8 +121,10 @@ export async function createConnection(
   const bank =
     source === 'FILE' && request.bankCode ? await findBank(deps, request.bankCode) : undefined;
   const limit = connectionLimit(options.access);
+  const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
+    await deleteAbandonedConnections(tx, teamId, new Date(now.getTime() - WIDGET_TTL_MILLISECONDS));
     const used = await countUsedConnections(tx, teamId);
     if (limit !== null && used >= limit) {
       throw new AppError('PLAN_EXCEEDED', {
@@ -143,7 +146,7 @@ export async function createConnection(
       operationId: randomBytes(24).toString('base64url'),
       bankCode: bank?.code ?? null,
       bankName: bank?.name ?? null,
-      createdAt: deps.clock.now(),
+      createdAt: now,
     });
   });
   return {

@@ -93,6 +93,23 @@ export async function deleteConnection(
   return rows.length > 0;
 }
 
+/** Widgets opened before `before` and never finished: their PENDING connections go. */
+export async function deleteAbandonedConnections(
+  executor: Executor,
+  teamId: string,
+  before: Date,
+): Promise<void> {
+  await executor
+    .delete(fvConnections)
+    .where(
+      and(
+        eq(fvConnections.teamId, teamId),
+        eq(fvConnections.status, 'PENDING'),
+        sql`${fvConnections.createdAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
 /** Connections that count against the plan: every one that is not an abandoned attempt. */
 export async function countUsedConnections(executor: Executor, teamId: string): Promise<number> {
   const [row] = await executor
