@@ -81,7 +81,7 @@ export async function listConnections(
     .map((row) => toConnection(row, counts.get(row.id) ?? 0));
 }
 
-export async function getConnection(
+async function getConnection(
   deps: Deps,
   options: { teamId: string; connectionId: string },
 ): Promise<TConnection> {
@@ -96,8 +96,12 @@ async function lockTeam(executor: Executor, teamId: string): Promise<void> {
   await executor.execute(sql`SELECT id FROM ${teams} WHERE id = ${teamId} FOR UPDATE`);
 }
 
-async function findBank(deps: Deps, bankCode: string): Promise<AggregatorBank> {
-  const bank = (await deps.banking.listBanks({})).find((candidate) => candidate.code === bankCode);
+async function findBank(deps: Deps, bankCode: string): Promise<AggregatorBank | undefined> {
+  return (await deps.banking.listBanks({})).find((candidate) => candidate.code === bankCode);
+}
+
+async function requireBank(deps: Deps, bankCode: string): Promise<AggregatorBank> {
+  const bank = await findBank(deps, bankCode);
   if (!bank) {
     throw new AppError('VALIDATION', {
       message: `There is no bank with the code ${bankCode}.`,
@@ -119,7 +123,7 @@ export async function createConnection(
   const { teamId, request } = options;
   const source = request.source ?? 'BANK';
   const bank =
-    source === 'FILE' && request.bankCode ? await findBank(deps, request.bankCode) : undefined;
+    source === 'FILE' && request.bankCode ? await requireBank(deps, request.bankCode) : undefined;
   const limit = connectionLimit(options.access);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
@@ -177,7 +181,7 @@ export async function startBankConsent(
 ): Promise<string | undefined> {
   const row = await findWidgetConnection(deps, options.operationId);
   if (!row) return undefined;
-  const bank = (await deps.banking.listBanks({})).find((item) => item.code === options.bankCode);
+  const bank = await findBank(deps, options.bankCode);
   if (!bank) return undefined;
   const consent = await deps.banking.startConnection({
     bankCode: bank.code,

@@ -503,10 +503,6 @@ export async function saveForecast(
     });
 }
 
-export async function deleteForecasts(executor: Executor, teamId: string): Promise<void> {
-  await executor.delete(fvForecasts).where(eq(fvForecasts.teamId, teamId));
-}
-
 // --- Imports ---
 
 export async function insertImport(

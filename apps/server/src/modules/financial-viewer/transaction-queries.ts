@@ -200,33 +200,35 @@ export async function countTransactions(
       .where(filterConditions(scope));
     return row?.count ?? 0;
   }
+  // Without dates the per-account totals answer; with dates, the per-day counts in the range.
   if (!filters.valueDateFrom && !filters.valueDateTo) {
-    const counted = {
-      all: fvAccounts.transactionCount,
-      income: fvAccounts.incomeCount,
-      expense: fvAccounts.expenseCount,
-    }[filters.amountSign];
     const conditions = [eq(fvAccounts.teamId, scope.teamId)];
     if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
-    const [row] = await executor
-      .select({ count: sql<string>`coalesce(sum(${counted}), 0)` })
-      .from(fvAccounts)
-      .where(allOf(conditions));
-    return Number(row?.count ?? 0);
+    return sumCounts(executor, fvAccounts, filters.amountSign, conditions);
   }
-  const counted = {
-    all: fvDailyCashflow.transactionCount,
-    income: fvDailyCashflow.incomeCount,
-    expense: fvDailyCashflow.expenseCount,
-  }[filters.amountSign];
   const conditions = [eq(fvDailyCashflow.teamId, scope.teamId)];
   if (scope.accountIds) conditions.push(inArray(fvDailyCashflow.accountId, scope.accountIds));
   if (filters.valueDateFrom)
     conditions.push(sql`${fvDailyCashflow.day} >= ${filters.valueDateFrom}`);
   if (filters.valueDateTo) conditions.push(sql`${fvDailyCashflow.day} <= ${filters.valueDateTo}`);
+  return sumCounts(executor, fvDailyCashflow, filters.amountSign, conditions);
+}
+
+/** Sums the kept transaction counts (all, or of one sign) of the rows the conditions pick. */
+async function sumCounts(
+  executor: Executor,
+  table: typeof fvAccounts | typeof fvDailyCashflow,
+  sign: TTransactionFilters['amountSign'],
+  conditions: SQL[],
+): Promise<number> {
+  const counted = {
+    all: table.transactionCount,
+    income: table.incomeCount,
+    expense: table.expenseCount,
+  }[sign];
   const [row] = await executor
     .select({ count: sql<string>`coalesce(sum(${counted}), 0)` })
-    .from(fvDailyCashflow)
+    .from(table)
     .where(allOf(conditions));
   return Number(row?.count ?? 0);
 }

@@ -10,7 +10,7 @@ import {
   finishBankConsent,
   findWidgetConnection,
   startBankConsent,
-  toBank,
+  listBanks,
 } from './connections.js';
 
 const ZOperationParams = z.object({ operationId: z.string().min(20).max(64) });
@@ -45,7 +45,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
           .type('text/html; charset=utf-8')
           .send(renderFlowResultPage({ outcome: 'failed', language }));
       }
-      const banks = (await deps.banking.listBanks({})).map(toBank);
+      const banks = await listBanks(deps, {});
       return reply.type('text/html; charset=utf-8').send(
         renderBankChooserPage({
           operationId: request.params.operationId,
