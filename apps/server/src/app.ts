@@ -25,6 +25,7 @@ import {
   financialManagerRoutes,
 } from './modules/financial-viewer/financial-manager-routes.js';
 import { widgetRoutes } from './modules/financial-viewer/widget-routes.js';
+import { insightsRoutes } from './modules/legal-mind/insights-routes.js';
 import { wordFileRoutes } from './modules/legal-mind/word-file-routes.js';
 import { legalMindRoutes } from './modules/legal-mind/routes.js';
 import { neuronAccessRoutes } from './modules/neuron-access/routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes, { deps });
       await api.register(neuronAccessRoutes, { deps });
       await api.register(wordFileRoutes, { deps });
+      await api.register(insightsRoutes, { deps });
       await api.register(financialViewerRoutes, { deps });
       await api.register(widgetRoutes, { deps });
       await api.register(sandboxBankRoutes, { deps });

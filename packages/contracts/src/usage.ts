@@ -14,21 +14,27 @@ export const ZTokenRefreshParams = z.object({
   subscriptionId: z.uuid(),
 });
 
+/**
+ * Calls (answered or refused), the refusals and errors among them (status 400 and up), the
+ * units consumed, and the median and 95th-percentile latency of the successful calls in
+ * milliseconds (null when there was none).
+ */
+const ZUsageTotals = z.object({
+  calls: z.number().int(),
+  errors: z.number().int(),
+  units: z.number().int(),
+  p50Ms: z.number().int().nullable(),
+  p95Ms: z.number().int().nullable(),
+});
+
 export const ZUsageStatisticsResponse = z.object({
   period: z.enum(USAGE_PERIODS),
   from: z.string(),
   /** Calls counted against the plan this calendar month, and the plan's monthly limit. */
   monthCalls: z.number().int(),
   monthlyLimit: z.number().int().nullable(),
-  totals: z.object({ calls: z.number().int(), errors: z.number().int(), units: z.number().int() }),
-  days: z.array(
-    z.object({
-      day: z.string(),
-      calls: z.number().int(),
-      errors: z.number().int(),
-      units: z.number().int(),
-    }),
-  ),
+  totals: ZUsageTotals,
+  days: z.array(ZUsageTotals.extend({ day: z.string() })),
 });
 export type TUsageStatisticsResponse = z.infer<typeof ZUsageStatisticsResponse>;
 

@@ -2,6 +2,7 @@ export * from './banking-sandbox.js';
 export * from './billing.js';
 export * from './catalogue.js';
 export * from './financial-viewer.js';
+export * from './legal-mind.js';
 export * from './payments-sandbox.js';
 export * from './payments-stripe.js';
 export * from './platform.js';

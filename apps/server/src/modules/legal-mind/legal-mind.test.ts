@@ -1,7 +1,7 @@
-import type { TUsageLogsResponse } from '@app/contracts';
+import type { TDocumentInsightsResponse, TUsageLogsResponse } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../db/schema/index.js';
+import { legalMindDocuments, plans } from '../../db/schema/index.js';
 import { legalMindToken } from './legal-mind-fixtures.js';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 
@@ -114,5 +114,55 @@ describe('GET /api/microservice/swagger/{neuron}', () => {
       headers: bearer(session),
     });
     expectAppError(none, 404, 'NOT_FOUND');
+  });
+});
+
+describe('GET /api/legal-mind/insights/{period}', () => {
+  function insights(session: string, period = 'week') {
+    return test.app.inject({
+      method: 'GET',
+      url: `/api/legal-mind/insights/${period}`,
+      headers: bearer(session),
+    });
+  }
+
+  it('counts the kinds of personal data in the team’s documents and keeps none of the text', async () => {
+    const { session, token } = await legalMindToken(test);
+    expect((await anonymize('text', token, JUDGMENT)).statusCode).toBe(200);
+    const contact = 'Write to Mr John Smith at john.smith@example.com or to jane@example.org.';
+    expect((await anonymize('text', token, contact)).statusCode).toBe(200);
+    expect((await anonymize('text', token, '   ')).statusCode).toBe(400);
+
+    const response = await insights(session);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TDocumentInsightsResponse>();
+    expect(body).toMatchObject({ period: 'week', documents: 2 });
+    expect(body.characters).toBe(JUDGMENT.length + contact.length);
+    const kinds = Object.fromEntries(body.kinds.map((kind) => [kind.label, kind]));
+    expect(kinds.EMAIL).toEqual({ label: 'EMAIL', findings: 2, documents: 1 });
+    expect(kinds.PERSON?.documents).toBe(2);
+    expect(body.findings).toBe(body.kinds.reduce((sum, kind) => sum + kind.findings, 0));
+    expect(body.days.map((day) => [day.documents, day.findings])).toEqual([[2, body.findings]]);
+
+    const stored = JSON.stringify(await test.app.deps.db.select().from(legalMindDocuments));
+    expect(stored).not.toContain('Smith');
+    expect(stored).not.toContain('example.com');
+  });
+
+  it('shows a team only its own documents, and refuses an unknown period', async () => {
+    const { token } = await legalMindToken(test);
+    expect((await anonymize('text', token, JUDGMENT)).statusCode).toBe(200);
+    const stranger = await legalMindToken(test);
+    const response = await insights(stranger.session, 'day');
+    expect(response.json<TDocumentInsightsResponse>()).toMatchObject({
+      documents: 0,
+      characters: 0,
+      findings: 0,
+      kinds: [],
+      days: [],
+    });
+    expectAppError(await insights(stranger.session, 'decade'), 400, 'VALIDATION');
+    const anonymous = await test.app.inject({ method: 'GET', url: '/api/legal-mind/insights/day' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

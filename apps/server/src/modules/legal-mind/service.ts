@@ -1,8 +1,14 @@
 import { AnonymizationError, anonymize } from '@app/anonymizer';
-import { LEGAL_MIND_MAX_CHARACTERS, LEGAL_MIND_MODES } from '@app/contracts';
+import {
+  LEGAL_MIND_MAX_CHARACTERS,
+  LEGAL_MIND_MODES,
+  type TDocumentInsightsResponse,
+  type UsagePeriod,
+} from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { meterCall } from '../neuron-access/service.js';
+import { meterCall, periodStart } from '../neuron-access/service.js';
+import { documentsPerDay, documentTotals, findingsByKind, insertDocument } from './repository.js';
 
 type Mode = (typeof LEGAL_MIND_MODES)[number];
 
@@ -16,9 +22,16 @@ function requireMode(mode: string): Mode {
   return mode as Mode;
 }
 
+function countByLabel(findings: readonly { label: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { label } of findings) counts[label] = (counts[label] ?? 0) + 1;
+  return counts;
+}
+
 /**
  * The LegalMind API: anonymises English legal text or HTML behind the neuron's token and call
- * meter. Every call, refused or not, is recorded with its size in characters.
+ * meter. Every call, refused or not, is recorded with its size in characters; an anonymised
+ * document is also recorded with the number of findings of each kind, never its text.
  */
 export async function anonymizeLegalText(
   deps: Deps,
@@ -29,7 +42,7 @@ export async function anonymizeLegalText(
     token: options.token,
     neuronId: 'LegalMind',
     endpoint: `POST /v1/${mode}/english`,
-    run: async () => {
+    run: async (access) => {
       if (options.text.trim() === '') {
         throw new AppError('VALIDATION', {
           message: 'The text is empty.',
@@ -43,6 +56,12 @@ export async function anonymizeLegalText(
       }
       try {
         const result = anonymize({ text: options.text, mode });
+        await insertDocument(deps.db, {
+          teamId: access.teamId,
+          characters: options.text.length,
+          findings: countByLabel(result.replacements),
+          createdAt: deps.clock.now(),
+        });
         return { result: result.text, statusCode: 200, units: options.text.length };
       } catch (error) {
         if (error instanceof AnonymizationError) {
@@ -55,4 +74,19 @@ export async function anonymizeLegalText(
       }
     },
   });
+}
+
+/** What kinds of personal data the team's documents of the period held, as counts. */
+export async function getDocumentInsights(
+  deps: Deps,
+  options: { teamId: string; period: UsagePeriod },
+): Promise<TDocumentInsightsResponse> {
+  const since = periodStart(deps.clock.now(), options.period);
+  const scope = { teamId: options.teamId, since };
+  const [totals, kinds, days] = await Promise.all([
+    documentTotals(deps.db, scope),
+    findingsByKind(deps.db, scope),
+    documentsPerDay(deps.db, scope),
+  ]);
+  return { period: options.period, from: since.toISOString(), ...totals, kinds, days };
 }

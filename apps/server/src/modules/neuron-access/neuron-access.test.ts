@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../db/schema/index.js';
+import { apiCalls, plans } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { teamMember } from '../billing/billing-fixtures.js';
@@ -152,6 +152,37 @@ describe('the call meter', () => {
     const access = (await accessToken(token)).json<TAccessTokenResponse>().token;
     const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => call(access)));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+  });
+
+  it('gives the median and 95th-percentile latency of the successful calls, per day and over the period', async () => {
+    test.clock.set(new Date('2026-11-20T12:00:00Z'));
+    const { token, teamId } = await signUpConfirmed(test);
+    await freeLegalMind(token);
+    const recorded = (createdAt: string, durationMs: number, statusCode = 200) => ({
+      teamId,
+      neuronId: 'LegalMind',
+      endpoint: 'POST /v1/text/english',
+      statusCode,
+      durationMs,
+      createdAt: new Date(createdAt),
+    });
+    await test.app.deps.db
+      .insert(apiCalls)
+      .values([
+        ...Array.from({ length: 20 }, (_, index) =>
+          recorded('2026-11-18T10:00:00Z', (index + 1) * 10),
+        ),
+        recorded('2026-11-18T11:00:00Z', 5000, 500),
+        recorded('2026-11-19T10:00:00Z', 40),
+        recorded('2026-11-19T11:00:00Z', 1, 400),
+      ]);
+
+    const statistics = await get<TUsageStatisticsResponse>(token, '/api/statistics/LegalMind/week');
+    expect(statistics.days).toEqual([
+      { day: '2026-11-18', calls: 21, errors: 1, units: 0, p50Ms: 105, p95Ms: 191 },
+      { day: '2026-11-19', calls: 2, errors: 1, units: 0, p50Ms: 40, p95Ms: 40 },
+    ]);
+    expect(statistics.totals).toEqual({ calls: 23, errors: 2, units: 0, p50Ms: 100, p95Ms: 190 });
   });
 
   it('records every call for the statistics and logs of the team only', async () => {

@@ -85,6 +85,14 @@ export async function finishCall(
   await executor.update(apiCalls).set(values).where(eq(apiCalls.id, callId));
 }
 
+function callsOfTeamSince(options: { teamId: string; neuronId: string; since: Date }) {
+  return and(
+    eq(apiCalls.teamId, options.teamId),
+    eq(apiCalls.neuronId, options.neuronId),
+    gte(apiCalls.createdAt, options.since),
+  );
+}
+
 export function findCallsSince(
   executor: Executor,
   options: { teamId: string; neuronId: string; since: Date; limit: number },
@@ -92,39 +100,58 @@ export function findCallsSince(
   return executor
     .select()
     .from(apiCalls)
-    .where(
-      and(
-        eq(apiCalls.teamId, options.teamId),
-        eq(apiCalls.neuronId, options.neuronId),
-        gte(apiCalls.createdAt, options.since),
-      ),
-    )
+    .where(callsOfTeamSince(options))
     .orderBy(desc(apiCalls.createdAt))
     .limit(options.limit);
 }
 
-/** Calls, refusals and units per UTC day. */
-export async function dailyCallTotals(
+type CallTotals = {
+  calls: number;
+  errors: number;
+  units: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+};
+
+/** Successful calls' latency percentile, in whole milliseconds. */
+function latencyPercentile(fraction: number) {
+  return sql<
+    number | null
+  >`round(percentile_cont(${sql.raw(String(fraction))}) within group (order by ${apiCalls.durationMs}) filter (where ${apiCalls.statusCode} between 200 and 399)::numeric)`.mapWith(
+    Number,
+  );
+}
+
+const callTotals = {
+  calls: count(),
+  errors: sql<number>`count(*) filter (where ${apiCalls.statusCode} >= 400)`.mapWith(Number),
+  units: sql<number>`coalesce(sum(${apiCalls.units}), 0)`.mapWith(Number),
+  p50Ms: latencyPercentile(0.5),
+  p95Ms: latencyPercentile(0.95),
+};
+
+/** Calls, refusals, units and latency per UTC day. */
+export function dailyCallTotals(
   executor: Executor,
   options: { teamId: string; neuronId: string; since: Date },
-): Promise<{ day: string; calls: number; errors: number; units: number }[]> {
+): Promise<(CallTotals & { day: string })[]> {
   const day = sql<string>`to_char(${apiCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await executor
-    .select({
-      day,
-      calls: count(),
-      errors: sql<number>`count(*) filter (where ${apiCalls.statusCode} >= 400)`.mapWith(Number),
-      units: sql<number>`coalesce(sum(${apiCalls.units}), 0)`.mapWith(Number),
-    })
+  return executor
+    .select({ day, ...callTotals })
     .from(apiCalls)
-    .where(
-      and(
-        eq(apiCalls.teamId, options.teamId),
-        eq(apiCalls.neuronId, options.neuronId),
-        gte(apiCalls.createdAt, options.since),
-      ),
-    )
+    .where(callsOfTeamSince(options))
     .groupBy(day)
     .orderBy(day);
-  return rows;
+}
+
+/** The same totals over the whole period (latency percentiles cannot be summed from days). */
+export async function periodCallTotals(
+  executor: Executor,
+  options: { teamId: string; neuronId: string; since: Date },
+): Promise<CallTotals> {
+  const [totals] = await executor
+    .select(callTotals)
+    .from(apiCalls)
+    .where(callsOfTeamSince(options));
+  return totals ?? { calls: 0, errors: 0, units: 0, p50Ms: null, p95Ms: null };
 }

@@ -23,6 +23,7 @@ import {
   finishCall,
   insertCall,
   lockSubscription,
+  periodCallTotals,
   storeToken,
 } from './repository.js';
 
@@ -172,7 +173,8 @@ export async function meterCall<T>(
 
 const PERIOD_DAYS: Record<UsagePeriod, number> = { day: 1, week: 7, month: 30, year: 365 };
 
-function periodStart(now: Date, period: UsagePeriod): Date {
+/** Where a statistics period that ends now begins. */
+export function periodStart(now: Date, period: UsagePeriod): Date {
   return new Date(now.getTime() - PERIOD_DAYS[period] * 86_400_000);
 }
 
@@ -183,19 +185,12 @@ export async function getUsageStatistics(
   await getNeuronInfo(deps, options);
   const now = deps.clock.now();
   const from = periodStart(now, options.period);
-  const [days, monthCalls, access] = await Promise.all([
+  const [days, totals, monthCalls, access] = await Promise.all([
     dailyCallTotals(deps.db, { ...options, since: from }),
+    periodCallTotals(deps.db, { ...options, since: from }),
     countCallsSince(deps.db, { ...options, since: startOfMonth(now) }),
     getActiveAccess(deps, options),
   ]);
-  const totals = days.reduce(
-    (sum, day) => ({
-      calls: sum.calls + day.calls,
-      errors: sum.errors + day.errors,
-      units: sum.units + day.units,
-    }),
-    { calls: 0, errors: 0, units: 0 },
-  );
   return {
     period: options.period,
     from: from.toISOString(),
