@@ -34,6 +34,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { teamsRoutes } from './modules/teams/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth.js';
+import { cpuPool } from './platform/cpu/cpu-pool.js';
 import { sandboxBankRoutes } from './platform/banking/sandbox/consent-routes.js';
 import { createSandboxAggregator } from './platform/banking/sandbox/sandbox-aggregator.js';
 import { contentSecurityDirectives } from './platform/content-security-policy.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', () => cpuPool.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

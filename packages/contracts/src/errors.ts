@@ -23,6 +23,7 @@ export const APP_ERROR_STATUS = {
   IMPORT_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BUSY: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

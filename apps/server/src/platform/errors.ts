@@ -25,6 +25,7 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   IMPORT_FAILED: 'The file could not be imported.',
   RATE_LIMITED: 'Too many requests, try again in a while.',
   INTERNAL: 'Internal Server Error',
+  BUSY: 'The service is busy, try again in a moment.',
 };
 
 export class AppError extends Error {

@@ -8,13 +8,8 @@ import {
   type TImportResult,
   type TStatementPreview,
 } from '@app/contracts/financial-viewer';
-import {
-  StatementImportError,
-  findNewTransactions,
-  isValidIban,
-  parseStatement,
-  type StatementParseResult,
-} from '@app/finance';
+import { findNewTransactions, isValidIban, type StatementParseResult } from '@app/finance';
+import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { categorizeForStorage, loadCategorizer } from './categorisation.js';
@@ -65,24 +60,23 @@ export function readMapping(text: string | undefined): TColumnMapping | undefine
   return parsed.data;
 }
 
-function parse(data: Uint8Array, mapping: TColumnMapping | undefined): StatementParseResult {
-  try {
-    return parseStatement({
-      data,
-      ...(mapping ? { mapping } : {}),
-    });
-  } catch (error) {
-    if (!(error instanceof StatementImportError)) throw error;
-    if (error.code === 'unsupported-format') {
-      throw validationError({ document: FINANCIAL_VIEWER_VALIDATION.statementType }, error.message);
-    }
-    if (error.code === 'file-too-large')
-      throw new AppError('PAYLOAD_TOO_LARGE', { message: error.message });
-    throw new AppError('IMPORT_FAILED', {
-      message: error.message,
-      fields: { document: error.code },
-    });
+/** The engine reads the file in a worker thread: a large statement never blocks the API. */
+async function parse(
+  data: Uint8Array,
+  mapping: TColumnMapping | undefined,
+): Promise<StatementParseResult> {
+  const outcome = await cpuPool.run('readStatement', { data, ...(mapping ? { mapping } : {}) });
+  if (outcome.ok) return outcome.value;
+  if (outcome.code === 'unsupported-format') {
+    throw validationError({ document: FINANCIAL_VIEWER_VALIDATION.statementType }, outcome.message);
   }
+  if (outcome.code === 'file-too-large') {
+    throw new AppError('PAYLOAD_TOO_LARGE', { message: outcome.message });
+  }
+  throw new AppError('IMPORT_FAILED', {
+    message: outcome.message,
+    fields: { document: outcome.code },
+  });
 }
 
 function toMapping(result: StatementParseResult): TColumnMapping {
@@ -91,11 +85,11 @@ function toMapping(result: StatementParseResult): TColumnMapping {
 }
 
 /** What the file holds, as the engine reads it, before anything is written. */
-export function previewStatement(
+export async function previewStatement(
   upload: StatementUpload,
   mapping: TColumnMapping | undefined,
-): TStatementPreview {
-  const result = parse(upload.data, mapping);
+): Promise<TStatementPreview> {
+  const result = await parse(upload.data, mapping);
   const dates = result.transactions.map((transaction) => transaction.txOperationDate).sort();
   return {
     fileName: upload.fileName,
@@ -275,7 +269,7 @@ export async function importStatement(
     });
     return toImportResult(row);
   }
-  const result = parse(upload.data, options.mapping);
+  const result = await parse(upload.data, options.mapping);
   const row = await insertImport(deps.db, teamId, { ...base, status: 'RUNNING' });
   try {
     await importParsed(deps, { importRow: row, result, initialBalance: base.initialBalance });
@@ -297,7 +291,7 @@ export async function runImportJob(
   try {
     const file = await deps.storage.get(row.storageKey);
     if (!file) throw new AppError('IMPORT_FAILED', { message: 'The uploaded file is gone.' });
-    const result = parse(file.body, (row.mapping as TColumnMapping | null) ?? undefined);
+    const result = await parse(file.body, (row.mapping as TColumnMapping | null) ?? undefined);
     await updateImport(deps.db, row.teamId, row.id, { progress: 60 });
     await importParsed(deps, { importRow: row, result, initialBalance: row.initialBalance });
   } catch (error) {

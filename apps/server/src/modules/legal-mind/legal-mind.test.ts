@@ -1,7 +1,7 @@
 import type { TDocumentInsightsResponse, TUsageLogsResponse } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { legalMindDocuments, plans } from '../../db/schema/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { apiCalls, legalMindDocuments, plans } from '../../db/schema/index.js';
 import { legalMindToken } from './legal-mind-fixtures.js';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 
@@ -57,6 +57,33 @@ describe('POST /v1/{mode}/english', () => {
   it('answers 413 above a million characters', async () => {
     const { token } = await legalMindToken(test);
     expectAppError(await anonymize('text', token, 'a'.repeat(1_000_001)), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('keeps the API answering while it anonymises a million characters', async () => {
+    const { token } = await legalMindToken(test);
+    const text = `${JUDGMENT} `.repeat(Math.floor(1_000_000 / (JUDGMENT.length + 1)));
+    const finished: string[] = [];
+    const longCall = anonymize('text', token, text).then((response) => {
+      finished.push('anonymize');
+      return response;
+    });
+    await vi.waitFor(
+      async () => {
+        const inFlight = await test.app.deps.db
+          .select()
+          .from(apiCalls)
+          .where(eq(apiCalls.statusCode, 102));
+        expect(inFlight).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 5 },
+    );
+    const health = await test.app.inject({ method: 'GET', url: '/api/health' });
+    finished.push('health');
+    expect(health.statusCode).toBe(200);
+    const response = await longCall;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(finished).toEqual(['health', 'anonymize']);
+    expect(response.body).not.toContain('Smith');
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import { AnonymizationError, anonymize } from '@app/anonymizer';
 import {
   LEGAL_MIND_MAX_CHARACTERS,
   LEGAL_MIND_MODES,
@@ -6,6 +5,7 @@ import {
   type UsagePeriod,
 } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
+import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import { AppError } from '../../platform/errors.js';
 import { meterCall, periodStart } from '../neuron-access/service.js';
 import { documentsPerDay, documentTotals, findingsByKind, insertDocument } from './repository.js';
@@ -20,12 +20,6 @@ function requireMode(mode: string): Mode {
     });
   }
   return mode as Mode;
-}
-
-function countByLabel(findings: readonly { label: string }[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const { label } of findings) counts[label] = (counts[label] ?? 0) + 1;
-  return counts;
 }
 
 /**
@@ -54,24 +48,20 @@ export async function anonymizeLegalText(
           message: `The text is longer than ${LEGAL_MIND_MAX_CHARACTERS.toLocaleString('en-US')} characters.`,
         });
       }
-      try {
-        const result = anonymize({ text: options.text, mode });
-        await insertDocument(deps.db, {
-          teamId: access.teamId,
-          characters: options.text.length,
-          findings: countByLabel(result.replacements),
-          createdAt: deps.clock.now(),
+      const outcome = await cpuPool.run('anonymizeText', { text: options.text, mode });
+      if (!outcome.ok) {
+        throw new AppError('VALIDATION', {
+          message: outcome.message,
+          fields: { text: 'validation.invalid' },
         });
-        return { result: result.text, statusCode: 200, units: options.text.length };
-      } catch (error) {
-        if (error instanceof AnonymizationError) {
-          throw new AppError('VALIDATION', {
-            message: error.message,
-            fields: { text: 'validation.invalid' },
-          });
-        }
-        throw error;
       }
+      await insertDocument(deps.db, {
+        teamId: access.teamId,
+        characters: options.text.length,
+        findings: outcome.value.findings,
+        createdAt: deps.clock.now(),
+      });
+      return { result: outcome.value.text, statusCode: 200, units: options.text.length };
     },
   });
 }
