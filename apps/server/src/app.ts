@@ -34,9 +34,12 @@ import { systemRoutes } from './modules/system/routes.js';
 import { teamsRoutes } from './modules/teams/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './platform/auth.js';
+import type { BankAggregator } from './platform/banking/aggregator.js';
+import { createGoCardlessAggregator } from './platform/banking/gocardless/gocardless-aggregator.js';
 import { cpuPool } from './platform/cpu/cpu-pool.js';
 import { sandboxBankRoutes } from './platform/banking/sandbox/consent-routes.js';
 import { createSandboxAggregator } from './platform/banking/sandbox/sandbox-aggregator.js';
+import { bankWidgetAssetRoutes } from './platform/banking/widget-assets.js';
 import { contentSecurityDirectives } from './platform/content-security-policy.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Deps } from './platform/deps.js';
@@ -85,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     mailer: createMailer({ transport, jobs }),
     payments: createPaymentGateway({ config, db, clock, jobs }),
-    banking: createSandboxAggregator({ db, clock, publicUrl: config.publicUrl }),
+    banking: createBankAggregator({ config, db, clock, log: app.log }),
     exchangeRates: createExchangeRates({ url: config.exchangeRatesUrl, clock }),
     storage: new LocalStorage({
       root: path.join(config.dataDir, 'files'),
@@ -102,10 +105,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   app.addHook('onClose', () => cpuPool.close());
 
+  const hasGoCardless = config.banking.provider === 'gocardless';
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: contentSecurityDirectives({ hasStripe: config.stripe !== undefined }),
+      directives: contentSecurityDirectives({
+        hasStripe: config.stripe !== undefined,
+        hasGoCardless,
+      }),
     },
+    // The bank widget popup goes through the provider's pages and back: the app keeps its
+    // reference to it (widget-routes.ts opts those pages out of isolation).
+    crossOriginOpenerPolicy: { policy: hasGoCardless ? 'same-origin-allow-popups' : 'same-origin' },
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
@@ -132,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(insightsRoutes, { deps });
       await api.register(financialViewerRoutes, { deps });
       await api.register(widgetRoutes, { deps });
-      await api.register(sandboxBankRoutes, { deps });
+      if (config.banking.provider === 'sandbox') await api.register(sandboxBankRoutes, { deps });
+      else await api.register(bankWidgetAssetRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
@@ -142,6 +153,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/** The sandbox aggregator, or GoCardless Bank Account Data when `BANK_AGGREGATOR=gocardless`. */
+function createBankAggregator(options: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log: FastifyInstance['log'];
+}): BankAggregator {
+  const { config, db, clock } = options;
+  if (config.banking.provider === 'sandbox') {
+    return createSandboxAggregator({ db, clock, publicUrl: config.publicUrl });
+  }
+  return createGoCardlessAggregator({
+    secretId: config.banking.secretId,
+    secretKey: config.banking.secretKey,
+    baseUrl: config.banking.baseUrl,
+    clock,
+    log: {
+      error: (message) => {
+        options.log.error(message);
+      },
+    },
+  });
 }
 
 /** Serves the built SPA; unknown `/api` paths answer 404 JSON, other paths the app shell. */

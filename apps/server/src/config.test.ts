@@ -148,6 +148,56 @@ describe('loadConfig', () => {
     );
   });
 
+  it('uses the sandbox bank aggregator unless BANK_AGGREGATOR says gocardless', () => {
+    const gocardless = {
+      BANK_AGGREGATOR: 'gocardless',
+      GOCARDLESS_SECRET_ID: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      GOCARDLESS_SECRET_KEY: 'a1b2c3d4e5f6',
+    };
+
+    expect(load().banking).toEqual({ provider: 'sandbox' });
+    expect(load({ BANK_AGGREGATOR: 'sandbox' }).banking).toEqual({ provider: 'sandbox' });
+    expect(load(gocardless).banking).toEqual({
+      provider: 'gocardless',
+      secretId: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      secretKey: 'a1b2c3d4e5f6',
+      baseUrl: undefined,
+    });
+    expect(
+      load({ ...gocardless, GOCARDLESS_BASE_URL: 'http://127.0.0.1:4010/api/v2/' }).banking,
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:4010/api/v2/' });
+  });
+
+  it('refuses gocardless without both secrets, naming them and never showing one', () => {
+    const missingKey = configErrorOf({
+      BANK_AGGREGATOR: 'gocardless',
+      GOCARDLESS_SECRET_ID: 'id-that-is-given',
+    });
+    const missingBoth = configErrorOf({ BANK_AGGREGATOR: 'gocardless', GOCARDLESS_SECRET_KEY: '' });
+
+    expect(missingKey.message).toContain('GOCARDLESS_SECRET_KEY');
+    expect(missingKey.message).not.toContain('id-that-is-given');
+    expect(missingBoth.message).toContain('GOCARDLESS_SECRET_ID and GOCARDLESS_SECRET_KEY');
+  });
+
+  it('refuses an unknown BANK_AGGREGATOR, a bad GOCARDLESS_BASE_URL and unused secrets', () => {
+    expect(configErrorOf({ BANK_AGGREGATOR: 'plaid' }).message).toContain('BANK_AGGREGATOR');
+    expect(
+      configErrorOf({
+        BANK_AGGREGATOR: 'gocardless',
+        GOCARDLESS_SECRET_ID: 'id',
+        GOCARDLESS_SECRET_KEY: 'key',
+        GOCARDLESS_BASE_URL: 'ftp://example.org',
+      }).message,
+    ).toContain('GOCARDLESS_BASE_URL');
+    const unused = configErrorOf({
+      GOCARDLESS_SECRET_ID: 'id',
+      GOCARDLESS_SECRET_KEY: 'secret-key',
+    });
+    expect(unused.message).toContain('BANK_AGGREGATOR');
+    expect(unused.message).not.toContain('secret-key');
+  });
+
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(configErrorOf({ JWT_SECRET: 'too-short' }).message).toContain('JWT_SECRET');
   });

@@ -67,6 +67,10 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: ZOptionalString.pipe(
     z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
   ),
+  BANK_AGGREGATOR: z.enum(['sandbox', 'gocardless']).default('sandbox'),
+  GOCARDLESS_SECRET_ID: ZOptionalString,
+  GOCARDLESS_SECRET_KEY: ZOptionalString,
+  GOCARDLESS_BASE_URL: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Config = {
@@ -97,6 +101,10 @@ export type Config = {
   exchangeRatesUrl: string | undefined;
   /** Stripe replaces the sandbox payment provider when set. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** The bank aggregator: the built-in sandbox, or GoCardless Bank Account Data. */
+  banking:
+    | { provider: 'sandbox' }
+    | { provider: 'gocardless'; secretId: string; secretKey: string; baseUrl: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV is production',
     );
   }
+  const banking = bankingConfig(values);
   // Relative paths are read from where the command was started (npm sets INIT_CWD).
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
@@ -162,6 +171,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxSepaDelaySeconds: values.SANDBOX_SEPA_DELAY_SECONDS,
     exchangeRatesUrl: values.EXCHANGE_RATES_URL === 'off' ? undefined : values.EXCHANGE_RATES_URL,
     stripe,
+    banking,
+  };
+}
+
+/** GoCardless needs its secret id and key; given without it, they would be silently unused. */
+function bankingConfig(values: z.infer<typeof ZEnv>): Config['banking'] {
+  const { BANK_AGGREGATOR, GOCARDLESS_SECRET_ID, GOCARDLESS_SECRET_KEY } = values;
+  if (BANK_AGGREGATOR === 'sandbox') {
+    if (GOCARDLESS_SECRET_ID || GOCARDLESS_SECRET_KEY) {
+      throw new ConfigError(
+        'Invalid configuration:\n  BANK_AGGREGATOR: set it to gocardless to use GOCARDLESS_SECRET_ID and GOCARDLESS_SECRET_KEY (the sandbox aggregator is in use)',
+      );
+    }
+    return { provider: 'sandbox' };
+  }
+  if (!GOCARDLESS_SECRET_ID || !GOCARDLESS_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOCARDLESS_SECRET_ID and GOCARDLESS_SECRET_KEY: both required when BANK_AGGREGATOR is gocardless (user secrets of the GoCardless Bank Account Data portal)',
+    );
+  }
+  return {
+    provider: 'gocardless',
+    secretId: GOCARDLESS_SECRET_ID,
+    secretKey: GOCARDLESS_SECRET_KEY,
+    baseUrl: values.GOCARDLESS_BASE_URL,
   };
 }
 

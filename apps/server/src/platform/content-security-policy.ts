@@ -1,14 +1,20 @@
+import { GOCARDLESS_LOGO_SOURCES } from './banking/gocardless/gocardless-mapping.js';
+
 const SELF = "'self'";
 
 /**
  * The helmet Content-Security-Policy: our own origin only. With the Stripe gateway, Stripe.js,
- * its Elements and 3-D Secure frames and its API are allowed too (Stripe's CSP guide); the
- * sandbox keeps the tight policy.
+ * its Elements and 3-D Secure frames and its API are allowed too (Stripe's CSP guide); with
+ * GoCardless, the hosts of its bank logos are allowed as images. The sandboxes keep the tight
+ * policy.
  */
-export function contentSecurityDirectives(options: { hasStripe: boolean }) {
+export function contentSecurityDirectives(options: {
+  hasStripe: boolean;
+  hasGoCardless?: boolean;
+}) {
   const directives = {
     defaultSrc: [SELF],
-    imgSrc: [SELF, 'data:', 'blob:'],
+    imgSrc: [SELF, 'data:', 'blob:', ...(options.hasGoCardless ? GOCARDLESS_LOGO_SOURCES : [])],
     // MUI (emotion) injects style elements at run time.
     styleSrc: [SELF, "'unsafe-inline'"],
     scriptSrc: [SELF],

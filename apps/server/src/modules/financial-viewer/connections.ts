@@ -203,14 +203,17 @@ export async function startBankConsent(
  */
 export async function finishBankConsent(
   deps: Deps,
-  options: { operationId: string },
+  options: { operationId: string; redirectError?: string | undefined },
 ): Promise<'completed' | 'cancelled' | 'failed'> {
   const row = await findWidgetConnection(deps, options.operationId);
   if (!row?.externalId) return 'failed';
   const consentId = row.externalId;
   let status: 'linked' | 'rejected';
   try {
-    ({ status } = await deps.banking.completeConnection({ consentId }));
+    ({ status } = await deps.banking.completeConnection({
+      consentId,
+      redirectError: options.redirectError,
+    }));
   } catch (error) {
     deps.log.warn({ err: error, connectionId: row.id }, 'bank consent could not be read');
     return 'failed';

@@ -24,6 +24,14 @@ const ZOperationParams = z.object({ operationId: z.string().min(20).max(64) });
 export const widgetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['financial viewer'];
   const rateLimit = { max: 60, timeWindow: '1 minute' };
+  if (deps.banking.provider !== 'sandbox') {
+    // The popup leaves for the provider's and the bank's pages and comes back: with COOP
+    // same-origin it would lose its opener on the way and could not post the outcome. The
+    // app's pages allow popups (app.ts), and these pages opt out of isolation.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    });
+  }
 
   app.get(
     '/financialviewer/widget/:operationId',
@@ -64,7 +72,8 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags,
         hide: true,
-        params: ZOperationParams.extend({ bankCode: z.string().min(1).max(40) }),
+        // GoCardless institution ids run longer than the sandbox's codes.
+        params: ZOperationParams.extend({ bankCode: z.string().min(1).max(100) }),
       },
     },
     async (request, reply) => {
@@ -94,7 +103,10 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       },
     },
     async (request, reply) => {
-      const outcome = await finishBankConsent(deps, { operationId: request.params.operationId });
+      const outcome = await finishBankConsent(deps, {
+        operationId: request.params.operationId,
+        redirectError: request.query.error,
+      });
       return reply
         .type('text/html; charset=utf-8')
         .send(renderFlowResultPage({ outcome, language: requestLanguage(request) }));

@@ -75,8 +75,15 @@ export type BankAggregator = {
     reference: string;
     redirectUrl: string;
   }): Promise<{ consentId: string; link: string }>;
-  /** Whether the user gave consent: `linked`, or `rejected` (cancelled, refused, expired). */
-  completeConnection(options: { consentId: string }): Promise<{ status: 'linked' | 'rejected' }>;
+  /**
+   * Whether the user gave consent: `linked`, or `rejected` (cancelled, refused, expired).
+   * `redirectError` is the `error` the user came back with, when there was one: a real provider
+   * may leave a cancelled consent in the state the user left it rather than mark it refused.
+   */
+  completeConnection(options: {
+    consentId: string;
+    redirectError?: string | undefined;
+  }): Promise<{ status: 'linked' | 'rejected' }>;
   listAccounts(options: { consentId: string }): Promise<AggregatorAccount[]>;
   /** Booked transactions from `since` (inclusive) to today, oldest first. */
   fetchTransactions(options: {
