@@ -6,11 +6,15 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { PHOTO_MAX_BYTES } from '@app/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -40,6 +44,7 @@ import { cpuPool } from './platform/cpu/cpu-pool.js';
 import { sandboxBankRoutes } from './platform/banking/sandbox/consent-routes.js';
 import { createSandboxAggregator } from './platform/banking/sandbox/sandbox-aggregator.js';
 import { bankWidgetAssetRoutes } from './platform/banking/widget-assets.js';
+import { validatorCompiler } from './platform/validation.js';
 import { contentSecurityDirectives } from './platform/content-security-policy.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Deps } from './platform/deps.js';
@@ -61,6 +66,16 @@ declare module 'fastify' {
   }
 }
 
+function refuseUnreadableAddress(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.status(400).send({
+    error: { code: 'VALIDATION', message: 'The address of the request is not valid.' },
+  });
+}
+
 export type BuildAppOptions = { config: Config; db: Database; clock?: Clock };
 
 /** Builds the whole app from plugins; `main.ts` and the tests both use it. */
@@ -73,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // or anyone could pick an address and slip past the rate limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // An address that cannot be decoded (a lone surrogate's bytes, a bad %-escape) gets the
+    // API's own error envelope, as every other refusal does.
+    frameworkErrors: refuseUnreadableAddress,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

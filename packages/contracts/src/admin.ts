@@ -48,10 +48,19 @@ export type TAdminRegisterUserRequest = z.input<typeof ZAdminRegisterUserRequest
 /** How long the administrator's "choose your password" link lives. */
 export const SET_PASSWORD_TOKEN_TTL_HOURS = 7 * 24;
 
+/** The largest value of a PostgreSQL integer column. */
+export const INT32_MAX = 2_147_483_647;
+/** The dearest price or discount an administrator can set: a million euros, in cents. */
+export const MAX_PRICE_CENTS = 100_000_000;
+
 /** An administrator's price for one customer's team, in euro cents. */
 export const ZAdminCustomPriceRequest = z.object({
   productId: z.uuid({ error: VALIDATION.invalid }),
-  price: z.number({ error: VALIDATION.required }).int().min(50, { error: VALIDATION.invalid }),
+  price: z
+    .number({ error: VALIDATION.required })
+    .int({ error: VALIDATION.invalid })
+    .min(50, { error: VALIDATION.invalid })
+    .max(MAX_PRICE_CENTS, { error: VALIDATION.invalid }),
   interval: z.enum(['MONTH', 'YEAR'], { error: VALIDATION.required }),
   userId: z.uuid({ error: VALIDATION.invalid }),
   currency: z.literal('eur').default('eur'),
@@ -99,8 +108,10 @@ export const ZAdminPromotionCodeRequest = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{1,64}$/, { error: VALIDATION.invalid }),
+    /** Whole percents, as the promotion's integer column holds them. */
     percentOff: z
       .number({ error: VALIDATION.invalid })
+      .int({ error: VALIDATION.invalid })
       .min(1, { error: VALIDATION.invalid })
       .max(100, { error: VALIDATION.invalid })
       .optional(),
@@ -109,6 +120,7 @@ export const ZAdminPromotionCodeRequest = z
       .number({ error: VALIDATION.invalid })
       .int({ error: VALIDATION.invalid })
       .min(1, { error: VALIDATION.invalid })
+      .max(MAX_PRICE_CENTS, { error: VALIDATION.invalid })
       .optional(),
     priceIds: z.array(z.string().min(1)).min(1).optional(),
     expiresAt: z.iso.datetime({ offset: true, error: VALIDATION.invalid }).optional(),
@@ -116,6 +128,7 @@ export const ZAdminPromotionCodeRequest = z
       .number({ error: VALIDATION.invalid })
       .int({ error: VALIDATION.invalid })
       .min(1, { error: VALIDATION.invalid })
+      .max(INT32_MAX, { error: VALIDATION.invalid })
       .optional(),
   })
   .refine((value) => (value.percentOff === undefined) !== (value.amountOff === undefined), {

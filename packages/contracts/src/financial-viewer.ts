@@ -4,6 +4,8 @@ import { VALIDATION } from './common.js';
 /** The Financial Viewer (spec 001, sections 2–9). Money is integer cents, dates ISO yyyy-mm-dd. */
 
 export const FINANCIAL_VIEWER_NEURON = 'FinancialViewer';
+/** A bank's code: the sandbox's are short, GoCardless institution ids run longer. */
+export const BANK_CODE_MAX_LENGTH = 100;
 
 export const CONNECTION_STATUSES = ['PENDING', 'OK', 'UPDATING', 'ERROR', 'EXPIRED'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -152,7 +154,7 @@ export const ZCreateConnectionRequest = z
     conName: trimmedName(80),
     source: z.enum(CONNECTION_SOURCES).default('BANK'),
     /** The bank of a FILE connection, from the bank list (the import wizard's autocomplete). */
-    bankCode: z.string().trim().min(1).max(40).optional(),
+    bankCode: z.string().trim().min(1).max(BANK_CODE_MAX_LENGTH).optional(),
   })
   .refine((value) => value.source === 'BANK' || value.bankCode !== undefined, {
     path: ['bankCode'],
@@ -629,7 +631,7 @@ export const ZManagerBanksQuery = ZManagerTokenQuery.extend({
 export const ZManagerAddConnectionQuery = ZManagerTeamQuery.extend({
   conn_name: trimmedName(80),
   bank_name: z.string().max(100).optional(),
-  bank_code: z.string().trim().min(1).max(40),
+  bank_code: z.string().trim().min(1).max(BANK_CODE_MAX_LENGTH),
 });
 export const ZManagerConnectionQuery = ZManagerTeamQuery.extend({ conn_id: z.uuid() });
 export const ZManagerAddAccountRequest = z.array(ZManualAccount).length(1);

@@ -4,6 +4,7 @@ import { createMailToken, createSessionTokens, hashMailToken } from './tokens.js
 
 const SECRET = 'a-session-secret-that-is-long-enough-for-hs256';
 const TTL_HOURS = 24;
+const USER_ID = '6f1c2a52-4a3e-4d7b-9a51-2f4f0c8e9b10';
 
 describe('createSessionTokens', () => {
   it('verifies a token it signed and gives back the claims', async () => {
@@ -13,18 +14,18 @@ describe('createSessionTokens', () => {
       clock: createTestClock(),
     });
 
-    const token = await tokens.sign({ userId: 'user-1', tokenVersion: 3 });
+    const token = await tokens.sign({ userId: USER_ID, tokenVersion: 3 });
 
-    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', tokenVersion: 3 });
+    expect(await tokens.verify(token)).toEqual({ userId: USER_ID, tokenVersion: 3 });
   });
 
   it('accepts a token until its lifetime ends and refuses it after', async () => {
     const clock = createTestClock();
     const tokens = createSessionTokens({ secret: SECRET, ttlHours: TTL_HOURS, clock });
-    const token = await tokens.sign({ userId: 'user-1', tokenVersion: 0 });
+    const token = await tokens.sign({ userId: USER_ID, tokenVersion: 0 });
 
     clock.advance(TTL_HOURS * 3600_000 - 1000);
-    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', tokenVersion: 0 });
+    expect(await tokens.verify(token)).toEqual({ userId: USER_ID, tokenVersion: 0 });
 
     clock.advance(2000);
     expect(await tokens.verify(token)).toBeUndefined();
@@ -39,7 +40,7 @@ describe('createSessionTokens', () => {
     });
     const tokens = createSessionTokens({ secret: SECRET, ttlHours: TTL_HOURS, clock });
 
-    const token = await other.sign({ userId: 'user-1', tokenVersion: 0 });
+    const token = await other.sign({ userId: USER_ID, tokenVersion: 0 });
 
     expect(await tokens.verify(token)).toBeUndefined();
   });
@@ -50,7 +51,7 @@ describe('createSessionTokens', () => {
       ttlHours: TTL_HOURS,
       clock: createTestClock(),
     });
-    const [header, , signature] = (await tokens.sign({ userId: 'user-1', tokenVersion: 0 })).split(
+    const [header, , signature] = (await tokens.sign({ userId: USER_ID, tokenVersion: 0 })).split(
       '.',
     );
     const forgedPayload = Buffer.from(JSON.stringify({ sub: 'admin', tv: 0 })).toString(
@@ -58,6 +59,16 @@ describe('createSessionTokens', () => {
     );
 
     expect(await tokens.verify(`${header!}.${forgedPayload}.${signature!}`)).toBeUndefined();
+  });
+
+  it('refuses a token it signed whose user id is not a UUID', async () => {
+    const tokens = createSessionTokens({
+      secret: SECRET,
+      ttlHours: TTL_HOURS,
+      clock: createTestClock(),
+    });
+    const token = await tokens.sign({ userId: "1' OR '1'='1", tokenVersion: 0 });
+    expect(await tokens.verify(token)).toBeUndefined();
   });
 
   it.each(['', 'garbage', 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.'])(

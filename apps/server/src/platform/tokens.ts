@@ -10,6 +10,8 @@ export type SessionTokens = {
 };
 
 /** HS256 JWTs holding only the user id and token version; roles are read fresh per request. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createSessionTokens(options: {
   secret: string;
   ttlHours: number;
@@ -32,7 +34,9 @@ export function createSessionTokens(options: {
           algorithms: ['HS256'],
           currentDate: options.clock.now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
+        // A user id is a UUID: anything else signed with our key is refused here, not by the database.
+        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
+        if (typeof payload.tv !== 'number' || !Number.isSafeInteger(payload.tv)) return undefined;
         return { userId: payload.sub, tokenVersion: payload.tv };
       } catch {
         return undefined;

@@ -110,12 +110,14 @@ describe('custom prices and administrator subscriptions', () => {
     const customer = await signUpConfirmed(test);
     const product = await legalBasic(admin);
     const body = { productId: product.productId, interval: 'MONTH', userId: customer.userId };
-    expectAppError(
-      await call(admin, 'POST', '/api/admin/stripe/custom/price', { ...body, price: 10 }),
-      400,
-      'VALIDATION',
-      'price',
-    );
+    for (const price of [10, 12.5, 2_147_483_648]) {
+      expectAppError(
+        await call(admin, 'POST', '/api/admin/stripe/custom/price', { ...body, price }),
+        400,
+        'VALIDATION',
+        'price',
+      );
+    }
     expectAppError(
       await call(admin, 'POST', '/api/admin/stripe/custom/price', {
         ...body,
@@ -203,6 +205,13 @@ describe('promotion codes', () => {
     ['no discount', { code: 'NONE' }, 'percentOff'],
     ['a code with spaces', { code: 'TWO WORDS', percentOff: 10 }, 'code'],
     ['more than 100 %', { code: 'TOOMUCH', percentOff: 150 }, 'percentOff'],
+    ['a fraction of a percent', { code: 'HALF', percentOff: 12.5 }, 'percentOff'],
+    ['an amount past an integer column', { code: 'HUGE', amountOff: 2_147_483_648 }, 'amountOff'],
+    [
+      'uses past an integer column',
+      { code: 'MANY', percentOff: 10, maxRedemptions: 2_147_483_648 },
+      'maxRedemptions',
+    ],
   ])('refuses %s', async (_case, payload, field) => {
     const admin = await adminToken();
     expectAppError(

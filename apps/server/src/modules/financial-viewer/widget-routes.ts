@@ -1,3 +1,4 @@
+import { BANK_CODE_MAX_LENGTH } from '@app/contracts/financial-viewer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -72,8 +73,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags,
         hide: true,
-        // GoCardless institution ids run longer than the sandbox's codes.
-        params: ZOperationParams.extend({ bankCode: z.string().min(1).max(100) }),
+        params: ZOperationParams.extend({ bankCode: z.string().min(1).max(BANK_CODE_MAX_LENGTH) }),
       },
     },
     async (request, reply) => {

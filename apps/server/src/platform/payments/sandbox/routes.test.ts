@@ -86,6 +86,17 @@ describe('POST /api/sandbox/setup_intents/:id/confirm', () => {
     ]);
   });
 
+  it.each([
+    ['a year past an integer column', { expYear: 2_147_483_648 }],
+    ['a month that does not exist', { expMonth: 13 }],
+  ])('refuses %s with 400 and saves nothing', async (_case, change) => {
+    const customer = await owner();
+    const id = await setupIntent(customer.customerId);
+    const response = await confirm(customer.token, id, { card: { ...CARD, ...change } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(await gateway().listPaymentMethods(customer.customerId)).toEqual([]);
+  });
+
   it('saves a SEPA account', async () => {
     const customer = await owner();
     const id = await setupIntent(customer.customerId, 'sepa_debit');

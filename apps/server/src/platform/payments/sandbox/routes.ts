@@ -14,8 +14,8 @@ const ZConfirmSetupIntentRequest = z.union([
   z.strictObject({
     card: z.strictObject({
       number: z.string().max(32),
-      expMonth: z.number().int(),
-      expYear: z.number().int(),
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int().min(2000).max(2200),
       cvc: z.string().max(8),
     }),
   }),
