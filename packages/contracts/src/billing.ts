@@ -106,6 +106,16 @@ export const ZCurrentPlanResponse = z.object({
 });
 export type TCurrentPlanResponse = z.infer<typeof ZCurrentPlanResponse>;
 
+/**
+ * What any member of the team needs to use a neuron: whether the team has an active
+ * subscription to it, and that plan's limits (none of the billing details).
+ */
+export const ZNeuronAccessResponse = z.object({
+  isSubscribed: z.boolean(),
+  plan: ZPlan.nullable(),
+});
+export type TNeuronAccessResponse = z.infer<typeof ZNeuronAccessResponse>;
+
 const ZPromotionCodeField = z
   .string()
   .trim()

@@ -2,6 +2,7 @@ import {
   INCOMPLETE_EXPIRY_HOURS,
   type Language,
   type TCurrentPlanResponse,
+  type TNeuronAccessResponse,
   type TPaymentIntentSummary,
   type TSubscribeRequest,
   type TSubscribeResponse,
@@ -641,6 +642,20 @@ export async function getCurrentPlan(
     currentPlan: toPlan(plan, prices, options.language),
     currentSubscription: await presentOne(deps, live, options),
   };
+}
+
+/** Whether the team may use the neuron now, and its plan's limits: for every member. */
+export async function getNeuronAccess(
+  deps: Deps,
+  options: Owner & { neuronId: string },
+): Promise<TNeuronAccessResponse> {
+  await requireNeuron(deps, options.neuronId);
+  const access = await getActiveAccess(deps, options);
+  if (!access) return { isSubscribed: false, plan: null };
+  const prices = (await findPricesOfPlans(deps.db, [access.plan.id])).filter(
+    (price) => price.teamId === null,
+  );
+  return { isSubscribed: true, plan: toPlan(access.plan, prices, options.language) };
 }
 
 /** Job: a first payment not confirmed within 23 hours ends the subscription. */

@@ -1,6 +1,7 @@
 import {
   ROLES,
   type TAccessTokenResponse,
+  type TNeuronAccessResponse,
   type TSubscription,
   type TUsageLogsResponse,
   type TUsageStatisticsResponse,
@@ -50,6 +51,32 @@ async function get<T>(token: string, url: string): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 }
+
+describe('GET /api/microservice/access/{neuron}', () => {
+  it('tells every member whether the team may use the neuron, with the plan’s limits only', async () => {
+    const owner = await signUpConfirmed(test);
+    const guest = await teamMember(test, owner.token, ROLES.GUEST);
+    const before = await get<TNeuronAccessResponse>(guest, '/api/microservice/access/LegalMind');
+    expect(before).toEqual({ isSubscribed: false, plan: null });
+
+    await freeLegalMind(owner.token);
+    const after = await get<TNeuronAccessResponse>(guest, '/api/microservice/access/LegalMind');
+    expect(after.isSubscribed).toBe(true);
+    expect(after.plan).toMatchObject({ planCode: 'FREE', planCallsLimitMonthly: 100 });
+    expect(Object.keys(after)).toEqual(['isSubscribed', 'plan']);
+
+    const stranger = await signUpConfirmed(test);
+    expect(
+      await get<TNeuronAccessResponse>(stranger.token, '/api/microservice/access/LegalMind'),
+    ).toEqual({ isSubscribed: false, plan: null });
+    const unknown = await test.app.inject({
+      method: 'GET',
+      url: '/api/microservice/access/Nothing',
+      headers: bearer(guest),
+    });
+    expectAppError(unknown, 404, 'NOT_FOUND');
+  });
+});
 
 describe('access tokens', () => {
   it('gives the active subscription one token and the API address, the same each time', async () => {

@@ -1,6 +1,7 @@
 import {
   ZAccessTokenResponse,
   ZErrorResponse,
+  ZNeuronAccessResponse,
   ZNeuronParams,
   ZTokenRefreshParams,
   ZUsageLogsResponse,
@@ -10,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
+import { requestLanguage } from '../../platform/request-language.js';
+import { getNeuronAccess } from '../billing/subscriptions.js';
 import {
   getAccessToken,
   getUsageLogs,
@@ -29,6 +32,19 @@ const errors = {
 export const neuronAccessRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['neuron access'];
+
+  app.get(
+    '/microservice/access/:neuron',
+    {
+      schema: { tags, params: ZNeuronParams, response: { 200: ZNeuronAccessResponse, ...errors } },
+    },
+    (request) =>
+      getNeuronAccess(deps, {
+        teamId: request.auth.teamId,
+        language: requestLanguage(request),
+        neuronId: request.params.neuron,
+      }),
+  );
 
   app.get(
     '/microservice/token/:neuron',
