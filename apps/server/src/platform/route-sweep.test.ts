@@ -44,8 +44,11 @@ type Operation = {
   isMultipart: boolean;
 };
 
-/** Tables a refused request may write by design: the meter logs refused neuron calls too. */
-const WRITTEN_ON_REFUSAL = new Set(['api_calls']);
+/**
+ * Tables a refused request writes by design: the meter logs refused neuron calls, and wrong
+ * passwords are counted to pause guessing.
+ */
+const WRITTEN_ON_REFUSAL = new Set(['api_calls', 'password_failures']);
 
 /** Requests per route: enough to meet each hostile kind in a few runs of CI. */
 const RUNS_PER_ROUTE = 8;

@@ -59,3 +59,14 @@ export const userTokens = pgTable(
   },
   (table) => [index('user_tokens_user_id_idx').on(table.userId)],
 );
+
+/**
+ * Failed password checks per email address, kept by the address's hash: addresses of no
+ * account are counted too, so a lockout says nothing about whether an account exists.
+ */
+export const passwordFailures = pgTable('password_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});

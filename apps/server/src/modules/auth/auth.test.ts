@@ -268,6 +268,84 @@ describe('rate limiting', () => {
   );
 });
 
+describe('wrong passwords in a row', () => {
+  const ADDRESSES = ['203.0.113.1', '198.51.100.7', '192.0.2.44', '203.0.113.99'];
+
+  function loginFrom(address: string, email: string, password: string) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: address,
+      payload: { email, password },
+    });
+  }
+
+  async function guessFiveTimes(email: string) {
+    for (let guess = 0; guess < 5; guess++) {
+      const address = ADDRESSES[guess % 3] ?? '';
+      expectAppError(
+        await loginFrom(address, email, `Wrong#Guess${String(guess)}`),
+        401,
+        'INVALID_CREDENTIALS',
+      );
+    }
+  }
+
+  it('pause the account’s sign-ins from every address, mail its owner once, and end in time', async () => {
+    const { email } = await signUpConfirmed(test);
+    await guessFiveTimes(email);
+    expectAppError(
+      await loginFrom(ADDRESSES[3] ?? '', email, STRONG_PASSWORD),
+      429,
+      'RATE_LIMITED',
+    );
+    expectAppError(await loginFrom(ADDRESSES[0] ?? '', email, 'Wrong#Guess9'), 429, 'RATE_LIMITED');
+    const paused = (await test.outbox()).filter(
+      (message) => message.to === email && message.subject.includes('paused'),
+    );
+    expect(paused).toHaveLength(1);
+    expect(paused[0]?.text).toContain('/forgot');
+
+    test.clock.advance(15 * 60_000 + 1000);
+    expect((await loginFrom(ADDRESSES[3] ?? '', email, STRONG_PASSWORD)).statusCode).toBe(200);
+    expectAppError(
+      await loginFrom(ADDRESSES[0] ?? '', email, 'Wrong#Guess1'),
+      401,
+      'INVALID_CREDENTIALS',
+    );
+  });
+
+  it('pause longer each time the guessing goes on', async () => {
+    const { email } = await signUpConfirmed(test);
+    await guessFiveTimes(email);
+    test.clock.advance(15 * 60_000 + 1000);
+    expectAppError(
+      await loginFrom(ADDRESSES[0] ?? '', email, 'Wrong#Guess6'),
+      401,
+      'INVALID_CREDENTIALS',
+    );
+    test.clock.advance(20 * 60_000);
+    expectAppError(
+      await loginFrom(ADDRESSES[1] ?? '', email, STRONG_PASSWORD),
+      429,
+      'RATE_LIMITED',
+    );
+    test.clock.advance(11 * 60_000);
+    expect((await loginFrom(ADDRESSES[1] ?? '', email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('pause an address of no account alike, so the pause tells nothing, and mail no one', async () => {
+    const email = uniqueEmail('nobody');
+    await guessFiveTimes(email);
+    expectAppError(
+      await loginFrom(ADDRESSES[3] ?? '', email, STRONG_PASSWORD),
+      429,
+      'RATE_LIMITED',
+    );
+    expect((await test.outbox()).filter((message) => message.to === email)).toEqual([]);
+  });
+});
+
 describe('forgot and reset password', () => {
   async function requestReset(email: string): Promise<string> {
     const response = await test.app.inject({
@@ -301,6 +379,15 @@ describe('forgot and reset password', () => {
       'UNAUTHORIZED',
     );
     expectAppError(await reset(resetToken, 'Other!River58'), 400, 'INVALID_TOKEN');
+  });
+
+  it('ends a pause of the account’s sign-ins with the new password', async () => {
+    const { email } = await signUpConfirmed(test);
+    for (let guess = 0; guess < 5; guess++) await login(email, `Wrong#Guess${String(guess)}`);
+    expectAppError(await login(email, STRONG_PASSWORD), 429, 'RATE_LIMITED');
+    const resetToken = await requestReset(email);
+    expect((await reset(resetToken, 'Quiet!River58')).statusCode).toBe(204);
+    expect((await login(email, 'Quiet!River58')).statusCode).toBe(200);
   });
 
   it('refuses an expired reset link', async () => {
@@ -385,6 +472,25 @@ describe('POST /api/update_password', () => {
       expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
     },
   );
+
+  it('pauses after five wrong old passwords in a row, the right one included', async () => {
+    const { token } = await signUpConfirmed(test);
+    for (let guess = 0; guess < 5; guess++) {
+      expectAppError(
+        await updatePassword(token, {
+          oldPassword: `Wrong#Guess${String(guess)}`,
+          password: 'Quiet!River58',
+        }),
+        400,
+        'VALIDATION',
+      );
+    }
+    expectAppError(
+      await updatePassword(token, { oldPassword: STRONG_PASSWORD, password: 'Quiet!River58' }),
+      429,
+      'RATE_LIMITED',
+    );
+  });
 
   it('needs a session', async () => {
     const response = await test.app.inject({

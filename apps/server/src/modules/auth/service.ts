@@ -18,6 +18,11 @@ import { confirmRegistrationMail, resetPasswordMail } from '../../platform/mail/
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import { createTeamForOwner } from '../teams/service.js';
 import {
+  clearPasswordFailures,
+  recordPasswordFailure,
+  requirePasswordChecksOpen,
+} from './password-throttle.js';
+import {
   createUser,
   getUserByEmail,
   getUserById,
@@ -29,15 +34,25 @@ import {
   type UserRow,
 } from '../users/service.js';
 
+function accountOf(user: UserRow) {
+  return { email: user.email, firstName: user.firstName, language: toLanguage(user.language) };
+}
+
 export async function login(
   deps: Deps,
   options: { credentials: TLoginRequest; language: Language | undefined },
 ): Promise<TSessionResponse> {
-  const user = await getUserByEmail(deps.db, options.credentials.email);
+  const { email } = options.credentials;
+  await requirePasswordChecksOpen(deps, email);
+  const user = await getUserByEmail(deps.db, email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, options.credentials.password)
     : await verifyAgainstDummy(options.credentials.password);
-  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !isValid) {
+    await recordPasswordFailure(deps, { email, account: user && accountOf(user) });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await clearPasswordFailures(deps, email);
   if (!user.enabled) throw new AppError('ACCOUNT_DISABLED');
   if (options.language && options.language !== user.language) {
     await setUserFields(deps.db, user.id, { language: options.language });
@@ -149,7 +164,7 @@ export async function resetPassword(
   options: { request: TResetPasswordRequest },
 ): Promise<void> {
   const passwordHash = await hashPassword(options.request.password);
-  await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const userId = await redeemLinkToken(deps, tx, {
       token: options.request.token,
       purpose: 'reset_password',
@@ -157,7 +172,9 @@ export async function resetPassword(
     const user = userId && (await getUserById(tx, userId));
     if (!user) throw new AppError('INVALID_TOKEN');
     await setUserFields(tx, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+    return user.email;
   });
+  await clearPasswordFailures(deps, email);
 }
 
 /** Checks the old password; other sessions end, this one gets a fresh token. */
@@ -167,12 +184,15 @@ export async function updatePassword(
 ): Promise<{ token: string }> {
   const user = await getUserById(deps.db, options.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
+  await requirePasswordChecksOpen(deps, user.email);
   if (!(await verifyPassword(user.passwordHash, options.request.oldPassword))) {
+    await recordPasswordFailure(deps, { email: user.email, account: accountOf(user) });
     throw validationError(
       { oldPassword: VALIDATION.passwordWrongOld },
       'The old password is not correct.',
     );
   }
+  await clearPasswordFailures(deps, user.email);
   const tokenVersion = user.tokenVersion + 1;
   await setUserFields(deps.db, user.id, {
     passwordHash: await hashPassword(options.request.password),

@@ -133,6 +133,31 @@ const ACCOUNT_CREATED = {
   },
 } as const;
 
+const PASSWORD_CHECKS_PAUSED = {
+  'en-US': {
+    subject: `Sign-ins to your ${PRODUCT} account are paused`,
+    greeting: (name: string) => `Hello ${name},`,
+    lines: [
+      'Someone entered a wrong password for your account five times in a row.',
+      'To keep it safe, signing in with a password is paused for 15 minutes, longer if it goes on.',
+      'If this was not you, choose a new password now: it ends the pause.',
+    ],
+    action: 'Choose a new password',
+    footer: 'If it was you, wait a few minutes and try again.',
+  },
+  es: {
+    subject: `Hemos pausado el acceso a tu cuenta de ${PRODUCT}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    lines: [
+      'Alguien ha escrito una contraseña incorrecta para tu cuenta cinco veces seguidas.',
+      'Para protegerla, el acceso con contraseña queda en pausa 15 minutos, más si continúa.',
+      'Si no has sido tú, elige ahora una contraseña nueva: eso termina la pausa.',
+    ],
+    action: 'Elegir una contraseña nueva',
+    footer: 'Si has sido tú, espera unos minutos y vuelve a intentarlo.',
+  },
+} as const;
+
 type RecipientTexts = {
   subject: string;
   greeting: (name: string) => string;
@@ -178,6 +203,10 @@ export function invitationMail(
     lines: texts.lines(options.inviter, options.team),
     link,
   });
+}
+
+export function passwordChecksPausedMail(recipient: Recipient, link: string): MailMessage {
+  return recipientMail(PASSWORD_CHECKS_PAUSED, recipient, link);
 }
 
 export function accountCreatedMail(recipient: Recipient, link: string): MailMessage {
