@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/index.js';
 import {
   STRONG_PASSWORD,
   bearer,
@@ -63,15 +65,18 @@ describe('POST /api/register', () => {
     expect(mail?.text).toContain('Hola Ana:');
   });
 
-  it('refuses an email that is already registered with 409', async () => {
-    const payload = validRegistration();
-    await register(payload);
-    expectAppError(
-      await register({ ...payload, email: payload.email.toUpperCase() }),
-      409,
-      'EMAIL_TAKEN',
-      'email',
-    );
+  it('answers a taken email as a new one and mails the address’s owner instead', async () => {
+    const { email } = await signUpConfirmed(test);
+    const before = await test.outbox();
+    const response = await register(validRegistration({ email: email.toUpperCase() }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ email });
+    const mails = (await test.outbox()).slice(0, -before.length || undefined);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [email, 'Someone tried to register your address on Neuron Platform'],
+    ]);
+    expect(mails[0]?.text).toContain('/sign-in');
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
   it.each([
@@ -111,11 +116,12 @@ describe('POST /api/register', () => {
     expect(await test.outbox()).toEqual([]);
   });
 
-  it('answers 409, not 500, to two registrations of one email at the same moment', async () => {
+  it('creates one account from two registrations of one email at the same moment', async () => {
     const payload = validRegistration();
     const responses = await Promise.all([register(payload), register(payload)]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(await test.outbox()).toHaveLength(1);
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
+    const confirmations = (await test.outbox()).filter((mail) => mail.subject.includes('Confirm'));
+    expect(confirmations).toHaveLength(1);
   });
 
   it('accepts a registration without a company', async () => {
@@ -347,6 +353,28 @@ describe('wrong passwords in a row', () => {
 });
 
 describe('forgot and reset password', () => {
+  it('does the same work for a known and an unknown address: one queued job each', async () => {
+    const { email } = await signUpConfirmed(test);
+    await test.outbox();
+    for (const address of [email, uniqueEmail('nobody')]) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/forgot_password',
+        payload: { email: address },
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    const queued = await test.app.deps.db
+      .select({ name: jobs.name })
+      .from(jobs)
+      .where(eq(jobs.status, 'pending'));
+    expect(queued.map((job) => job.name)).toEqual(['auth.forgot-password', 'auth.forgot-password']);
+    const mails = await test.outbox();
+    expect(mails.filter((mail) => mail.subject.includes('Reset')).map((mail) => mail.to)).toEqual([
+      email,
+    ]);
+  });
+
   async function requestReset(email: string): Promise<string> {
     const response = await test.app.inject({
       method: 'POST',

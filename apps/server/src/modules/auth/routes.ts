@@ -20,12 +20,14 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { validationError } from '../../platform/errors.js';
 import {
+  FORGOT_PASSWORD_JOB,
   confirmRegistration,
   forgotPassword,
   login,
   register,
   resendConfirmation,
   resetPassword,
+  sendPasswordReset,
   updatePassword,
 } from './service.js';
 
@@ -38,6 +40,9 @@ function requestLanguage(request: FastifyRequest) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  deps.jobs.register(FORGOT_PASSWORD_JOB, (payload) =>
+    sendPasswordReset(deps, z.object({ email: z.string() }).parse(payload)),
+  );
   const limited = { rateLimit: { max: deps.config.rateLimitAuthMax, timeWindow: '1 minute' } };
   const errors = {
     400: ZErrorResponse,

@@ -14,7 +14,11 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { confirmRegistrationMail, resetPasswordMail } from '../../platform/mail/templates.js';
+import {
+  confirmRegistrationMail,
+  registrationAttemptMail,
+  resetPasswordMail,
+} from '../../platform/mail/templates.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import { createTeamForOwner } from '../teams/service.js';
 import {
@@ -85,6 +89,22 @@ export async function register(
   const { request } = options;
   const passwordHash = await hashPassword(request.password);
   // An email already registered fails on the unique index and rolls the team back too.
+  try {
+    await createOwner(deps, { ...options, passwordHash });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
+    // Answered as a new registration, so the form tells no one which addresses have an
+    // account; the address's owner learns of the attempt by mail.
+    await sendRegistrationAttempt(deps, request.email);
+  }
+  return { email: request.email };
+}
+
+async function createOwner(
+  deps: Deps,
+  options: { request: TRegisterRequest; language: Language; passwordHash: string },
+): Promise<void> {
+  const { request, passwordHash } = options;
   await deps.db.transaction(async (tx) => {
     const team = await createTeamForOwner(tx, request);
     const user = await createUser(tx, {
@@ -101,7 +121,17 @@ export async function register(
     });
     await sendConfirmationMail(deps, tx, user);
   });
-  return { email: request.email };
+}
+
+async function sendRegistrationAttempt(deps: Deps, email: string): Promise<void> {
+  const user = await getUserByEmail(deps.db, email);
+  if (!user) return;
+  await deps.mailer.send(
+    registrationAttemptMail(
+      { to: user.email, firstName: user.firstName, language: toLanguage(user.language) },
+      `${deps.config.publicUrl}/sign-in`,
+    ),
+  );
 }
 
 /** A new confirmation link while fewer than MAX_CONFIRMATION_SENDS were sent; older links die. */
@@ -138,7 +168,18 @@ export async function confirmRegistration(
   return startSession(deps, user);
 }
 
+export const FORGOT_PASSWORD_JOB = 'auth.forgot-password';
+
+/**
+ * Queues the reset for any address, known or not: the request does the same work either way,
+ * so neither its answer nor its time tells whether an account exists.
+ */
 export async function forgotPassword(deps: Deps, options: { email: string }): Promise<void> {
+  await deps.jobs.enqueue(FORGOT_PASSWORD_JOB, { email: options.email });
+}
+
+/** The job: a reset link for an enabled account, nothing for any other address. */
+export async function sendPasswordReset(deps: Deps, options: { email: string }): Promise<void> {
   const user = await getUserByEmail(deps.db, options.email);
   if (!user?.enabled) return;
   await deps.db.transaction(async (tx) => {

@@ -206,6 +206,11 @@ describe('promotion codes', () => {
     ['a code with spaces', { code: 'TWO WORDS', percentOff: 10 }, 'code'],
     ['more than 100 %', { code: 'TOOMUCH', percentOff: 150 }, 'percentOff'],
     ['a fraction of a percent', { code: 'HALF', percentOff: 12.5 }, 'percentOff'],
+    [
+      'a code that has already expired',
+      { code: 'OLD', percentOff: 10, expiresAt: '2020-01-01T00:00:00Z' },
+      'expiresAt',
+    ],
     ['an amount past an integer column', { code: 'HUGE', amountOff: 2_147_483_648 }, 'amountOff'],
     [
       'uses past an integer column',

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  TAdminCustomPriceRequest,
-  TAdminPromotionCode,
-  TAdminPromotionCodeRequest,
-  TAdminPrice,
-  TAdminProduct,
-  TAdminSubscriptionRequest,
-  TSubscription,
+import {
+  VALIDATION,
+  type TAdminCustomPriceRequest,
+  type TAdminPromotionCode,
+  type TAdminPromotionCodeRequest,
+  type TAdminPrice,
+  type TAdminProduct,
+  type TAdminSubscriptionRequest,
+  type TSubscription,
 } from '@app/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.js';
 import { plans, prices, promotionCodes } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, validationError } from '../../platform/errors.js';
 import { getUserById } from '../users/service.js';
 import { addInterval } from './periods.js';
 import { findPlan, findPrice, insertSubscription, type PriceRow } from './repository.js';
@@ -176,6 +177,13 @@ export async function createPromotionCode(
   deps: Deps,
   request: TAdminPromotionCodeRequest & { code: string },
 ): Promise<TAdminPromotionCode> {
+  const expiresAt = request.expiresAt ? new Date(request.expiresAt) : null;
+  if (expiresAt && expiresAt <= deps.clock.now()) {
+    throw validationError(
+      { expiresAt: VALIDATION.invalid },
+      'The code would expire before it is used.',
+    );
+  }
   try {
     const [row] = await deps.db
       .insert(promotionCodes)
@@ -184,7 +192,7 @@ export async function createPromotionCode(
         percentOff: request.percentOff ?? null,
         amountOffCents: request.amountOff ?? null,
         priceIds: request.priceIds ?? null,
-        expiresAt: request.expiresAt ? new Date(request.expiresAt) : null,
+        expiresAt,
         maxRedemptions: request.maxRedemptions ?? null,
         createdAt: deps.clock.now(),
       })

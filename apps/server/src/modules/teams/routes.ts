@@ -9,6 +9,7 @@ import {
   ZTokenParams,
   ZUpdateMemberRequest,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth.js';
@@ -32,6 +33,8 @@ const errors = {
 };
 
 /** Team management belongs to the team's owner alone. */
+const INVITATION_RESENDS_PER_HOUR = 3;
+
 export const teamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const ownerOnly = { preHandler: [app.authenticate, requireRole('OWNER')] };
 
@@ -92,6 +95,15 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     '/team/invite/:id/resend',
     {
       ...ownerOnly,
+      // Each resend mails the invitee: a few an hour per invitation, so no one is mail-bombed.
+      config: {
+        rateLimit: {
+          max: INVITATION_RESENDS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: (request: FastifyRequest) =>
+            `invitation-resend:${(request.params as { id?: string }).id ?? ''}`,
+        },
+      },
       schema: { tags: ['team'], params: ZIdParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

@@ -330,6 +330,19 @@ describe('editing, resending and deleting members', () => {
     expectAppError(await resend(owner.token, member.id), 422, 'BUSINESS_RULE');
   });
 
+  it('resends one invitation at most three times an hour', async () => {
+    const owner = await signUpConfirmed(test);
+    const { member, email } = await invited(owner);
+    const other = await invited(owner);
+    for (let send = 0; send < 3; send++) {
+      expect((await resend(owner.token, member.id)).statusCode).toBe(204);
+    }
+    expectAppError(await resend(owner.token, member.id), 429, 'RATE_LIMITED');
+    expect((await resend(owner.token, other.member.id)).statusCode).toBe(204);
+    const invitations = (await test.outbox()).filter((mail) => mail.to === email);
+    expect(invitations).toHaveLength(4);
+  });
+
   it('answers 400 to an id that is not one', async () => {
     const owner = await signUpConfirmed(test);
     expectAppError(await deleteMember(owner.token, 'not-a-uuid'), 400, 'VALIDATION', 'id');

@@ -133,6 +133,29 @@ const ACCOUNT_CREATED = {
   },
 } as const;
 
+const REGISTRATION_ATTEMPT = {
+  'en-US': {
+    subject: `Someone tried to register your address on ${PRODUCT}`,
+    greeting: (name: string) => `Hello ${name},`,
+    lines: [
+      'Someone tried to create a new account with this email address, which already has one.',
+      'If it was you, sign in instead; if you forgot your password, choose "Forgot password?" there.',
+    ],
+    action: 'Sign in',
+    footer: 'If it was not you, you can ignore this message: nothing has changed.',
+  },
+  es: {
+    subject: `Alguien ha intentado registrar tu dirección en ${PRODUCT}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    lines: [
+      'Alguien ha intentado crear una cuenta nueva con esta dirección de correo, que ya tiene una.',
+      'Si has sido tú, inicia sesión; si has olvidado la contraseña, elige allí "¿Olvidaste tu contraseña?".',
+    ],
+    action: 'Iniciar sesión',
+    footer: 'Si no has sido tú, puedes ignorar este mensaje: no ha cambiado nada.',
+  },
+} as const;
+
 const PASSWORD_CHECKS_PAUSED = {
   'en-US': {
     subject: `Sign-ins to your ${PRODUCT} account are paused`,
@@ -203,6 +226,10 @@ export function invitationMail(
     lines: texts.lines(options.inviter, options.team),
     link,
   });
+}
+
+export function registrationAttemptMail(recipient: Recipient, link: string): MailMessage {
+  return recipientMail(REGISTRATION_ATTEMPT, recipient, link);
 }
 
 export function passwordChecksPausedMail(recipient: Recipient, link: string): MailMessage {
