@@ -6,7 +6,14 @@ import { users } from '../db/schema/index.js';
 import type { Deps } from './deps.js';
 import { AppError } from './errors.js';
 
-export type AuthContext = { userId: string; teamId: string; email: string; roles: number[] };
+export type AuthContext = {
+  userId: string;
+  teamId: string;
+  email: string;
+  roles: number[];
+  /** The whole row, read once per request: handlers that show the user need no second read. */
+  user: typeof users.$inferSelect;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -25,20 +32,16 @@ async function authenticate(deps: Deps, request: FastifyRequest): Promise<void> 
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
   const claims = await deps.sessions.verify(token);
   if (!claims) throw new AppError('UNAUTHORIZED');
-  const user = await deps.db.query.users.findFirst({
-    where: eq(users.id, claims.userId),
-    columns: {
-      id: true,
-      teamId: true,
-      email: true,
-      roles: true,
-      enabled: true,
-      tokenVersion: true,
-    },
-  });
+  const user = await deps.db.query.users.findFirst({ where: eq(users.id, claims.userId) });
   if (!user?.enabled || user.tokenVersion !== claims.tokenVersion)
     throw new AppError('UNAUTHORIZED');
-  request.auth = { userId: user.id, teamId: user.teamId, email: user.email, roles: user.roles };
+  request.auth = {
+    userId: user.id,
+    teamId: user.teamId,
+    email: user.email,
+    roles: user.roles,
+    user,
+  };
 }
 
 export const authPlugin = fp((app: FastifyInstance, options: { deps: Deps }) => {

@@ -13,9 +13,9 @@ import type { Deps } from '../../platform/deps.js';
 import { validationError } from '../../platform/errors.js';
 import { takeUploadedFile } from '../../platform/uploads.js';
 import {
-  getCurrentUser,
   getProfilePhotoUrl,
   updateCurrentUser,
+  toCurrentUser,
   updateLanguage,
   uploadProfilePhoto,
 } from './service.js';
@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     '/user',
     { schema: { tags: ['users'], response: { 200: ZCurrentUser, 401: ZErrorResponse } } },
-    (request) => getCurrentUser(deps, { userId: request.auth.userId }),
+    (request) => toCurrentUser(deps, request.auth.user),
   );
 
   app.put(
