@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFromMail, uniqueEmail } from './support/outbox';
-import { PASSWORD, signIn, signUp } from './support/pages';
+import { PASSWORD, signIn, signUp, signUpConfirmed } from './support/pages';
 
 // The smallest valid PNG: one pixel.
 const PNG = Buffer.from(
@@ -159,4 +159,48 @@ test('a customer who forgot the password resets it by the mailed link', async ({
   await expect(page.getByText('This link is not valid or has expired.')).toBeVisible();
 
   await signIn(page, email, NEW_PASSWORD);
+});
+
+test('a customer changes the email only through the link mailed to the new address', async ({
+  page,
+}) => {
+  const email = uniqueEmail('marta');
+  const newEmail = uniqueEmail('marta.new');
+  await signUpConfirmed(page, { email, firstName: 'Marta', lastName: 'Ruiz' });
+
+  await page.goto('/account/profile');
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(
+      `Your profile has been saved. We sent a link to ${newEmail}: your email changes when you open it.`,
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  // Until the link is opened the email stays the same.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(
+    page.getByText(`We sent a link to ${newEmail}. Your email changes when you open it.`),
+  ).toBeVisible();
+
+  const confirmPath = await linkFromMail(page.request, {
+    to: newEmail,
+    subject: /Confirm your new email/,
+    route: 'email_confirm',
+  });
+  await page.goto(confirmPath);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(
+    page.getByText('Your new email is confirmed. Use it to sign in from now on.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+
+  // The link works once.
+  await page.goto(confirmPath);
+  await expect(page.getByRole('heading', { name: 'Email not changed' })).toBeVisible();
+
+  await page.evaluate(() => {
+    localStorage.clear();
+  });
+  await signIn(page, newEmail, PASSWORD);
 });

@@ -3,6 +3,13 @@ import { ZName, ZOptionalName, ZOptionalText } from './common.js';
 import { ZOptionalCountryCode } from './countries.js';
 import { ZCorporateEmail } from './free-mail.js';
 
+/** A new email takes effect only through the link mailed to it, valid this long. */
+export const EMAIL_CHANGE_TOKEN_TTL_HOURS = 24;
+
+/**
+ * `email` differing from the current one (case aside) does not change it: it is stored as
+ * pending and a confirmation link is mailed to it. The other fields are saved at once.
+ */
 export const ZUpdateUserRequest = z.object({
   firstName: ZName,
   lastName: ZName,

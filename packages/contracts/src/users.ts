@@ -18,6 +18,8 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
 export const ZCurrentUser = z.object({
   id: z.string(),
   email: z.string(),
+  /** An address asked for in the profile, not yet confirmed by its mail link; null otherwise. */
+  pendingEmail: z.string().nullable(),
   roles: z.array(z.number().int()),
   teamId: z.string(),
   blocked: z.boolean(),

@@ -30,6 +30,8 @@ describe('logging', () => {
       '/invitation_confirm/[REDACTED]?lang=es',
     );
     expect(redactUrl('/reset_password/abc123')).toBe('/reset_password/[REDACTED]');
+    expect(redactUrl('/email_confirm/abc')).toBe('/email_confirm/[REDACTED]');
+    expect(redactUrl('/api/user/email/confirm/abc')).toBe('/api/user/email/confirm/[REDACTED]');
     expect(redactUrl('/v1/financial/getbanks?country=ES&token=nrn_abc')).toBe(
       '/v1/financial/getbanks?country=ES&token=[REDACTED]',
     );

@@ -13,8 +13,8 @@ const REDACT_PATHS = [
 ];
 /**
  * Mail-link tokens travel in paths (`/confirm/…`, `/registration_confirm/…`,
- * `/invitation_confirm/…`, `/reset_password/…`, `/registration/…`, on the API and on the web
- * app's pages alike), neuron tokens and file signatures in queries.
+ * `/invitation_confirm/…`, `/email_confirm/…`, `/reset_password/…`, `/registration/…`, on the
+ * API and on the web app's pages alike), neuron tokens and file signatures in queries.
  */
 const SECRET_URL_PARTS =
   /(\/(?:[a-z_]*confirm|reset_password|registration)\/)[^/?#]+|((?:signature|token)=)[^&#]+/g;

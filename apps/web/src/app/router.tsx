@@ -51,6 +51,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/email_confirm/:token',
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/email-confirm-page')).EmailConfirmPage,
+        }),
+      },
+      {
         path: '/invitation_confirm/:token',
         ErrorBoundary: RouteError,
         lazy: async () => ({

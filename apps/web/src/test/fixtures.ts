@@ -6,6 +6,7 @@ export function buildUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
   return {
     id: 'user-1',
     email: 'ana@acme.io',
+    pendingEmail: null,
     roles: [5],
     teamId: 'team-1',
     blocked: false,

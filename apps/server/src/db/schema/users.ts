@@ -9,6 +9,8 @@ export const users = pgTable(
       .notNull()
       .references(() => teams.id),
     email: text('email').notNull().unique(),
+    /** An address asked for in the profile, waiting for its confirmation link; null otherwise. */
+    pendingEmail: text('pending_email'),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -40,6 +42,7 @@ export const USER_TOKEN_PURPOSES = [
   'confirm_registration',
   'reset_password',
   'accept_invitation',
+  'confirm_email_change',
 ] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 

@@ -4,6 +4,8 @@ import {
   ZCurrentUser,
   ZErrorResponse,
   ZProfilePhotoResponse,
+  ZSessionResponse,
+  ZTokenParams,
   ZUpdateLanguageRequest,
   ZUpdateUserRequest,
 } from '@app/contracts';
@@ -13,14 +15,47 @@ import type { Deps } from '../../platform/deps.js';
 import { validationError } from '../../platform/errors.js';
 import { takeUploadedFile } from '../../platform/uploads.js';
 import {
+  toCurrentUser,
+  cancelEmailChange,
+  confirmEmailChange,
   getProfilePhotoUrl,
   updateCurrentUser,
-  toCurrentUser,
   updateLanguage,
   uploadProfilePhoto,
 } from './service.js';
 
+/** The limit of the auth link routes (see the auth module), per client address. */
+function authRateLimit(deps: Deps) {
+  return { rateLimit: { max: deps.config.rateLimitAuthMax, timeWindow: '1 minute' } };
+}
+
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // No session: the link's token is the proof, and the link may be opened on another device.
+  app.post(
+    '/user/email/confirm/:token',
+    {
+      config: authRateLimit(deps),
+      schema: {
+        tags: ['users'],
+        params: ZTokenParams,
+        response: {
+          200: ZSessionResponse,
+          400: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await confirmEmailChange(deps, { token: request.params.token });
+      return reply.header('authorization', `Bearer ${session.token}`).send(session);
+    },
+  );
+
+  await app.register(signedInRoutes, { deps });
+};
+
+const signedInRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -32,13 +67,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.put(
     '/user',
     {
+      // A new email sends mail to an address the caller chooses: limited like the auth links.
+      config: authRateLimit(deps),
       schema: {
         tags: ['users'],
         body: ZUpdateUserRequest,
-        response: { 200: ZCurrentUser, 400: ZErrorResponse, 409: ZErrorResponse },
+        response: { 200: ZCurrentUser, 400: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     (request) => updateCurrentUser(deps, { userId: request.auth.userId, changes: request.body }),
+  );
+
+  app.delete(
+    '/user/email/pending',
+    { schema: { tags: ['users'], response: { 204: z.null(), 401: ZErrorResponse } } },
+    async (request, reply) => {
+      await cancelEmailChange(deps, { userId: request.auth.userId });
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, TCurrentUser, TSessionResponse, TUpdateUserRequest } from '@app/contracts';
-import { LANGUAGES, PHOTO_MAX_BYTES, VALIDATION } from '@app/contracts';
+import {
+  EMAIL_CHANGE_TOKEN_TTL_HOURS,
+  LANGUAGES,
+  PHOTO_MAX_BYTES,
+  VALIDATION,
+} from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import type { UserTokenPurpose } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
+import {
+  confirmEmailChangeMail,
+  emailChangeAttemptMail,
+  emailChangeRequestedMail,
+} from '../../platform/mail/templates.js';
 import { createMailToken, hashMailToken } from '../../platform/tokens.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { detectImageType } from './image-type.js';
@@ -74,6 +84,7 @@ export function toCurrentUser(deps: Pick<Deps, 'config' | 'storage'>, user: User
   return {
     id: user.id,
     email: user.email,
+    pendingEmail: user.pendingEmail,
     roles: user.roles,
     teamId: user.teamId,
     blocked: isBlockedEmail(deps.config, user.email),
@@ -146,12 +157,103 @@ export async function getCurrentUser(
   return toCurrentUser(deps, await requireUser(deps.db, options.userId));
 }
 
+/**
+ * Saves the profile. A different email is not set: it waits as pending until the link mailed
+ * to it is opened (see `confirmEmailChange`), so no one can take over an address they cannot read.
+ */
 export async function updateCurrentUser(
   deps: Deps,
   options: { userId: string; changes: TUpdateUserRequest },
 ): Promise<TCurrentUser> {
-  await setUserFields(deps.db, options.userId, options.changes);
+  const { email, ...fields } = options.changes;
+  const user = await requireUser(deps.db, options.userId);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, fields);
+    if (email.toLowerCase() !== user.email.toLowerCase()) {
+      await requestEmailChange(deps, tx, { user, email });
+    }
+  });
   return getCurrentUser(deps, { userId: options.userId });
+}
+
+function recipientOf(user: UserRow, to = user.email) {
+  return { to, firstName: user.firstName, language: toLanguage(user.language) };
+}
+
+/**
+ * Stores the new address as pending and mails it a single-use link; the current address is
+ * told of the request. An address of another account is answered alike (the answer and the
+ * profile tell no one it is taken), but its owner gets a notice instead of the link, so the
+ * pending address can never be confirmed. A new request replaces the previous one and its link.
+ */
+async function requestEmailChange(
+  deps: Deps,
+  executor: Executor,
+  options: { user: UserRow; email: string },
+): Promise<void> {
+  const { user, email } = options;
+  // Written first: the row stays locked until commit, so two requests at the same moment take
+  // turns and only the last one's link is left alive.
+  await updateUser(executor, user.id, { pendingEmail: email });
+  const token = await issueLinkToken(deps, executor, {
+    userId: user.id,
+    purpose: 'confirm_email_change',
+    ttlHours: EMAIL_CHANGE_TOKEN_TTL_HOURS,
+  });
+  const { publicUrl } = deps.config;
+  const owner = await findUserByEmail(executor, email);
+  await deps.mailer.send(
+    owner
+      ? emailChangeAttemptMail(recipientOf(owner), `${publicUrl}/sign-in`)
+      : confirmEmailChangeMail(recipientOf(user, email), `${publicUrl}/email_confirm/${token}`),
+    { tx: executor },
+  );
+  await deps.mailer.send(
+    emailChangeRequestedMail(recipientOf(user), {
+      newEmail: email,
+      link: `${publicUrl}/account/profile`,
+    }),
+    { tx: executor },
+  );
+}
+
+/**
+ * The link of an email change: the pending address becomes the email if it is still free
+ * (the unique index decides; EMAIL_TAKEN leaves everything as it was), every other session
+ * ends and this one starts.
+ */
+export async function confirmEmailChange(
+  deps: Deps,
+  options: { token: string },
+): Promise<TSessionResponse> {
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await redeemLinkToken(deps, tx, {
+      token: options.token,
+      purpose: 'confirm_email_change',
+    });
+    const pending = userId ? await findUserById(tx, userId) : undefined;
+    if (!pending?.pendingEmail || !pending.enabled) throw new AppError('INVALID_TOKEN');
+    await setUserFields(tx, pending.id, {
+      email: pending.pendingEmail,
+      pendingEmail: null,
+      tokenVersion: pending.tokenVersion + 1,
+    });
+    return findUserById(tx, pending.id);
+  });
+  if (!user) throw new AppError('INVALID_TOKEN');
+  return startSession(deps, user);
+}
+
+/** Drops the pending address and kills its link; nothing pending is not an error. */
+export async function cancelEmailChange(deps: Deps, options: { userId: string }): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, options.userId, { pendingEmail: null });
+    await retireUserTokens(tx, {
+      userId: options.userId,
+      purpose: 'confirm_email_change',
+      now: deps.clock.now(),
+    });
+  });
 }
 
 export async function updateLanguage(

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PNG_1X1, fileUpload } from '../../test/fixtures.js';
 import {
+  STRONG_PASSWORD,
   bearer,
   buildTestApp,
   expectAppError,
+  linkToken,
   signUpConfirmed,
   uniqueEmail,
   useTestApp,
@@ -70,22 +72,12 @@ describe('GET /api/user', () => {
 
 describe('PUT /api/user', () => {
   it('updates the profile and returns it', async () => {
-    const { token } = await signUpConfirmed(test);
-    const response = await putUser(token, profile);
+    const { token, email } = await signUpConfirmed(test);
+    const changes = { ...profile, email };
+    const response = await putUser(token, changes);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject(profile);
-    expect((await getUser(token)).json()).toMatchObject(profile);
-  });
-
-  it('refuses an email that another user holds', async () => {
-    const other = await signUpConfirmed(test);
-    const { token } = await signUpConfirmed(test);
-    expectAppError(
-      await putUser(token, { ...profile, email: other.email }),
-      409,
-      'EMAIL_TAKEN',
-      'email',
-    );
+    expect(response.json()).toMatchObject({ ...changes, pendingEmail: null });
+    expect((await getUser(token)).json()).toMatchObject(changes);
   });
 
   it.each([
@@ -97,6 +89,236 @@ describe('PUT /api/user', () => {
     const { token } = await signUpConfirmed(test);
     expectAppError(await putUser(token, { ...profile, ...overrides }), 400, 'VALIDATION', field);
     expect((await getUser(token)).json()).toMatchObject({ firstName: 'Ana', nif: '' });
+  });
+});
+
+describe('email change', () => {
+  const HOUR = 3_600_000;
+
+  function confirmEmail(token: string, headers: Record<string, string> = {}) {
+    return test.app.inject({
+      method: 'POST',
+      url: `/api/user/email/confirm/${token}`,
+      headers,
+    });
+  }
+
+  function login(email: string) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
+  }
+
+  /** Asks for `newEmail` in the profile; answers the link mailed to it, if any. */
+  async function requestChange(token: string, newEmail: string) {
+    const response = await putUser(token, { ...profile, email: newEmail });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = (await test.outbox()).find((message) => message.to === newEmail);
+    return { response, mail };
+  }
+
+  it('keeps the email, mails a link to the new address and a notice to the current one', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const newEmail = uniqueEmail('lucia');
+    const { response, mail } = await requestChange(token, newEmail);
+
+    expect(response.json()).toMatchObject({ ...profile, email, pendingEmail: newEmail });
+    expect((await getUser(token)).json()).toMatchObject({ email, pendingEmail: newEmail });
+    expect(mail?.subject).toBe('Confirm your new email for Neuron Platform');
+    expect(mail?.text).toContain('http://localhost:3000/email_confirm/');
+    const notice = (await test.outbox()).find(
+      (message) => message.to === email && message.subject.includes('change'),
+    );
+    expect(notice?.subject).toBe('A change of your Neuron Platform email was requested');
+    expect(notice?.text).toContain(newEmail);
+    expect(notice?.text).toContain('http://localhost:3000/account/profile');
+    expect(notice?.text).not.toContain('/email_confirm/');
+    expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it('changes the email by the link, answers a new session and ends the others', async () => {
+    const { token: oldSession, email, userId } = await signUpConfirmed(test);
+    const newEmail = uniqueEmail('lucia');
+    const { mail } = await requestChange(oldSession, newEmail);
+
+    const response = await confirmEmail(linkToken(mail!, 'email_confirm'));
+    expect(response.statusCode, response.body).toBe(200);
+    const session = response.json<{ token: string; user: { id: string; email: string } }>();
+    expect(session.user).toMatchObject({ id: userId, email: newEmail, pendingEmail: null });
+    expect(response.headers.authorization).toBe(`Bearer ${session.token}`);
+    expect((await getUser(session.token)).json()).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+    });
+    expectAppError(await getUser(oldSession), 401, 'UNAUTHORIZED');
+    expect((await login(newEmail)).statusCode).toBe(200);
+    expectAppError(await login(email), 401, 'INVALID_CREDENTIALS');
+  });
+
+  it('treats the current email in other capitals as no change and mails no one', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    await test.outbox();
+    const response = await putUser(token, { ...profile, email: email.toUpperCase() });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ email, pendingEmail: null });
+    expect(await test.outbox()).toHaveLength(1);
+  });
+
+  it('keeps a pending change while other fields are saved with the current email', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const newEmail = uniqueEmail('lucia');
+    const { mail } = await requestChange(token, newEmail);
+    const response = await putUser(token, { ...profile, email, region: 'Galicia' });
+    expect(response.json()).toMatchObject({ email, region: 'Galicia', pendingEmail: newEmail });
+    expect((await confirmEmail(linkToken(mail!, 'email_confirm'))).statusCode).toBe(200);
+  });
+
+  it('answers an address of another account alike, mails its owner a notice and changes nothing', async () => {
+    const other = await signUpConfirmed(test, { language: 'es' });
+    const { token, email } = await signUpConfirmed(test);
+    const free = await requestChange(token, uniqueEmail('lucia'));
+    const { response, mail } = await requestChange(token, other.email);
+
+    expect(response.statusCode).toBe(free.response.statusCode);
+    expect(Object.keys(response.json<object>())).toEqual(Object.keys(free.response.json<object>()));
+    expect(response.json()).toMatchObject({ email, pendingEmail: other.email });
+    expect(mail?.subject).toBe(
+      'Alguien ha intentado llevar tu dirección a otra cuenta de Neuron Platform',
+    );
+    const outbox = await test.outbox();
+    expect(
+      outbox.filter(
+        (message) => message.to === other.email && message.text.includes('/email_confirm/'),
+      ),
+    ).toEqual([]);
+    expect(
+      outbox.filter((message) => message.to === email && message.text.includes(other.email)),
+    ).toHaveLength(1);
+    // The first request's link died with the second request; nothing can confirm the address.
+    expectAppError(
+      await confirmEmail(linkToken(free.mail!, 'email_confirm')),
+      400,
+      'INVALID_TOKEN',
+    );
+    expect((await getUser(token)).json()).toMatchObject({ email });
+    expect((await getUser(other.token)).json()).toMatchObject({ email: other.email });
+    expect((await login(other.email)).statusCode).toBe(200);
+  });
+
+  it('answers 409 when the address was taken after the link was sent, and changes nothing', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const newEmail = uniqueEmail('lucia');
+    const { mail } = await requestChange(token, newEmail);
+    await signUpConfirmed(test, { email: newEmail });
+
+    expectAppError(
+      await confirmEmail(linkToken(mail!, 'email_confirm')),
+      409,
+      'EMAIL_TAKEN',
+      'email',
+    );
+    expect((await getUser(token)).json()).toMatchObject({ email, pendingEmail: newEmail });
+  });
+
+  it('lets only the newest link work after a second request', async () => {
+    const { token } = await signUpConfirmed(test);
+    const first = await requestChange(token, uniqueEmail('first'));
+    const secondEmail = uniqueEmail('second');
+    const second = await requestChange(token, secondEmail);
+
+    expectAppError(
+      await confirmEmail(linkToken(first.mail!, 'email_confirm')),
+      400,
+      'INVALID_TOKEN',
+    );
+    const response = await confirmEmail(linkToken(second.mail!, 'email_confirm'));
+    expect(response.json<{ user: { email: string } }>().user.email).toBe(secondEmail);
+  });
+
+  it('cancels a pending change, and its link dies', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const { mail } = await requestChange(token, uniqueEmail('lucia'));
+
+    const response = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/user/email/pending',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await getUser(token)).json()).toMatchObject({ email, pendingEmail: null });
+    expectAppError(await confirmEmail(linkToken(mail!, 'email_confirm')), 400, 'INVALID_TOKEN');
+    expect((await getUser(token)).statusCode).toBe(200);
+  });
+
+  it('needs a session to cancel', async () => {
+    expectAppError(
+      await test.app.inject({ method: 'DELETE', url: '/api/user/email/pending' }),
+      401,
+      'UNAUTHORIZED',
+    );
+  });
+
+  it('refuses an expired link and keeps the email', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const { mail } = await requestChange(token, uniqueEmail('lucia'));
+    test.clock.advance(24 * HOUR + 1000);
+    expectAppError(await confirmEmail(linkToken(mail!, 'email_confirm')), 400, 'INVALID_TOKEN');
+    expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it('refuses a link used twice', async () => {
+    const { token } = await signUpConfirmed(test);
+    const { mail } = await requestChange(token, uniqueEmail('lucia'));
+    const link = linkToken(mail!, 'email_confirm');
+    expect((await confirmEmail(link)).statusCode).toBe(200);
+    expectAppError(await confirmEmail(link), 400, 'INVALID_TOKEN');
+  });
+
+  it('refuses a made-up token and a token of another purpose, even with a session', async () => {
+    const victim = await signUpConfirmed(test);
+    const attacker = await signUpConfirmed(test);
+    await requestChange(victim.token, uniqueEmail('lucia'));
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/forgot_password',
+      payload: { email: attacker.email },
+    });
+    const reset = (await test.outbox()).find((message) => message.to === attacker.email);
+
+    for (const forged of ['not-a-real-token-at-all', linkToken(reset!, 'reset_password')]) {
+      expectAppError(await confirmEmail(forged, bearer(attacker.token)), 400, 'INVALID_TOKEN');
+    }
+    expect((await getUser(victim.token)).json()).toMatchObject({ email: victim.email });
+    expect((await getUser(attacker.token)).json()).toMatchObject({
+      email: attacker.email,
+      pendingEmail: null,
+    });
+  });
+
+  it('answers 429 to the link and to change requests after too many from one address', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_AUTH_MAX: '3' });
+    try {
+      const { token } = await signUpConfirmed(limited);
+      const attempts = [
+        () =>
+          limited.app.inject({ method: 'POST', url: '/api/user/email/confirm/not-a-real-token' }),
+        () =>
+          limited.app.inject({
+            method: 'PUT',
+            url: '/api/user',
+            headers: bearer(token),
+            payload: { ...profile, email: uniqueEmail('lucia') },
+          }),
+      ];
+      for (const attempt of attempts) {
+        for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).not.toBe(429);
+        expectAppError(await attempt(), 429, 'RATE_LIMITED');
+      }
+    } finally {
+      await limited.close();
+    }
   });
 });
 

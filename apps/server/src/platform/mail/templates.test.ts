@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountCreatedMail,
   confirmRegistrationMail,
+  emailChangeRequestedMail,
   invitationMail,
   supportMessageMail,
 } from './templates.js';
@@ -55,6 +56,25 @@ describe('confirmRegistrationMail', () => {
 
     expect(mail.html).toContain('href="http://localhost:3000/confirm?token=abc&amp;lang=es"');
     expect(mail.text).toContain(link);
+  });
+});
+
+describe('emailChangeRequestedMail', () => {
+  it('names the new address and links the profile, in the recipient’s language', () => {
+    const options = {
+      newEmail: 'ana.new@acme-industries.com',
+      link: 'http://localhost:3000/account/profile',
+    };
+    const recipient = { to: 'ana@acme-industries.com', firstName: 'Ana' };
+    const english = emailChangeRequestedMail({ ...recipient, language: 'en-US' }, options);
+    const spanish = emailChangeRequestedMail({ ...recipient, language: 'es' }, options);
+
+    expect(english.to).toBe('ana@acme-industries.com');
+    expect(english.text).toContain('ana.new@acme-industries.com');
+    expect(english.html).toContain('href="http://localhost:3000/account/profile"');
+    expect(spanish.subject).toBe('Se ha pedido cambiar tu correo de Neuron Platform');
+    expect(spanish.text).toContain('Hola Ana:');
+    expect(spanish.text).toContain('ana.new@acme-industries.com');
   });
 });
 

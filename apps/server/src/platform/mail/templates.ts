@@ -181,6 +181,77 @@ const PASSWORD_CHECKS_PAUSED = {
   },
 } as const;
 
+const EMAIL_CHANGE_CONFIRM = {
+  'en-US': {
+    subject: `Confirm your new email for ${PRODUCT}`,
+    greeting: (name: string) => `Hello ${name},`,
+    lines: [
+      `You asked to use this address for your ${PRODUCT} account.`,
+      'Your email changes only when you open this link. It is valid for 24 hours and can be used once.',
+    ],
+    action: 'Confirm my new email',
+    footer: 'If you did not ask for this, you can ignore this message: nothing changes.',
+  },
+  es: {
+    subject: `Confirma tu nuevo correo en ${PRODUCT}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    lines: [
+      `Has pedido usar esta dirección en tu cuenta de ${PRODUCT}.`,
+      'Tu correo solo cambia cuando abres este enlace. Es válido durante 24 horas y solo se puede usar una vez.',
+    ],
+    action: 'Confirmar mi nuevo correo',
+    footer: 'Si no lo has pedido tú, puedes ignorar este mensaje: no cambia nada.',
+  },
+} as const;
+
+const EMAIL_CHANGE_REQUESTED = {
+  'en-US': {
+    subject: `A change of your ${PRODUCT} email was requested`,
+    greeting: (name: string) => `Hello ${name},`,
+    lines: (newEmail: string) => [
+      `Someone signed in to your account asked to change its email to ${newEmail}.`,
+      'Your email stays the same until the link sent to that address is opened.',
+      'If it was not you, cancel the change in your profile and choose a new password.',
+    ],
+    action: 'Open my profile',
+    footer: 'If it was you, there is nothing else to do here.',
+  },
+  es: {
+    subject: `Se ha pedido cambiar tu correo de ${PRODUCT}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    lines: (newEmail: string) => [
+      `Alguien con sesión en tu cuenta ha pedido cambiar su correo a ${newEmail}.`,
+      'Tu correo no cambia hasta que se abra el enlace enviado a esa dirección.',
+      'Si no has sido tú, cancela el cambio en tu perfil y elige una contraseña nueva.',
+    ],
+    action: 'Abrir mi perfil',
+    footer: 'Si has sido tú, no tienes que hacer nada más.',
+  },
+} as const;
+
+const EMAIL_CHANGE_ATTEMPT = {
+  'en-US': {
+    subject: `Someone tried to move your address to another ${PRODUCT} account`,
+    greeting: (name: string) => `Hello ${name},`,
+    lines: [
+      'Someone asked to use this email address for another account, but it already belongs to yours.',
+      'Your account keeps it: no change was made and no link to take it over was sent.',
+    ],
+    action: 'Sign in',
+    footer: 'If it was you, sign in to this account instead.',
+  },
+  es: {
+    subject: `Alguien ha intentado llevar tu dirección a otra cuenta de ${PRODUCT}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    lines: [
+      'Alguien ha pedido usar esta dirección de correo en otra cuenta, pero ya pertenece a la tuya.',
+      'Tu cuenta la conserva: no se ha cambiado nada ni se ha enviado ningún enlace para quedársela.',
+    ],
+    action: 'Iniciar sesión',
+    footer: 'Si has sido tú, inicia sesión en esta cuenta.',
+  },
+} as const;
+
 type RecipientTexts = {
   subject: string;
   greeting: (name: string) => string;
@@ -238,6 +309,31 @@ export function passwordChecksPausedMail(recipient: Recipient, link: string): Ma
 
 export function accountCreatedMail(recipient: Recipient, link: string): MailMessage {
   return recipientMail(ACCOUNT_CREATED, recipient, link);
+}
+
+/** To the new address of an email change: the link that makes the change. */
+export function confirmEmailChangeMail(recipient: Recipient, link: string): MailMessage {
+  return recipientMail(EMAIL_CHANGE_CONFIRM, recipient, link);
+}
+
+/** To the current address of an email change: a notice, with the way to cancel it. */
+export function emailChangeRequestedMail(
+  recipient: Recipient,
+  options: { newEmail: string; link: string },
+): MailMessage {
+  const texts = EMAIL_CHANGE_REQUESTED[recipient.language];
+  return linkMail({
+    ...texts,
+    to: recipient.to,
+    greeting: texts.greeting(recipient.firstName),
+    lines: texts.lines(options.newEmail),
+    link: options.link,
+  });
+}
+
+/** To an address of another account that someone asked to move to theirs: a notice, no link. */
+export function emailChangeAttemptMail(recipient: Recipient, link: string): MailMessage {
+  return recipientMail(EMAIL_CHANGE_ATTEMPT, recipient, link);
 }
 
 const PAYMENT_FAILED = {

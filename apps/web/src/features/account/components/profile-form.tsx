@@ -46,6 +46,8 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
   const { t } = useTranslation();
   const update = useUpdateUser();
   const [isSavedDialogOpen, setIsSavedDialogOpen] = useState(false);
+  // An email change is only asked for by Save: the dialog says where its link went.
+  const [savedMessage, setSavedMessage] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZUpdateUserRequest),
@@ -58,7 +60,14 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
     setFormError(null);
     update.mutate(values, {
       onSuccess: (updated) => {
+        // The field goes back to the current email: the new one waits for its link.
         form.reset(toFormValues(updated));
+        const isEmailRequested = values.email !== user.email.toLowerCase();
+        setSavedMessage(
+          isEmailRequested
+            ? t('account.profile.savedEmailLinkSent', { email: values.email })
+            : t('account.profile.saved'),
+        );
         setIsSavedDialogOpen(true);
       },
       onError: (error) => {
@@ -77,6 +86,7 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
       autoComplete={autoComplete}
       required={name === 'firstName' || name === 'lastName' || name === 'email'}
       type={name === 'email' ? 'email' : 'text'}
+      hint={name === 'email' ? t('account.profile.emailHint') : undefined}
     />
   );
 
@@ -128,7 +138,7 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
       <MessageDialog
         isOpen={isSavedDialogOpen}
         title={t('account.profile.title')}
-        message={t('account.profile.saved')}
+        message={savedMessage}
         onClose={() => {
           setIsSavedDialogOpen(false);
         }}

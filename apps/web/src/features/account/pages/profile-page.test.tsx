@@ -1,11 +1,12 @@
 import { PHOTO_MAX_BYTES } from '@app/contracts/users';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_QUERY_KEY } from '../../../lib/auth';
+import { EMAIL_CHANGED_STATE } from '../../../lib/email-change';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import { buildUser } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render';
+import { renderRoute, renderRoutes } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
 function renderProfile() {
@@ -49,6 +50,85 @@ describe('ProfilePage', () => {
     expect(recordedCalls(spy)[0]?.json).toMatchObject({ region: 'Madrid Centro' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('asks for a new email by link: says so, and the field keeps the current email', async () => {
+    const spy = stubFetch({
+      'PUT /api/user': { body: buildUser({ pendingEmail: 'lucia@acme.io' }) },
+    });
+    const { user } = renderProfile();
+    const email = await screen.findByLabelText(/^email/i);
+    expect(
+      screen.getByText('A new email only takes effect once you open the link we send to it.'),
+    ).toBeVisible();
+    await user.clear(email);
+    await user.type(email, 'Lucia@acme.io');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Your profile has been saved. We sent a link to lucia@acme.io: your email changes when you open it.',
+      ),
+    ).toBeVisible();
+    expect(recordedCalls(spy)[0]?.json).toMatchObject({ email: 'lucia@acme.io' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('ana@acme.io');
+    expect(
+      screen.getByText('We sent a link to lucia@acme.io. Your email changes when you open it.'),
+    ).toBeVisible();
+  });
+
+  it('cancels a pending email change from its notice, by keyboard', async () => {
+    localStorage.setItem('token', 'jwt');
+    queryClient.setQueryData(USER_QUERY_KEY, buildUser({ pendingEmail: 'lucia@acme.io' }));
+    const spy = stubFetch({ 'DELETE /api/user/email/pending': { status: 204 } });
+    const { user } = renderRoute({ path: '/account/profile', element: <ProfilePage /> });
+    expect(
+      await screen.findByText(
+        'We sent a link to lucia@acme.io. Your email changes when you open it.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('ana@acme.io');
+    screen.getByRole('button', { name: 'Cancel change' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(
+      await screen.findByText('The email change was cancelled. Your email is still ana@acme.io.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel change' })).not.toBeInTheDocument();
+    expect(recordedCalls(spy).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /api/user/email/pending',
+    ]);
+  });
+
+  it('keeps the pending notice and says why when the cancel fails', async () => {
+    localStorage.setItem('token', 'jwt');
+    queryClient.setQueryData(USER_QUERY_KEY, buildUser({ pendingEmail: 'lucia@acme.io' }));
+    stubFetch({ 'DELETE /api/user/email/pending': 'network-error' });
+    const { user } = renderRoute({ path: '/account/profile', element: <ProfilePage /> });
+    await user.click(await screen.findByRole('button', { name: 'Cancel change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something was wrong, try later.');
+    expect(screen.getByRole('button', { name: 'Cancel change' })).toBeVisible();
+  });
+
+  it('tells once that the email changed when opened from the confirmation link', async () => {
+    localStorage.setItem('token', 'jwt');
+    queryClient.setQueryData(USER_QUERY_KEY, buildUser({ email: 'lucia@acme.io' }));
+    const { router, user } = renderRoutes(
+      [
+        { path: '/start', element: <p>start</p> },
+        { path: '/account/profile', element: <ProfilePage /> },
+      ],
+      '/start',
+    );
+    await act(() => router.navigate('/account/profile', { state: EMAIL_CHANGED_STATE }));
+    expect(
+      await screen.findByText('Your new email is confirmed. Use it to sign in from now on.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('lucia@acme.io');
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(router.state.location.state).toBeNull();
   });
 
   it('chooses the country from the same code list as the billing details', async () => {
