@@ -81,6 +81,8 @@ export const sandboxPaymentIntents = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Set when a succeeded intent is refunded in full; it stays `succeeded`, as with Stripe. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     unique('sandbox_payment_intents_idempotency_key').on(table.customerId, table.idempotencyKey),

@@ -217,6 +217,20 @@ export function findInvoice(
   });
 }
 
+/** Reads an invoice of the team and holds it until the transaction ends. */
+export async function lockInvoice(
+  executor: Executor,
+  teamId: string,
+  invoiceId: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.teamId, teamId), eq(invoices.id, invoiceId)))
+    .for('update');
+  return row;
+}
+
 /** The newest invoice of a subscription. */
 export function findLatestInvoice(
   executor: Executor,

@@ -8,12 +8,17 @@ import {
   type TSubscribeResponse,
   type TSubscription,
 } from '@app/contracts';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { paymentFailedMail } from '../../platform/mail/templates.js';
-import type { PaymentIntent } from '../../platform/payments/gateway.js';
+import {
+  CANCELABLE_INTENT_STATUSES,
+  type IntentStatus,
+  type PaymentIntent,
+} from '../../platform/payments/gateway.js';
 import { findNeuron } from '../catalogue/repository.js';
 import { localize, requireNeuron, toPlan } from '../catalogue/service.js';
 import { getTeamOwner, toLanguage } from '../users/service.js';
@@ -23,6 +28,7 @@ import { addInterval } from './periods.js';
 import { requireUsablePromotionCode, type Coupon } from './promotions.js';
 import {
   findFreePlan,
+  findInvoice,
   findInvoiceByPaymentIntent,
   findLatestInvoice,
   findLatestInvoices,
@@ -37,6 +43,7 @@ import {
   findSubscriptions,
   hasEverPaid,
   insertSubscription,
+  lockInvoice,
   redeemPromotionCode,
   updateInvoice,
   updateSubscription,
@@ -55,6 +62,10 @@ const HOUR = 3_600_000;
 const PENDING_ELSEWHERE =
   'You have a pending payment in a different plan, please complete the payment or delete the pending subscription in your manage subscription view';
 const FREE_AFTER_PAID = 'You cannot use a free plan after have had a paid subscription';
+const PAYMENT_ON_ITS_WAY =
+  'A SEPA debit of this invoice is on its way: wait until it settles or fails before paying again.';
+const CHARGED_ANOTHER_WAY =
+  'This invoice was paid or charged another way at the same time: this payment was canceled, or refunded in full.';
 
 /** The team asking, and the language its names are shown in (English when absent). */
 type Owner = { teamId: string; language?: Language };
@@ -244,17 +255,40 @@ function toIntentSummary(intent: PaymentIntent): TPaymentIntentSummary {
   };
 }
 
+/** The metadata key of a charge naming the intent of its invoice that it replaces. */
+const REPLACED_INTENT_KEY = 'replacesPaymentIntentId';
+
+/**
+ * Whether the intent is its invoice's charge: the one that paid it or, while it is unpaid, its
+ * current intent or the one charged to replace it (whose webhook may come before the invoice
+ * records it). Any other intent is superseded: the invoice was paid or charged another way.
+ */
+function isChargeOfInvoice(invoice: InvoiceRow, intent: PaymentIntent): boolean {
+  if (invoice.status === 'paid') return invoice.paymentIntentId === intent.id;
+  return (
+    invoice.paymentIntentId === intent.id ||
+    invoice.paymentIntentId === (intent.metadata[REPLACED_INTENT_KEY] ?? null)
+  );
+}
+
 /**
  * Records what a payment intent says about the invoice it pays and moves the subscription:
- * paid → ACTIVE, SEPA settling → PROCESSING, refused → INCOMPLETE. Safe to apply twice.
+ * paid → ACTIVE, SEPA settling → PROCESSING, refused → INCOMPLETE. Safe to apply twice. An
+ * intent that is not the invoice's charge (see isChargeOfInvoice) changes nothing: it is
+ * canceled if still open, refunded if it succeeded, and answered `superseded`.
  */
 export async function applyPaymentIntent(
   deps: Deps,
   options: { invoice: InvoiceRow; intent: PaymentIntent },
-): Promise<void> {
-  const { invoice, intent } = options;
+): Promise<'applied' | 'superseded'> {
+  const { intent } = options;
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
+    // Locked, so two intents of one invoice are applied one after the other.
+    const invoice = await lockInvoice(tx, options.invoice.teamId, options.invoice.id);
+    if (!invoice || !isChargeOfInvoice(invoice, intent)) return 'superseded';
+    // Paid by this very intent before: the invoice stays paid once, the subscription as it is.
+    if (invoice.status === 'paid') return 'applied';
     const subscription =
       invoice.subscriptionId === null
         ? undefined
@@ -272,10 +306,10 @@ export async function applyPaymentIntent(
         });
         await scheduleRenewal(deps, tx, subscription);
       }
-      return;
+      return 'applied';
     }
     await updateInvoice(tx, invoice.id, { paymentIntentId: intent.id });
-    if (!subscription) return;
+    if (!subscription) return 'applied';
     if (intent.status === 'processing' && ['INCOMPLETE', 'PENDING'].includes(subscription.status)) {
       await updateSubscription(tx, subscription.id, { status: 'PROCESSING' });
     }
@@ -287,7 +321,38 @@ export async function applyPaymentIntent(
     if (isRefused && subscription.status === 'ACTIVE' && invoice.status === 'open') {
       await markUnpaid(deps, tx, { subscription, reason: intent.lastError });
     }
+    return 'applied';
   });
+  if (outcome === 'superseded') await settleSupersededIntent(deps, options);
+  return outcome;
+}
+
+/**
+ * One open intent per invoice, and one payment: a superseded intent still open is canceled so
+ * that it cannot be paid later; one that succeeded (or turns out to have) is refunded in full.
+ * The key names the intent, so a repeated webhook refunds it once.
+ */
+async function settleSupersededIntent(
+  deps: Deps,
+  options: { invoice: InvoiceRow; intent: PaymentIntent },
+): Promise<void> {
+  const { invoice } = options;
+  const intent = isCancelable(options.intent)
+    ? await deps.payments.cancelPaymentIntent(options.intent.id)
+    : options.intent;
+  if (intent.status !== 'succeeded') return;
+  await deps.payments.refundPaymentIntent({
+    id: intent.id,
+    idempotencyKey: `refund-superseded-${intent.id}`,
+  });
+  deps.log.warn(
+    { invoiceId: invoice.id, paymentIntentId: intent.id, amountCents: intent.amountCents },
+    'refunded a payment of an invoice that was paid or charged another way',
+  );
+}
+
+function isCancelable(intent: PaymentIntent): boolean {
+  return (CANCELABLE_INTENT_STATUSES as readonly IntentStatus[]).includes(intent.status);
 }
 
 /** The renewal job of the current period; a stale one (period already rolled) does nothing. */
@@ -330,7 +395,9 @@ export async function markUnpaid(
 /**
  * Charges an open invoice to a payment method. The idempotency key names the invoice, the
  * method and the last intent tried: a double submit gets the same charge back, a retry after
- * a refusal is a new charge.
+ * a refusal is a new charge. One open intent per invoice: the last one is canceled first. If
+ * it was paid meanwhile (a 3-D Secure challenge passed), that payment stands and nothing is
+ * charged; if it is a SEPA debit on its way, a new charge is refused.
  */
 export async function chargeInvoice(
   deps: Deps,
@@ -361,6 +428,13 @@ export async function chargeInvoice(
     });
     return undefined;
   }
+  if (invoice.paymentIntentId) {
+    const previous = await deps.payments.cancelPaymentIntent(invoice.paymentIntentId);
+    if (previous.status === 'processing') {
+      throw new AppError('CONFLICT', { message: PAYMENT_ON_ITS_WAY });
+    }
+    if (previous.status === 'succeeded') return keepCharge(deps, { invoice, intent: previous });
+  }
   const intent = await deps.payments.createPaymentIntent({
     customerId: options.customerId,
     paymentMethodId: options.paymentMethodId,
@@ -368,10 +442,24 @@ export async function chargeInvoice(
     description: `Invoice ${invoice.number ?? invoice.id}`,
     idempotencyKey: `invoice-${invoice.id}-${options.paymentMethodId}-${invoice.paymentIntentId ?? 'first'}`,
     offSession: options.offSession ?? false,
-    metadata: { invoiceId: invoice.id, teamId: invoice.teamId },
+    metadata: {
+      invoiceId: invoice.id,
+      teamId: invoice.teamId,
+      ...(invoice.paymentIntentId ? { [REPLACED_INTENT_KEY]: invoice.paymentIntentId } : {}),
+    },
   });
-  await applyPaymentIntent(deps, { invoice, intent });
-  return intent;
+  return keepCharge(deps, { invoice, intent });
+}
+
+/** Applies a charge to its invoice; one that lost to another charge of it is a conflict. */
+async function keepCharge(
+  deps: Deps,
+  options: { invoice: InvoiceRow; intent: PaymentIntent },
+): Promise<PaymentIntent> {
+  if ((await applyPaymentIntent(deps, options)) === 'superseded') {
+    throw new AppError('CONFLICT', { message: CHARGED_ANOTHER_WAY });
+  }
+  return options.intent;
 }
 
 export async function respond(
@@ -466,17 +554,21 @@ export async function subscribe(
           : 'The team already has a subscription to this neuron: change its plan instead.',
       });
     }
-    // A double submit: the same checkout again, answered with the same charge.
+    // A double submit: the same checkout again, answered with the same charge while it is
+    // paid or on its way (awaiting authentication, a SEPA debit); a refused one is retried.
     const invoice = await findLatestInvoice(deps.db, live.id);
-    let intent: PaymentIntent | undefined;
-    if (invoice?.status === 'open') {
+    let intent = invoice?.paymentIntentId
+      ? await deps.payments.getPaymentIntent(invoice.paymentIntentId)
+      : undefined;
+    const isOnItsWay =
+      intent?.paymentMethodId === request.paymentId &&
+      (intent.status === 'requires_action' || intent.status === 'processing');
+    if (invoice?.status === 'open' && !isOnItsWay) {
       intent = await chargeInvoice(deps, {
         invoice,
         customerId: customer.gatewayCustomerId,
         paymentMethodId: request.paymentId,
       });
-    } else if (invoice?.paymentIntentId) {
-      intent = await deps.payments.getPaymentIntent(invoice.paymentIntentId);
     }
     return respond(deps, live.id, { ...options, intent });
   }
@@ -557,6 +649,11 @@ export async function paySubscription(
   }
   const { customer } = await requirePaymentMethod(deps, options);
   let invoice = await findLatestInvoice(deps.db, subscription.id);
+  if (invoice?.status === 'paid' && invoice.paymentIntentId) {
+    // Paid since the subscription was read (a double submit, a challenge passed): not again.
+    const paid = await deps.payments.getPaymentIntent(invoice.paymentIntentId);
+    return respond(deps, subscription.id, { ...options, intent: paid });
+  }
   if (invoice?.status !== 'open') {
     invoice = await createPendingInvoice(deps, subscription);
   }
@@ -679,10 +776,25 @@ export async function onPaymentIntentUpdated(
   deps: Deps,
   options: { paymentIntentId: string },
 ): Promise<void> {
-  const invoice = await findInvoiceByPaymentIntent(deps.db, options.paymentIntentId);
-  if (!invoice) return;
   const intent = await deps.payments.getPaymentIntent(options.paymentIntentId);
-  if (intent) await applyPaymentIntent(deps, { invoice, intent });
+  if (!intent) return;
+  // Not the invoice's current intent (superseded, or not recorded yet): its metadata names it.
+  const invoice =
+    (await findInvoiceByPaymentIntent(deps.db, intent.id)) ??
+    (await findInvoiceOfIntent(deps, intent));
+  if (invoice) await applyPaymentIntent(deps, { invoice, intent });
+}
+
+const ZChargeMetadata = z.object({ invoiceId: z.uuid(), teamId: z.uuid() });
+
+/** The invoice chargeInvoice named in the intent's metadata; none for another intent. */
+async function findInvoiceOfIntent(
+  deps: Deps,
+  intent: PaymentIntent,
+): Promise<InvoiceRow | undefined> {
+  const metadata = ZChargeMetadata.safeParse(intent.metadata);
+  if (!metadata.success) return undefined;
+  return findInvoice(deps.db, metadata.data.teamId, metadata.data.invoiceId);
 }
 
 /** What a neuron API call is allowed: the team's active subscription and its plan. */

@@ -32,6 +32,13 @@ export const INTENT_STATUSES = [
 ] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
 
+/** The statuses an intent can still be paid from, and so canceled from. */
+export const CANCELABLE_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+] as const satisfies readonly IntentStatus[];
+
 export type SetupIntent = {
   id: string;
   customerId: string;
@@ -90,6 +97,19 @@ export type PaymentGateway = {
     metadata: Record<string, string>;
   }): Promise<PaymentIntent>;
   getPaymentIntent(id: string): Promise<PaymentIntent | undefined>;
+  /**
+   * Cancels an intent that still awaits payment (requires_payment_method,
+   * requires_confirmation, requires_action) and answers it canceled. Any other intent comes back
+   * as it is, so the caller reads what happened to it: `succeeded` was paid and stays paid,
+   * `processing` (a SEPA debit on its way) cannot be stopped and may still succeed, `canceled`
+   * was canceled before. An unknown id is an error.
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * Refunds a succeeded intent in full. The same idempotency key refunds once; an intent
+   * already refunded in full is left as it is (no error, no second refund).
+   */
+  refundPaymentIntent(input: { id: string; idempotencyKey: string }): Promise<void>;
 
   /** A price for a product (administrator's custom prices). */
   createPrice(input: {

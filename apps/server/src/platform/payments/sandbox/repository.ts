@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import {
   sandboxCustomers,
@@ -175,26 +175,47 @@ export async function findTeamPaymentIntent(
 }
 
 /**
- * Moves an intent on from `from` only, so a settle job and a challenge answered twice
- * cannot both win; undefined when the intent was no longer in `from`.
+ * Moves an intent on from `from` only, so a settle job, a challenge answered twice and a
+ * cancellation cannot both win; undefined when the intent was no longer in `from`. Without
+ * `lastError` the intent keeps its own.
  */
 export async function transitionPaymentIntent(
   executor: Executor,
   change: {
     paymentIntentId: string;
-    from: IntentStatus;
+    from: IntentStatus | readonly IntentStatus[];
     to: IntentStatus;
-    lastError: string | null;
+    lastError?: string | null;
     at: Date;
   },
 ): Promise<SandboxPaymentIntentRow | undefined> {
+  const from: IntentStatus[] = typeof change.from === 'string' ? [change.from] : [...change.from];
   const [row] = await executor
     .update(sandboxPaymentIntents)
     .set({ status: change.to, lastError: change.lastError, updatedAt: change.at })
     .where(
       and(
         eq(sandboxPaymentIntents.id, change.paymentIntentId),
-        eq(sandboxPaymentIntents.status, change.from),
+        inArray(sandboxPaymentIntents.status, from),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Marks a succeeded intent refunded, once; undefined when it is not succeeded or was refunded. */
+export async function refundPaymentIntent(
+  executor: Executor,
+  refund: { paymentIntentId: string; at: Date },
+): Promise<SandboxPaymentIntentRow | undefined> {
+  const [row] = await executor
+    .update(sandboxPaymentIntents)
+    .set({ refundedAt: refund.at, updatedAt: refund.at })
+    .where(
+      and(
+        eq(sandboxPaymentIntents.id, refund.paymentIntentId),
+        eq(sandboxPaymentIntents.status, 'succeeded'),
+        isNull(sandboxPaymentIntents.refundedAt),
       ),
     )
     .returning();

@@ -380,6 +380,113 @@ describe('sandbox gateway: card payments', () => {
   });
 });
 
+describe('sandbox gateway: cancellations and refunds', () => {
+  async function storedIntent(id: string) {
+    const [row] = await test.app.deps.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, id));
+    return row;
+  }
+
+  it('cancels an intent awaiting its challenge, which then cannot pass', async () => {
+    const customer = await createCustomer();
+    const card = await savePaymentMethod(customer, {
+      card: { number: '4000002500003155', ...CARD },
+    });
+    const intent = await charge(customer, card);
+
+    const canceled = await gateway().cancelPaymentIntent(intent.id);
+    const challenge = await rejection(
+      gateway().completeChallenge({
+        teamId: customer.teamId,
+        paymentIntentId: intent.id,
+        outcome: 'succeed',
+      }),
+    );
+
+    expect(canceled).toMatchObject({ id: intent.id, status: 'canceled', nextActionUrl: null });
+    expect(challenge.code).toBe('CONFLICT');
+    expect((await gateway().getPaymentIntent(intent.id))?.status).toBe('canceled');
+    expect(await intentUpdatedJobs()).toEqual([{ paymentIntentId: intent.id }]);
+  });
+
+  it('cancels a declined intent and keeps its decline message', async () => {
+    const customer = await createCustomer();
+    const card = await savePaymentMethod(customer, {
+      card: { number: '4000000000009995', ...CARD },
+    });
+    const intent = await charge(customer, card);
+
+    expect(await gateway().cancelPaymentIntent(intent.id)).toMatchObject({
+      status: 'canceled',
+      lastError: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('answers a succeeded, processing or canceled intent as it is', async () => {
+    const customer = await createCustomer();
+    const card = await savePaymentMethod(customer, {
+      card: { number: '4242424242424242', ...CARD },
+    });
+    const account = await savePaymentMethod(customer, {
+      sepa: { iban: 'AT611904300234573201', ...SEPA },
+    });
+    const paid = await charge(customer, card);
+    const debit = await charge(customer, account);
+
+    expect(await gateway().cancelPaymentIntent(paid.id)).toEqual(paid);
+    expect(await gateway().cancelPaymentIntent(debit.id)).toEqual(debit);
+    const declined = await charge(
+      customer,
+      await savePaymentMethod(customer, { card: { number: '4000000000000002', ...CARD } }),
+    );
+    const canceled = await gateway().cancelPaymentIntent(declined.id);
+    expect(await gateway().cancelPaymentIntent(declined.id)).toEqual(canceled);
+    expect(await intentUpdatedJobs()).toEqual([{ paymentIntentId: declined.id }]);
+  });
+
+  it('refuses to cancel an unknown intent', async () => {
+    expect((await rejection(gateway().cancelPaymentIntent('pi_missing'))).code).toBe('NOT_FOUND');
+  });
+
+  it('refunds a succeeded intent once, whatever the key', async () => {
+    const customer = await createCustomer();
+    const card = await savePaymentMethod(customer, {
+      card: { number: '4242424242424242', ...CARD },
+    });
+    const intent = await charge(customer, card);
+    const refundedAt = test.clock.now();
+
+    await gateway().refundPaymentIntent({ id: intent.id, idempotencyKey: 'refund-1' });
+    test.clock.advance(60_000);
+    await gateway().refundPaymentIntent({ id: intent.id, idempotencyKey: 'refund-1' });
+    await gateway().refundPaymentIntent({ id: intent.id, idempotencyKey: 'refund-2' });
+
+    expect(await storedIntent(intent.id)).toMatchObject({ status: 'succeeded', refundedAt });
+    expect(await gateway().getPaymentIntent(intent.id)).toEqual(intent);
+  });
+
+  it('refuses to refund an intent that did not succeed, or an unknown one', async () => {
+    const customer = await createCustomer();
+    const card = await savePaymentMethod(customer, {
+      card: { number: '4000002500003155', ...CARD },
+    });
+    const intent = await charge(customer, card);
+
+    const pending = await rejection(
+      gateway().refundPaymentIntent({ id: intent.id, idempotencyKey: 'refund-1' }),
+    );
+    const unknown = await rejection(
+      gateway().refundPaymentIntent({ id: 'pi_missing', idempotencyKey: 'refund-2' }),
+    );
+
+    expect(pending.code).toBe('CONFLICT');
+    expect(unknown.code).toBe('NOT_FOUND');
+    expect((await storedIntent(intent.id))?.refundedAt).toBeNull();
+  });
+});
+
 describe('sandbox gateway: SEPA debits', () => {
   it('keeps a SEPA debit processing until the delay passes, then succeeds through the job', async () => {
     const customer = await createCustomer();

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import { AppError, validationError } from '../../errors.js';
 import type { JobQueue } from '../../jobs.js';
 import {
+  CANCELABLE_INTENT_STATUSES,
   PAYMENT_INTENT_UPDATED_JOB,
   type IntentStatus,
   type PaymentGateway,
@@ -30,6 +31,7 @@ import {
   insertPaymentMethod,
   insertPrice,
   insertSetupIntent,
+  refundPaymentIntent,
   transitionPaymentIntent,
   type SandboxPaymentIntentRow,
   type SandboxPaymentMethodRow,
@@ -208,6 +210,30 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return row && this.toPaymentIntent(row);
   }
 
+  async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
+    const canceled = await this.transition({
+      paymentIntentId: id,
+      from: CANCELABLE_INTENT_STATUSES,
+      to: 'canceled',
+    });
+    if (canceled) return this.toPaymentIntent(canceled);
+    // Succeeded, processing or canceled before: answered as it is.
+    const row = await findPaymentIntent(this.options.db, id);
+    if (!row) throw noSuch('payment intent');
+    return this.toPaymentIntent(row);
+  }
+
+  /** The sandbox refunds an intent at most once, whatever the key. */
+  async refundPaymentIntent(input: { id: string; idempotencyKey: string }): Promise<void> {
+    const { db } = this.options;
+    if (await refundPaymentIntent(db, { paymentIntentId: input.id, at: this.now() })) return;
+    const row = await findPaymentIntent(db, input.id);
+    if (!row) throw noSuch('payment intent');
+    if (row.status !== 'succeeded') {
+      throw new AppError('CONFLICT', { message: 'Only a succeeded payment can be refunded.' });
+    }
+  }
+
   /** The intent the challenge page shows. Sandbox only; `teamId` scopes it to the caller. */
   async getTeamPaymentIntent(input: {
     teamId: string;
@@ -220,7 +246,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   /**
    * Answers the 3-D Secure challenge of an intent that requires action (the challenge page's
-   * buttons). Sandbox only; `teamId` scopes it to the caller.
+   * buttons); one canceled meanwhile (its invoice was paid another way) is a conflict. Sandbox
+   * only; `teamId` scopes it to the caller.
    */
   async completeChallenge(input: {
     teamId: string;
@@ -284,9 +311,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
   /** Changes the status and tells the billing module, in one transaction. */
   private async transition(change: {
     paymentIntentId: string;
-    from: IntentStatus;
+    from: IntentStatus | readonly IntentStatus[];
     to: IntentStatus;
-    lastError: string | null;
+    lastError?: string | null;
   }): Promise<SandboxPaymentIntentRow | undefined> {
     return this.options.db.transaction(async (tx) => {
       const row = await transitionPaymentIntent(tx, { ...change, at: this.now() });

@@ -257,6 +257,63 @@ describe('Stripe gateway', () => {
     });
   });
 
+  it('cancels an intent awaiting authentication, as abandoned', async () => {
+    const id = 'pi_3QpLEeK8Wx3yZ4aB0pAy0002';
+    server.answer(`POST /v1/payment_intents/${id}/cancel`, 200, 'payment-intent-canceled');
+
+    const intent = await gateway.cancelPaymentIntent(id);
+
+    expect(intent).toMatchObject({ id, status: 'canceled', nextActionUrl: null });
+    expect(Object.fromEntries(lastRequest().body)).toEqual({ cancellation_reason: 'abandoned' });
+  });
+
+  it('answers a succeeded intent as it is when Stripe refuses to cancel it', async () => {
+    const id = 'pi_3QpLDdK8Wx3yZ4aB0pAy0001';
+    server.answer(
+      `POST /v1/payment_intents/${id}/cancel`,
+      400,
+      'error-payment-intent-unexpected-state',
+    );
+
+    const intent = await gateway.cancelPaymentIntent(id);
+
+    expect(intent).toMatchObject({ id, status: 'succeeded', paymentMethodId: CARD });
+  });
+
+  it('passes on any other refusal to cancel', async () => {
+    server.answer('POST /v1/payment_intents/pi_missing/cancel', 404, 'error-resource-missing');
+
+    const error: unknown = await gateway
+      .cancelPaymentIntent('pi_missing')
+      .catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(AppError);
+  });
+
+  it('refunds a succeeded intent in full with the idempotency key', async () => {
+    server.answer('POST /v1/refunds', 200, 'refund');
+
+    await gateway.refundPaymentIntent({
+      id: 'pi_3QpLDdK8Wx3yZ4aB0pAy0001',
+      idempotencyKey: 'refund-superseded-pi_3QpLDdK8Wx3yZ4aB0pAy0001',
+    });
+
+    const request = lastRequest();
+    expect(request.idempotencyKey).toBe('refund-superseded-pi_3QpLDdK8Wx3yZ4aB0pAy0001');
+    expect(Object.fromEntries(request.body)).toEqual({
+      payment_intent: 'pi_3QpLDdK8Wx3yZ4aB0pAy0001',
+    });
+  });
+
+  it('takes an intent refunded before as refunded', async () => {
+    server.answer('POST /v1/refunds', 400, 'error-charge-already-refunded');
+
+    await expect(
+      gateway.refundPaymentIntent({ id: 'pi_3QpLDdK8Wx3yZ4aB0pAy0001', idempotencyKey: 'later' }),
+    ).resolves.toBeUndefined();
+  });
+
   it('creates a monthly price for a product', async () => {
     server.answer('POST /v1/prices', 200, 'price');
 

@@ -123,6 +123,43 @@ export class StripePaymentGateway implements PaymentGateway {
     return intent && toPaymentIntent(intent);
   }
 
+  async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
+    try {
+      return toPaymentIntent(
+        await this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }),
+      );
+    } catch (error) {
+      // Succeeded, processing or canceled before: Stripe refuses and sends the intent as it is.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'payment_intent_unexpected_state'
+      ) {
+        return toPaymentIntent(
+          error.payment_intent ?? (await this.stripe.paymentIntents.retrieve(id)),
+        );
+      }
+      throw error;
+    }
+  }
+
+  async refundPaymentIntent(input: { id: string; idempotencyKey: string }): Promise<void> {
+    try {
+      await this.stripe.refunds.create(
+        { payment_intent: input.id },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (error) {
+      // Refunded in full before (a key older than Stripe's 24 hours): nothing left to refund.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'charge_already_refunded'
+      ) {
+        return;
+      }
+      throw error;
+    }
+  }
+
   async createPrice(input: {
     productId: string;
     amountCents: number;
