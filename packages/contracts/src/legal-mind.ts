@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USAGE_PERIODS } from './usage.js';
+import { USAGE_PERIODS } from './neuron-access.js';
 
 /** The longest text one LegalMind call anonymises, in characters. */
 export const LEGAL_MIND_MAX_CHARACTERS = 1_000_000;

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordedCalls, stubFetch } from '../test/fetch-stub';
-import { buildUser } from '../test/fixtures';
+import { buildSubscription, buildUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
 
@@ -157,6 +157,7 @@ describe('routes', () => {
       'GET /api/currentplan/FinancialViewer': {
         body: { currentPlan: null, currentSubscription: null },
       },
+      'GET /api/microservice/access/FinancialViewer': { body: { isSubscribed: false, plan: null } },
       'GET /api/financialviewer/banks': { body: [] },
       'GET /api/info/FinancialViewer': {
         body: {
@@ -183,6 +184,72 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/neurons/FinancialViewer/plans');
   });
 
+  it('opens LegalMind on its overview, marked in the navigation', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/info/LegalMind': {
+        body: {
+          id: 'LegalMind',
+          name: 'LegalMind',
+          description: 'Anonymises legal texts.',
+          imageUrl: '',
+          path: '/neurons/LegalMind',
+          microserviceUrl: 'http://localhost/v1',
+        },
+      },
+      'GET /api/microservice/access/LegalMind': { body: { isSubscribed: false, plan: null } },
+    });
+    const { router } = renderRoutes(routes, '/neurons/LegalMind');
+    expect(
+      await screen.findByRole('heading', { name: 'LegalMind overview' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/neurons/LegalMind/overview');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Go to plans' })).toHaveAttribute(
+      'href',
+      '/neurons/LegalMind/plans',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'LegalMind' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('links the Financial Viewer module and its API pages both ways', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/currentplan/FinancialViewer': {
+        body: { currentPlan: null, currentSubscription: null },
+      },
+      'GET /api/financialviewer/banks': { body: [] },
+      'GET /api/info/FinancialViewer': {
+        body: {
+          id: 'FinancialViewer',
+          name: 'Financial Viewer',
+          description: 'Banks.',
+          imageUrl: '',
+          path: '/neurons/FinancialViewer',
+          microserviceUrl: 'http://localhost/v1/financial',
+        },
+      },
+      'GET /api/microservice/access/FinancialViewer': { body: { isSubscribed: false, plan: null } },
+    });
+    const { router, user } = renderRoutes(routes, '/neurons/FinancialViewer/financialConnection');
+    await user.click(await screen.findByRole('tab', { name: 'API' }, { timeout: 5000 }));
+    expect(
+      await screen.findByRole('heading', { name: 'Financial Viewer overview' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/neurons/FinancialViewer/overview');
+    await user.click(screen.getByRole('tab', { name: 'Financial Viewer' }));
+    expect(
+      await screen.findByRole('tab', { name: 'Connections' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe('/neurons/FinancialViewer/financialConnection');
+  });
+
   it('reaches every section from the navigation menu', async () => {
     localStorage.setItem('token', 'jwt');
     stubFetch({ 'GET /api/user': { body: buildUser() } });
@@ -193,8 +260,9 @@ describe('routes', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/home'],
+      ['Dashboard', '/cortex/dashboard'],
       ['Financial Viewer', '/neurons/FinancialViewer'],
-      ['LegalMind', '/anonymizeDocs'],
+      ['LegalMind', '/neurons/LegalMind'],
       ['Nucleus', '/neurons/Nucleus/plans'],
       ['Account', '/account'],
     ]);
@@ -202,6 +270,66 @@ describe('routes', () => {
     await user.click(within(nav).getByRole('link', { name: 'Account' }));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/profile');
+  });
+
+  it('leads a team without a subscription from home to the welcome page, then the dashboard', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/user/subscriptions': { body: [] },
+      'GET /api/listneurons': { body: [] },
+    });
+    const { router, user } = renderRoutes(routes, '/home');
+    await user.click(
+      await screen.findByRole(
+        'link',
+        { name: 'Get started with your first module' },
+        // The home page and then the subscriptions load first.
+        { timeout: 5000 },
+      ),
+    );
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: "Welcome to your team's modules" },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cortex/welcome');
+    await user.click(screen.getByRole('link', { name: 'See how your team uses its modules' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cortex/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('offers no welcome link once the team has an active subscription, nor to a member', async () => {
+    localStorage.setItem('token', 'jwt');
+    const spy = stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/user/subscriptions': { body: [buildSubscription()] },
+    });
+    renderRoutes(routes, '/home');
+    await screen.findByRole('heading', { name: 'Welcome, Ana' });
+    await waitFor(() => {
+      expect(recordedCalls(spy).some((call) => call.path === '/api/user/subscriptions')).toBe(true);
+    });
+    expect(screen.queryByRole('link', { name: 'Get started with your first module' })).toBeNull();
+  });
+
+  it('reads no subscriptions on the home page of a guest member', async () => {
+    localStorage.setItem('token', 'jwt');
+    const spy = stubFetch({ 'GET /api/user': { body: buildUser({ roles: [6] }) } });
+    renderRoutes(routes, '/home');
+    await screen.findByRole('heading', { name: 'Welcome, Ana' });
+    expect(recordedCalls(spy).map((call) => call.path)).toEqual(['/api/user']);
+    expect(screen.queryByRole('link', { name: 'Get started with your first module' })).toBeNull();
   });
 
   it('shows Page Not Found for an unknown address', async () => {

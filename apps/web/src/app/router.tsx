@@ -115,7 +115,21 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // The Financial Viewer's tabs; its plans tab is the plans page below (its own route).
+            path: 'cortex/welcome',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/cortex/pages/welcome-page')).WelcomePage,
+            }),
+          },
+          {
+            path: 'cortex/dashboard',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/cortex/pages/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            // The Financial Viewer's tabs; its plans and API tabs open the neuron pages below.
             path: 'neurons/FinancialViewer',
             ErrorBoundary: RouteError,
             lazy: async () => ({
@@ -180,18 +194,90 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'neurons/:neuron/plans',
+            // Every neuron's pages (the Financial Viewer's module tabs above link to them):
+            // its API pages, LegalMind's anonymizer and insights, and the plans and token.
+            path: 'neurons/:neuron',
             ErrorBoundary: RouteError,
             lazy: async () => ({
-              Component: (await import('../features/billing/pages/plans-page')).PlansPage,
+              Component: (await import('../features/neuron-access/pages/neuron-layout'))
+                .NeuronLayout,
             }),
-          },
-          {
-            path: 'neurons/:neuron/token',
-            ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import('../features/billing/pages/token-page')).TokenPage,
-            }),
+            children: [
+              {
+                index: true,
+                loader: ({ params }) =>
+                  redirect(`/neurons/${encodeURIComponent(params.neuron ?? '')}/overview`),
+              },
+              {
+                path: 'overview',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/neuron-access/pages/overview-page'))
+                    .OverviewPage,
+                }),
+              },
+              {
+                path: 'test',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/neuron-access/pages/test-page')).TestPage,
+                }),
+              },
+              {
+                path: 'integration',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/neuron-access/pages/integration-page'))
+                    .IntegrationPage,
+                }),
+              },
+              {
+                path: 'usage',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/neuron-access/pages/usage-page')).UsagePage,
+                }),
+              },
+              {
+                path: 'performance',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/neuron-access/pages/performance-page'))
+                    .PerformancePage,
+                }),
+              },
+              {
+                path: 'anonymize',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/anonymizer/pages/legal-mind-anonymize-page')
+                  ).LegalMindAnonymizePage,
+                }),
+              },
+              {
+                path: 'documentsInsights',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/anonymizer/pages/documents-insights-page'))
+                    .DocumentsInsightsPage,
+                }),
+              },
+              {
+                path: 'plans',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/billing/pages/plans-page')).PlansPage,
+                }),
+              },
+              {
+                path: 'token',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/billing/pages/token-page')).TokenPage,
+                }),
+              },
+            ],
           },
           {
             path: 'sandbox/challenge/:intentId',

@@ -6,10 +6,14 @@ import adminEnUS from '../features/admin/i18n/en-US.json';
 import adminEs from '../features/admin/i18n/es.json';
 import anonymizerEnUS from '../features/anonymizer/i18n/en-US.json';
 import anonymizerEs from '../features/anonymizer/i18n/es.json';
+import cortexEnUS from '../features/cortex/i18n/en-US.json';
+import cortexEs from '../features/cortex/i18n/es.json';
 import financialViewerAnalysisEnUS from '../features/financial-viewer/i18n/analysis.en-US.json';
 import financialViewerAnalysisEs from '../features/financial-viewer/i18n/analysis.es.json';
 import financialViewerEnUS from '../features/financial-viewer/i18n/en-US.json';
 import financialViewerEs from '../features/financial-viewer/i18n/es.json';
+import neuronAccessEnUS from '../features/neuron-access/i18n/en-US.json';
+import neuronAccessEs from '../features/neuron-access/i18n/es.json';
 import enUS from './en-US.json';
 import es from './es.json';
 
@@ -62,6 +66,8 @@ const english = new Map([
   ...flatten(adminEnUS),
   ...flatten(financialViewerEnUS),
   ...flatten(financialViewerAnalysisEnUS),
+  ...flatten(neuronAccessEnUS),
+  ...flatten(cortexEnUS),
 ]);
 const spanish = new Map([
   ...flatten(es),
@@ -70,6 +76,8 @@ const spanish = new Map([
   ...flatten(adminEs),
   ...flatten(financialViewerEs),
   ...flatten(financialViewerAnalysisEs),
+  ...flatten(neuronAccessEs),
+  ...flatten(cortexEs),
 ]);
 
 describe('locale files', () => {

@@ -28,6 +28,8 @@ function translateCode(t: TFunction, code: string): string | undefined {
       return t('errors.codes.RATE_LIMITED');
     case 'INTERNAL':
       return t('errors.codes.INTERNAL');
+    case 'BUSY':
+      return t('errors.codes.BUSY');
     default:
       // VALIDATION, CONFLICT, BUSINESS_RULE: the server's message names the actual problem.
       return undefined;

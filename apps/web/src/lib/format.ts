@@ -29,6 +29,19 @@ export function formatDate(iso: string, timeZone?: string): string {
   return `${part('day')}-${part('month')}-${part('year')}`;
 }
 
+const COUNT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' });
+const PERCENT = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
+
+/** A count in Spanish format, grouped like the amounts: 12345 → "12.345". */
+export function formatCount(value: number): string {
+  return COUNT.format(value);
+}
+
+/** A share 0–1 as a whole percentage in Spanish format: 0.125 → "13 %". */
+export function formatPercent(share: number): string {
+  return PERCENT.format(share);
+}
+
 /** A plan limit in the UI language's compact notation: 10000 → "10K" (en) or "10 mil" (es). */
 export function formatCompact(value: number, language: string): string {
   return new Intl.NumberFormat(language, { notation: 'compact' }).format(value);

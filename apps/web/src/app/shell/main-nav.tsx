@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 type NavItem = {
   to: string;
   label: string;
-  /** The paths that count as this section. */ match: string;
+  /** The path, or paths, that count as this section. */ match: string | readonly string[];
 };
 
 /** The sections a customer moves between: home, each module, and the account. */
@@ -21,19 +21,25 @@ function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   return [
     { to: '/home', label: t('shell.nav.home'), match: '/home' },
+    { to: '/cortex/dashboard', label: t('shell.nav.dashboard'), match: '/cortex' },
     {
       to: '/neurons/FinancialViewer',
       label: t('shell.nav.financialViewer'),
       match: '/neurons/FinancialViewer',
     },
-    { to: '/anonymizeDocs', label: t('shell.nav.legalMind'), match: '/anonymizeDocs' },
+    {
+      to: '/neurons/LegalMind',
+      label: t('shell.nav.legalMind'),
+      match: ['/neurons/LegalMind', '/anonymizeDocs'],
+    },
     { to: '/neurons/Nucleus/plans', label: t('shell.nav.nucleus'), match: '/neurons/Nucleus' },
     { to: '/account', label: t('shell.nav.account'), match: '/account' },
   ];
 }
 
 function isCurrent(pathname: string, item: NavItem): boolean {
-  return pathname === item.match || pathname.startsWith(`${item.match}/`);
+  const paths = typeof item.match === 'string' ? [item.match] : item.match;
+  return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** The top bar's navigation in a row, on wide screens (phones have `MainNavMenu`). */

@@ -32,11 +32,6 @@ import { AdminForm, useFormNotice } from './admin-form';
 
 const CODE_MAX_LENGTH = 64;
 
-function parsePercent(text: string): number | null {
-  const number = Number(text.replace(',', '.'));
-  return Number.isFinite(number) ? number : null;
-}
-
 function parseWholeNumber(text: string): number | null {
   return /^\d+$/.test(text) ? Number(text) : null;
 }
@@ -73,7 +68,7 @@ const ZPromotionCodeForm = z
     const discountField = isPercent ? 'percentOff' : 'amountOff';
     const discount = readOptional(
       values[discountField],
-      isPercent ? parsePercent : parseEuroToCents,
+      isPercent ? parseWholeNumber : parseEuroToCents,
     );
     const maxRedemptions = readOptional(values.maxRedemptions, parseWholeNumber);
     const expiresAt = readOptional(values.expiresAt, parseExpiry);

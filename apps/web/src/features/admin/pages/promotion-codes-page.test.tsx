@@ -171,9 +171,16 @@ describe('PromotionCodesPage', () => {
     await user.type(within(form).getByLabelText('Code'), 'WELCOME20');
     await user.type(within(form).getByLabelText('Percent off (%)'), '12,5');
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
+    expect(within(form).getByLabelText('Percent off (%)')).toHaveAccessibleDescription(
+      'Enter a valid value',
+    );
+    expect(posts(spy)).toEqual([]);
+    await user.clear(within(form).getByLabelText('Percent off (%)'));
+    await user.type(within(form).getByLabelText('Percent off (%)'), '20');
+    await user.click(within(form).getByRole('button', { name: 'Create code' }));
     expect(await within(form).findByText('This promotion code exists already.')).toBeVisible();
     expect(within(form).getByLabelText('Code')).toHaveAccessibleDescription('Enter a valid value');
-    expect(posts(spy)[0]?.json).toEqual({ code: 'WELCOME20', percentOff: 12.5 });
+    expect(posts(spy)[0]?.json).toEqual({ code: 'WELCOME20', percentOff: 20 });
   });
 
   it('shows the error when the codes cannot be loaded', async () => {

@@ -98,15 +98,4 @@ describe('SignUpPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
   });
-
-  it('puts a taken email on the email field', async () => {
-    stubFetch({
-      'POST /api/register': { status: 409, body: errorBody('EMAIL_TAKEN', 'Email taken') },
-    });
-    const { user } = renderSignUp();
-    await fillForm(user, 'ana@acme.io');
-    await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
-  });
 });

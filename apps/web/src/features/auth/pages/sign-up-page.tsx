@@ -1,4 +1,3 @@
-import { VALIDATION } from '@app/contracts/common';
 import { ZSignUpForm } from '@app/contracts/registration';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -11,7 +10,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
-import { isApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
@@ -54,11 +52,6 @@ export function SignUpPage() {
           setRegisteredEmail(response.email);
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
-            const message = error.fields.email ?? VALIDATION.emailTaken;
-            form.setError('email', { type: 'server', message });
-            return;
-          }
           if (!setServerFieldErrors(error, form.setError, SERVER_FIELDS)) {
             setFormError(getErrorMessage(t, error));
           }

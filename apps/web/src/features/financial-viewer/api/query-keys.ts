@@ -7,7 +7,7 @@ import type {
 /** Every query key of the Financial Viewer, built in one place so invalidation can't miss. */
 export const financialViewerKeys = {
   all: ['financial-viewer'] as const,
-  subscription: () => [...financialViewerKeys.all, 'subscription'] as const,
+  access: () => [...financialViewerKeys.all, 'access'] as const,
   banks: (country?: string) => [...financialViewerKeys.all, 'banks', country ?? 'all'] as const,
   currencies: () => [...financialViewerKeys.all, 'currencies'] as const,
   connections: () => [...financialViewerKeys.all, 'connections'] as const,

@@ -1,5 +1,5 @@
 import type { TPlan } from '@app/contracts/catalogue';
-import { useCurrentPlan } from '../api/get-current-plan';
+import { useAccess } from '../api/get-access';
 import { useCurrentUser } from '../../../lib/auth';
 
 export type ViewerAccess = {
@@ -19,18 +19,17 @@ export type ViewerAccess = {
 /** Who may use the Financial Viewer: blocked users and unsubscribed teams may not. */
 export function useViewerAccess(): ViewerAccess {
   const user = useCurrentUser();
-  const plan = useCurrentPlan();
-  const subscription = plan.data?.currentSubscription ?? null;
-  const currentPlan = plan.data?.currentPlan ?? null;
+  const access = useAccess();
+  const currentPlan = access.data?.plan ?? null;
   return {
-    isPending: user.isPending || plan.isPending,
-    error: plan.error ?? user.error,
+    isPending: user.isPending || access.isPending,
+    error: access.error ?? user.error,
     retry: () => {
-      void plan.refetch();
+      void access.refetch();
       void user.refetch();
     },
     isBlocked: user.data?.blocked === true,
-    isSubscribed: subscription?.status === 'ACTIVE',
+    isSubscribed: access.data?.isSubscribed === true,
     plan: currentPlan,
     bankLimit: currentPlan?.planOutputsLimitMonthly ?? null,
   };

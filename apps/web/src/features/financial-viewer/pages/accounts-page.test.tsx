@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
-import { SLOW, stubLayout } from '../testing/layout-stub';
+import { SLOW, stubLayout } from '../../../test/layout-stub';
 import {
   buildAccount,
   buildAccountsResponse,
-  planResponse,
+  accessResponse,
   signIn,
 } from '../testing/viewer-fixtures';
 import { AccountsPage } from './accounts-page';
@@ -25,7 +25,7 @@ const DOLLAR_CARD = buildAccount({
 function renderAccounts(routes: Parameters<typeof stubFetch>[0] = {}) {
   signIn();
   const spy = stubFetch({
-    'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true }) },
+    'GET /api/microservice/access/FinancialViewer': { body: accessResponse({ subscribed: true }) },
     'GET /api/financialviewer/account': {
       body: buildAccountsResponse([EURO_ACCOUNT, DOLLAR_CARD], {
         entities: 1,

@@ -9,7 +9,8 @@ import {
   buildForecast,
 } from '../components/analysis/analysis-fixtures';
 import '../i18n/register';
-import { renderViewerPage, stubLayoutInEachTest, text, type Routes } from '../testing/render-page';
+import { renderViewerPage, text, type Routes } from '../testing/render-page';
+import { stubLayoutInEachTest } from '../../../test/layout-stub';
 import { CashflowPage } from './cashflow-page';
 
 function renderPage(routes: Routes = {}) {

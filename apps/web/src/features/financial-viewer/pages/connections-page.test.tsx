@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import type { Routes } from '../testing/render-page';
 import { renderRoute } from '../../../test/render';
-import { SLOW, stubLayout } from '../testing/layout-stub';
-import { buildConnection, planResponse, signIn } from '../testing/viewer-fixtures';
+import { SLOW, stubLayout } from '../../../test/layout-stub';
+import { buildConnection, accessResponse, signIn } from '../testing/viewer-fixtures';
 import { ConnectionsPage } from './connections-page';
 
 const BANKS = [
@@ -20,7 +20,9 @@ function renderConnections(options: {
   const { connections = [buildConnection()], banks = 5, routes = {} } = options;
   signIn();
   const spy = stubFetch({
-    'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true, banks }) },
+    'GET /api/microservice/access/FinancialViewer': {
+      body: accessResponse({ subscribed: true, banks }),
+    },
     'GET /api/financialviewer/connection': { body: connections },
     'GET /api/financialviewer/banks': { body: BANKS },
     ...routes,

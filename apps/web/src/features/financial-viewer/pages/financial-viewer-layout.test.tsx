@@ -7,10 +7,10 @@ import {
   buildAccount,
   buildAccountsResponse,
   buildConnection,
-  planResponse,
+  accessResponse,
   signIn,
 } from '../testing/viewer-fixtures';
-import { SLOW, stubLayout } from '../testing/layout-stub';
+import { SLOW, stubLayout } from '../../../test/layout-stub';
 import { AccountsPage } from './accounts-page';
 import { ConnectionsPage } from './connections-page';
 import { FinancialViewerLayout } from './financial-viewer-layout';
@@ -43,6 +43,7 @@ const TAB_NAMES = [
   'Cashflow',
   'Import data',
   'Plans',
+  'API',
 ];
 
 describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
@@ -56,7 +57,9 @@ describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
   it('opens on the connections tab with every tab enabled for a subscriber', async () => {
     signIn();
     stubFetch({
-      'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true }) },
+      'GET /api/microservice/access/FinancialViewer': {
+        body: accessResponse({ subscribed: true }),
+      },
       'GET /api/financialviewer/connection': { body: [buildConnection()] },
       'GET /api/financialviewer/account': { body: buildAccountsResponse([buildAccount()]) },
       'GET /api/financialviewer/banks': { body: [] },
@@ -77,7 +80,9 @@ describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
   it('without a subscription blurs connections under the overlay and disables the tabs', async () => {
     signIn();
     const spy = stubFetch({
-      'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: false }) },
+      'GET /api/microservice/access/FinancialViewer': {
+        body: accessResponse({ subscribed: false }),
+      },
       'GET /api/financialviewer/banks': { body: [] },
     });
     renderViewer('/neurons/FinancialViewer/financialConnection');
@@ -95,6 +100,12 @@ describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
       'true',
     );
     expect(screen.getByRole('tab', { name: 'Plans' })).not.toHaveAttribute('aria-disabled', 'true');
+    // The API pages are open without a subscription: they say what subscribing brings.
+    expect(screen.getByRole('tab', { name: 'API' })).toHaveAttribute(
+      'href',
+      '/neurons/FinancialViewer/overview',
+    );
+    expect(screen.getByRole('tab', { name: 'API' })).not.toHaveAttribute('aria-disabled', 'true');
     // Nothing gated is asked for: the server would answer 402.
     const paths = recordedCalls(spy).map((call) => call.path);
     expect(paths).not.toContain('/api/financialviewer/connection');
@@ -104,7 +115,9 @@ describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
   it('shows the import tab under the overlay too, and sends a gated tab back to connections', async () => {
     signIn();
     stubFetch({
-      'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: false }) },
+      'GET /api/microservice/access/FinancialViewer': {
+        body: accessResponse({ subscribed: false }),
+      },
       'GET /api/financialviewer/banks': { body: [] },
     });
     const { router } = renderViewer('/neurons/FinancialViewer/import');
@@ -121,7 +134,9 @@ describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
   it('treats a 402 SUBSCRIPTION_REQUIRED answer as not subscribed', async () => {
     signIn();
     stubFetch({
-      'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true }) },
+      'GET /api/microservice/access/FinancialViewer': {
+        body: accessResponse({ subscribed: true }),
+      },
       'GET /api/financialviewer/connection': {
         status: 402,
         body: errorBody('SUBSCRIPTION_REQUIRED', 'The team has no active subscription.'),
@@ -140,7 +155,9 @@ describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
   it('shows a blocked user the error instead of the tabs', async () => {
     signIn({ blocked: true });
     stubFetch({
-      'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true }) },
+      'GET /api/microservice/access/FinancialViewer': {
+        body: accessResponse({ subscribed: true }),
+      },
     });
     renderViewer('/neurons/FinancialViewer/financialConnection');
     expect(await screen.findByText('The Financial Viewer is not available')).toBeVisible();
@@ -150,7 +167,9 @@ describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
   it('shows the error when the server says the user is blocked (423)', async () => {
     signIn();
     stubFetch({
-      'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true }) },
+      'GET /api/microservice/access/FinancialViewer': {
+        body: accessResponse({ subscribed: true }),
+      },
       'GET /api/financialviewer/account': {
         status: 423,
         body: errorBody('USER_BLOCKED', 'Blocked in English'),
@@ -172,7 +191,9 @@ describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
   it('warns about accounts without a company, with a way to the accounts tab', async () => {
     signIn();
     stubFetch({
-      'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true }) },
+      'GET /api/microservice/access/FinancialViewer': {
+        body: accessResponse({ subscribed: true }),
+      },
       'GET /api/financialviewer/connection': { body: [] },
       'GET /api/financialviewer/account': {
         body: buildAccountsResponse([buildAccount({ accountCompanyName: null })]),

@@ -14,7 +14,7 @@ import { BlockedError } from '../components/blocked-error';
 import { useViewerAccess } from '../hooks/use-viewer-access';
 import '../i18n/register';
 import { isUserBlocked } from '../utils/error-text';
-import { VIEWER_TABS, viewerPath, type ViewerTab } from '../utils/paths';
+import { VIEWER_API_PATH, VIEWER_TABS, viewerPath, type ViewerTab } from '../utils/paths';
 
 /** The tabs that work without a subscription (the others are disabled, spec §2). */
 const OPEN_TABS: readonly ViewerTab[] = ['connections', 'plans'];
@@ -122,6 +122,13 @@ export function FinancialViewerLayout() {
               disabled={!access.isSubscribed && !OPEN_TABS.includes(name)}
             />
           ))}
+          {/* The neuron's API pages (overview, test, integration, usage…), open to everyone. */}
+          <Tab
+            value="api"
+            label={t('financialViewer.tabs.api')}
+            component={RouterLink}
+            to={VIEWER_API_PATH}
+          />
         </Tabs>
       </Box>
       <Box sx={{ minWidth: 0 }}>

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import type { Routes } from '../testing/render-page';
 import { renderRoute } from '../../../test/render';
-import { stubLayout } from '../testing/layout-stub';
+import { stubLayout } from '../../../test/layout-stub';
 import {
   buildAccount,
   buildAccountsResponse,
   buildConnection,
   buildPreview,
   nextId,
-  planResponse,
+  accessResponse,
   signIn,
 } from '../testing/viewer-fixtures';
 import { ImportPage } from './import-page';
@@ -40,7 +40,7 @@ function importResult(overrides: Partial<TImportResult> = {}): TImportResult {
 function renderImport(routes: Routes = {}, transactions = 5) {
   signIn();
   const spy = stubFetch({
-    'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true }) },
+    'GET /api/microservice/access/FinancialViewer': { body: accessResponse({ subscribed: true }) },
     'GET /api/financialviewer/connection': { body: [CONNECTION] },
     'GET /api/financialviewer/account': { body: buildAccountsResponse([ACCOUNT]) },
     'GET /api/financialviewer/account/companies': { body: [] },
@@ -344,8 +344,8 @@ describe('ImportPage', { timeout: 30_000 }, () => {
   it('shows Plan exceeded before creating a connection beyond the plan', async () => {
     signIn();
     const spy = stubFetch({
-      'GET /api/currentplan/FinancialViewer': {
-        body: planResponse({ subscribed: true, banks: 1 }),
+      'GET /api/microservice/access/FinancialViewer': {
+        body: accessResponse({ subscribed: true, banks: 1 }),
       },
       'GET /api/financialviewer/connection': { body: [CONNECTION] },
       'GET /api/financialviewer/banks': { body: BANKS },

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
-import { SLOW, stubLayout } from '../testing/layout-stub';
+import { SLOW, stubLayout } from '../../../test/layout-stub';
 import {
   buildAccount,
   buildAccountsResponse,
   buildTransaction,
-  planResponse,
+  accessResponse,
   signIn,
 } from '../testing/viewer-fixtures';
 import { TransactionsPage } from './transactions-page';
@@ -21,7 +21,7 @@ const ITEMS = [
 function renderTransactions(routes: Parameters<typeof stubFetch>[0] = {}) {
   signIn();
   const spy = stubFetch({
-    'GET /api/currentplan/FinancialViewer': { body: planResponse({ subscribed: true }) },
+    'GET /api/microservice/access/FinancialViewer': { body: accessResponse({ subscribed: true }) },
     'GET /api/financialviewer/account': { body: buildAccountsResponse([ACCOUNT]) },
     'GET /api/financialviewer/transaction': (call) => ({
       body: {

@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
 import { stubFetch, type StubbedCall, type StubReply } from '../../../test/fetch-stub';
 import { buildUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
-import { stubLayout } from './layout-stub';
 import { signIn } from './viewer-fixtures';
 
 /** Tests only. The server's answers by "METHOD /path". */
@@ -19,14 +17,4 @@ export function renderViewerPage(options: { path: string; element: ReactElement;
 /** An element's text with any white space (the amounts' non-breaking ones) as a plain space. */
 export function text(element: Element | null): string {
   return (element?.textContent ?? '').replace(/\s/g, ' ');
-}
-
-/** A fixed layout for the charts and grids in every test of the file; undone after each. */
-export function stubLayoutInEachTest(width: number, height: number): void {
-  beforeEach(() => {
-    stubLayout(width, height);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
 }

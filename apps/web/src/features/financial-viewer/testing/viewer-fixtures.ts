@@ -7,7 +7,7 @@ import type {
 } from '@app/contracts/financial-viewer';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
-import { buildPlan, buildSubscription, buildUser } from '../../../test/fixtures';
+import { buildPlan, buildUser } from '../../../test/fixtures';
 
 let sequence = 0;
 /** A fresh uuid-shaped id per call, stable in shape for the contracts' uuid checks. */
@@ -124,20 +124,13 @@ export function buildPreview(overrides: Partial<TStatementPreview> = {}): TState
 }
 
 /** The current-plan answer: subscribed (ACTIVE) to a plan with `banks` connections, or not. */
-export function planResponse(options: { subscribed: boolean; banks?: number | null }) {
+/** The Financial Viewer access call's answer: subscribed with a plan of `banks` connections. */
+export function accessResponse(options: { subscribed: boolean; banks?: number | null }) {
   const { subscribed, banks = 5 } = options;
-  if (!subscribed) return { currentPlan: null, currentSubscription: null };
+  if (!subscribed) return { isSubscribed: false, plan: null };
   return {
-    currentPlan: buildPlan({
-      planId: 'plan-fv',
-      planName: 'Business',
-      planOutputsLimitMonthly: banks,
-    }),
-    currentSubscription: buildSubscription({
-      serviceName: 'FinancialViewer',
-      neuron: 'FinancialViewer',
-      status: 'ACTIVE',
-    }),
+    isSubscribed: true,
+    plan: buildPlan({ planId: 'plan-fv', planName: 'Business', planOutputsLimitMonthly: banks }),
   };
 }
 

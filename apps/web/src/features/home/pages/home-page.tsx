@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth';
+import { FirstModuleNotice } from '../components/first-module-notice';
 
 type AreaCardProps = {
   icon: ReactNode;
@@ -69,6 +70,7 @@ export function HomePage() {
         </Typography>
         <Typography color="text.secondary">{t('home.intro')}</Typography>
       </Box>
+      {user ? <FirstModuleNotice roles={user.roles} /> : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
         <AreaCard
           icon={<HubIcon sx={iconSx} />}

@@ -11,7 +11,7 @@ import {
   type BarShapeProps,
 } from 'recharts';
 import { dayAxes } from './chart-axes';
-import { ChartCard, ChartKey } from './chart-card';
+import { ChartCard, ChartKey } from '../../../../components/chart-card';
 import { CHART_COLORS } from './chart-colors';
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 

@@ -14,7 +14,7 @@ import {
   type BarShapeProps,
   type PieSectorShapeProps,
 } from 'recharts';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../../components/chart-card';
 import { formatEuroTick, formatEuroValue } from './chart-format';
 
 type CategoryChartsProps = {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Area, ComposedChart, Line, ReferenceLine } from 'recharts';
 import { dayAxes } from './chart-axes';
-import { ChartCard, ChartKey } from './chart-card';
+import { ChartCard, ChartKey } from '../../../../components/chart-card';
 import { CHART_COLORS } from './chart-colors';
 import type { ForecastPoint } from './forecast-series';
 const MARGIN = { top: 16, right: 8, bottom: 0, left: 0 };

@@ -1,8 +1,8 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * Tests only. jsdom lays nothing out, so the data grid measures a 0 × 0 box and draws no rows:
- * this ResizeObserver reports a fixed box instead. `vi.unstubAllGlobals()` undoes it.
+ * Tests only. jsdom lays nothing out, so charts and the data grid measure a 0 × 0 box and draw
+ * nothing: this ResizeObserver reports a fixed box instead. `vi.unstubAllGlobals()` undoes it.
  */
 export function stubLayout(width = 1200, height = 800): void {
   class FixedSizeObserver {
@@ -24,5 +24,15 @@ export function stubLayout(width = 1200, height = 800): void {
   vi.stubGlobal('ResizeObserver', FixedSizeObserver);
 }
 
-/** The data grid takes a while to lay out in jsdom: the wait of a `findBy…` for its content. */
+/** The same fixed box in every test of the file. */
+export function stubLayoutInEachTest(width = 1200, height = 800): void {
+  beforeEach(() => {
+    stubLayout(width, height);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The data grid and charts take a while in jsdom: the wait of a `findBy…` for their content. */
 export const SLOW = { timeout: 5000 };
