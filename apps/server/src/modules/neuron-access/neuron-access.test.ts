@@ -169,6 +169,24 @@ describe('the call meter', () => {
     expect(await call(access)).toBe('ok');
   });
 
+  it('does not count a call the platform refused because its workers were busy', async () => {
+    await test.app.deps.db
+      .update(plans)
+      .set({ callsLimitMonthly: 1 })
+      .where(eq(plans.code, 'FREE'));
+    const { token } = await signUpConfirmed(test);
+    await freeLegalMind(token);
+    const access = (await accessToken(token)).json<TAccessTokenResponse>().token;
+    const busy = meterCall(test.app.deps, {
+      token: access,
+      neuronId: 'LegalMind',
+      endpoint: 'POST /v1/text/english',
+      run: () => Promise.reject(new AppError('BUSY')),
+    });
+    await expect(busy).rejects.toMatchObject({ code: 'BUSY' });
+    expect(await call(access)).toBe('ok');
+  });
+
   it('counts exactly under concurrent calls', async () => {
     await test.app.deps.db
       .update(plans)

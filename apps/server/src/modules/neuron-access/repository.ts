@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accessTokens, apiCalls, subscriptions } from '../../db/schema/index.js';
 
@@ -49,7 +49,10 @@ export async function lockSubscription(executor: Executor, subscriptionId: strin
     .for('update');
 }
 
-/** Calls that count against the plan since a moment: every call not refused by the meter. */
+/**
+ * Calls that count against the plan since a moment: every call but those the platform refused
+ * (429 past the limit, 503 when its workers were busy), which the caller is not to pay for.
+ */
 export async function countCallsSince(
   executor: Executor,
   options: { teamId: string; neuronId: string; since: Date },
@@ -62,7 +65,7 @@ export async function countCallsSince(
         eq(apiCalls.teamId, options.teamId),
         eq(apiCalls.neuronId, options.neuronId),
         gte(apiCalls.createdAt, options.since),
-        sql`${apiCalls.statusCode} <> 429`,
+        notInArray(apiCalls.statusCode, [429, 503]),
       ),
     );
   return row?.value ?? 0;
