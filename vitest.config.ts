@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

@@ -17,5 +17,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Page tests render MUI and charts in jsdom: a few seconds each on a quiet machine, more
+    // while CI runs the other projects beside them on two cores.
+    testTimeout: 30_000,
   },
 });
