@@ -122,15 +122,18 @@ const ZPromotionCodeField = z
   .min(1, { error: VALIDATION.required })
   .max(COUPON_MAX_LENGTH, { error: VALIDATION.tooLong });
 
-/** New subscription (POST) and plan change (PUT, with internalId). */
+/** A new subscription (POST). */
 export const ZSubscribeRequest = z.object({
   priceId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
   planCode: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
   paymentId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
-  internalId: z.string().optional(),
   promotionCode: ZPromotionCodeField.optional(),
 });
 export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
+
+/** A plan change (PUT) of the live subscription `internalId`. */
+export const ZChangePlanRequest = ZSubscribeRequest.extend({ internalId: z.string().optional() });
+export type TChangePlanRequest = z.infer<typeof ZChangePlanRequest>;
 
 export const ZSubscribeResponse = z.object({
   subscription: ZSubscription,

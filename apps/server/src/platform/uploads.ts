@@ -1,4 +1,7 @@
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** One file of a multipart request, read on demand. */
 export type UploadedFile = { fieldName: string; read(): Promise<Buffer> };
@@ -61,4 +64,30 @@ export async function takeUploadedForm(
     throw error;
   }
   return form;
+}
+
+type JsonObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * Route config that describes a multipart form in the OpenAPI document: its file field and
+ * its text fields. The route reads the body itself, so it has no body schema to validate with;
+ * without this the document would say the route takes no body at all.
+ */
+export function documentedMultipart(options: { file: string; fields?: z.ZodObject }): {
+  swaggerTransform: SwaggerTransform;
+} {
+  const fields: JsonObjectSchema = options.fields
+    ? z.toJSONSchema(options.fields, { io: 'input' })
+    : {};
+  const body = {
+    type: 'object',
+    properties: { ...fields.properties, [options.file]: { type: 'string', format: 'binary' } },
+    required: [...(fields.required ?? []), options.file],
+  };
+  return {
+    swaggerTransform: (input) => {
+      const output = jsonSchemaTransform(input);
+      return { ...output, schema: { ...output.schema, body } };
+    },
+  };
 }

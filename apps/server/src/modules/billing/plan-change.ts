@@ -1,4 +1,4 @@
-import type { Language, TSubscribeRequest, TSubscribeResponse } from '@app/contracts';
+import type { Language, TChangePlanRequest, TSubscribeResponse } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { createInvoice } from './invoices.js';
@@ -40,7 +40,7 @@ function remainingShare(options: { start: Date; end: Date; now: Date }): number 
  */
 export async function changePlan(
   deps: Deps,
-  options: { teamId: string; language?: Language; neuronId: string; request: TSubscribeRequest },
+  options: { teamId: string; language?: Language; neuronId: string; request: TChangePlanRequest },
 ): Promise<TSubscribeResponse> {
   const { teamId, request } = options;
   const { customer, ...target } = await requireCheckout(deps, options);

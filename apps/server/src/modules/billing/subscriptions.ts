@@ -644,10 +644,11 @@ export async function paySubscription(
   options: Owner & { subscriptionId: string; paymentMethodId: string },
 ): Promise<TSubscribeResponse> {
   const subscription = await requireSubscription(deps, options);
+  // The method is checked first, so another team's method is refused whatever the status.
+  const { customer } = await requirePaymentMethod(deps, options);
   if (subscription.status !== 'INCOMPLETE' && subscription.status !== 'PENDING') {
     throw new AppError('BUSINESS_RULE', { message: 'This subscription has nothing to pay.' });
   }
-  const { customer } = await requirePaymentMethod(deps, options);
   let invoice = await findLatestInvoice(deps.db, subscription.id);
   if (invoice?.status === 'paid' && invoice.paymentIntentId) {
     // Paid since the subscription was read (a double submit, a challenge passed): not again.

@@ -43,6 +43,23 @@ function toAccount(row: AccountWithOwners): TAccount {
   };
 }
 
+/**
+ * The team's accounts of `accountIds`: an id that is not the team's (another team's, or one
+ * deleted since) answers 404 rather than a silently empty selection.
+ */
+export async function requireTeamAccounts(
+  deps: Deps,
+  options: { teamId: string; accountIds: string[] },
+) {
+  const accounts = await findAccounts(deps.db, options.teamId, { accountIds: options.accountIds });
+  if (accounts.length !== new Set(options.accountIds).size) {
+    throw new AppError('NOT_FOUND', {
+      message: 'An account of the selection is not of this team.',
+    });
+  }
+  return accounts;
+}
+
 /** The accounts with the summary boxes: entities (banks), accounts, cards and euro totals. */
 export async function listAccounts(
   deps: Deps,

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { takeUploadedForm } from '../../platform/uploads.js';
+import { documentedMultipart, takeUploadedForm } from '../../platform/uploads.js';
 import { listBanks } from './connections.js';
 import {
   callFinancialManager,
@@ -128,6 +128,7 @@ export const financialManagerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
   app.post(
     '/addconexionfile',
     {
+      config: documentedMultipart({ file: 'document' }),
       schema: {
         tags,
         summary:
@@ -154,6 +155,7 @@ export const financialManagerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
               : undefined,
           );
           return managerImportFile(deps, access, {
+            connectionId: request.query.conn_id,
             accountId: request.query.account_id,
             upload,
             initialBalance: request.query.initial_balance,

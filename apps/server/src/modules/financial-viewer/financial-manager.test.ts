@@ -65,6 +65,17 @@ describe('the financial manager service (token API)', () => {
         contentType: 'text/csv',
       },
     });
+    const otherConnection = await call(
+      'POST',
+      `/v1/financial/addconexion?${query}&conn_name=Other%20files&bank_code=BBVA_ES&bank_name=BBVA`,
+    );
+    const wrongConnection = await test.app.inject({
+      method: 'POST',
+      url: `/v1/financial/addconexionfile?${query}&conn_id=${otherConnection.json<{ con_id: string }>().con_id}&account_id=${accountId ?? ''}`,
+      headers,
+      payload,
+    });
+    expectAppError(wrongConnection, 404, 'NOT_FOUND');
     const file = await test.app.inject({
       method: 'POST',
       url: `/v1/financial/addconexionfile?${query}&conn_id=${connId}&account_id=${accountId ?? ''}&accounts_type=ACCOUNT&initial_balance=0`,

@@ -4,10 +4,10 @@ import { AppError } from '../../platform/errors.js';
 import { toEuroCents } from '../../platform/exchange-rates.js';
 import type { SubscriptionAccess } from '../billing/subscriptions.js';
 import { meterCall } from '../neuron-access/service.js';
-import { addManualAccounts } from './accounts.js';
+import { addManualAccounts, requireTeamAccounts } from './accounts.js';
 import { getCashflow, refreshForecasts, updateCashflow } from './cashflow.js';
 import { createConnection, removeConnection } from './connections.js';
-import { findAccounts } from './repository.js';
+import { findAccount } from './repository.js';
 import { importStatement, type StatementUpload } from './statement-import.js';
 import { countTransactions, resolveScope } from './transaction-queries.js';
 
@@ -62,11 +62,21 @@ export async function managerAddAccount(
   return { account_ids: ids };
 }
 
-export function managerImportFile(
+/** Imports into an account of the connection `conn_id` names: another's account is not found. */
+export async function managerImportFile(
   deps: Deps,
   access: SubscriptionAccess,
-  options: { accountId: string; upload: StatementUpload; initialBalance: number | undefined },
+  options: {
+    connectionId: string;
+    accountId: string;
+    upload: StatementUpload;
+    initialBalance: number | undefined;
+  },
 ) {
+  const account = await findAccount(deps.db, access.teamId, options.accountId);
+  if (account?.connectionId !== options.connectionId) {
+    throw new AppError('NOT_FOUND', { message: 'The account is not of this connection.' });
+  }
   return importStatement(deps, {
     teamId: access.teamId,
     accountId: options.accountId,
@@ -76,21 +86,13 @@ export function managerImportFile(
   });
 }
 
-async function requireAccounts(deps: Deps, teamId: string, accountIds: string[]) {
-  const accounts = await findAccounts(deps.db, teamId, { accountIds });
-  if (accounts.length !== new Set(accountIds).size) {
-    throw new AppError('NOT_FOUND', { message: 'An account of account_ids is not of this team.' });
-  }
-  return accounts;
-}
-
 export async function managerBalances(
   deps: Deps,
   access: SubscriptionAccess,
   accountIds: string[],
 ) {
   const [accounts, rates] = await Promise.all([
-    requireAccounts(deps, access.teamId, accountIds),
+    requireTeamAccounts(deps, { teamId: access.teamId, accountIds }),
     deps.exchangeRates.get(),
   ]);
   return {
@@ -111,7 +113,7 @@ export async function managerSummary(
   access: SubscriptionAccess,
   options: { accountIds: string[]; dateStart: string; dateEnd: string },
 ) {
-  await requireAccounts(deps, access.teamId, options.accountIds);
+  await requireTeamAccounts(deps, { teamId: access.teamId, accountIds: options.accountIds });
   const selection = { teamId: access.teamId, accountIds: options.accountIds };
   const [cashflow, transactions] = await Promise.all([
     getCashflow(deps, { ...selection, dateFrom: options.dateStart, dateTo: options.dateEnd }),

@@ -323,15 +323,14 @@ describe('one team never reaches another team’s data', () => {
       await get(other.session, '/api/financialviewer/account')
     ).json<TAccountsResponse>();
     expect(otherAccounts.accounts).toEqual([]);
-    const filtered = await get(
-      other.session,
-      `/api/financialviewer/transaction?accountIds=${owner.accountId}`,
-    );
-    expect(filtered.json<{ total: number }>().total).toBe(0);
-    const cashflow = await get(
-      other.session,
-      `/api/financialviewer/cashflow?accountIds=${owner.accountId}`,
-    );
+    for (const list of ['transaction', 'cashflow', 'cashflow/forecast', 'categorization']) {
+      const filtered = await get(
+        other.session,
+        `/api/financialviewer/${list}?accountIds=${owner.accountId}`,
+      );
+      expectAppError(filtered, 404, 'NOT_FOUND');
+    }
+    const cashflow = await get(other.session, '/api/financialviewer/cashflow');
     expect(cashflow.json<{ daily: unknown[] }>().daily).toEqual([]);
     const csv = await get(other.session, '/api/financialviewer/transaction/filteredCsv');
     expect(csv.body.trim().split('\r\n')).toHaveLength(1);

@@ -45,7 +45,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { listCurrencies } from '../../platform/exchange-rates.js';
 import { requestLanguage } from '../../platform/request-language.js';
-import { takeUploadedForm } from '../../platform/uploads.js';
+import { documentedMultipart, takeUploadedForm } from '../../platform/uploads.js';
 import { requireFinancialViewer } from './access.js';
 import {
   addManualAccounts,
@@ -53,6 +53,7 @@ import {
   createCompany,
   listAccounts,
   listCompanies,
+  requireTeamAccounts,
 } from './accounts.js';
 import { syncConnection } from './bank-sync.js';
 import { getCashflow, getForecast, updateCashflow } from './cashflow.js';
@@ -136,6 +137,14 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
   const tags = ['financial viewer'];
   const subscribed = async (request: FastifyRequest) => {
     await requireFinancialViewer(deps, request.auth);
+  };
+  /** `subscribed`, and every account of the `accountIds` filter is the team's. */
+  const subscribedWithAccounts = async (request: FastifyRequest) => {
+    await subscribed(request);
+    const { accountIds } = request.query as { accountIds?: string[] };
+    if (accountIds?.length) {
+      await requireTeamAccounts(deps, { teamId: request.auth.teamId, accountIds });
+    }
   };
   const team = (request: FastifyRequest) => ({ teamId: request.auth.teamId });
 
@@ -282,7 +291,7 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
     app.get(
       url,
       {
-        preHandler: subscribed,
+        preHandler: subscribedWithAccounts,
         schema: {
           tags,
           querystring: ZTransactionsQuery,
@@ -306,7 +315,7 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
 
   app.get(
     '/financialviewer/transaction/filteredCsv',
-    { preHandler: subscribed, schema: { tags, querystring: ZCsvQuery } },
+    { preHandler: subscribedWithAccounts, schema: { tags, querystring: ZCsvQuery } },
     (request, reply) => {
       const { sortBy, ...filters } = request.query;
       const stream = streamTransactionsCsv(deps.db, {
@@ -347,7 +356,7 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
   app.get(
     '/financialviewer/categorization',
     {
-      preHandler: subscribed,
+      preHandler: subscribedWithAccounts,
       schema: {
         tags,
         querystring: ZTransactionFilters,
@@ -365,7 +374,7 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
   app.get(
     '/financialviewer/cashflow',
     {
-      preHandler: subscribed,
+      preHandler: subscribedWithAccounts,
       schema: {
         tags,
         querystring: ZCashflowQuery,
@@ -393,7 +402,7 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
   app.get(
     '/financialviewer/cashflow/forecast',
     {
-      preHandler: subscribed,
+      preHandler: subscribedWithAccounts,
       schema: {
         tags,
         querystring: ZForecastQuery,
@@ -413,6 +422,10 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
     '/financialviewer/import/preview',
     {
       preHandler: subscribed,
+      config: documentedMultipart({
+        file: 'document',
+        fields: ZImportFields.pick({ mapping: true }),
+      }),
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -429,6 +442,7 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
     '/financialviewer/import',
     {
       preHandler: subscribed,
+      config: documentedMultipart({ file: 'document', fields: ZImportFields }),
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { takeUploadedFile } from '../../platform/uploads.js';
+import { documentedMultipart, takeUploadedFile } from '../../platform/uploads.js';
 import { requireTokenAccess } from '../neuron-access/service.js';
 import { readLegacyWordFile } from './word-file.js';
 
@@ -21,7 +21,10 @@ export const wordFileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     '/legal-mind/word-file',
     {
       // Converting is real work: a person uploads a few files a minute, a script is slowed.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        ...documentedMultipart({ file: 'file' }),
+      },
       schema: {
         tags: ['LegalMind'],
         summary: 'The text and simple HTML of a Word 97–2003 (.doc) file, multipart field "file"',

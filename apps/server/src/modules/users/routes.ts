@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { validationError } from '../../platform/errors.js';
-import { takeUploadedFile } from '../../platform/uploads.js';
+import { documentedMultipart, takeUploadedFile } from '../../platform/uploads.js';
 import {
   toCurrentUser,
   cancelEmailChange,
@@ -111,6 +111,7 @@ const signedInRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
   app.post(
     '/user/profile/photo',
     {
+      config: documentedMultipart({ file: 'image' }),
       schema: {
         tags: ['users'],
         consumes: ['multipart/form-data'],
