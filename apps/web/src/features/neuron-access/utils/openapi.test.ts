@@ -19,7 +19,7 @@ describe('listOperations', () => {
     expect(operation?.responses.map((r) => r.status)).toEqual(['200', '401']);
   });
 
-  it('knows the upload the document does not describe: addconexionfile takes "document"', () => {
+  it('reads the upload the document describes: addconexionfile takes "document"', () => {
     const upload = listOperations(financialViewerDocument).find((operation) =>
       operation.path.endsWith('/addconexionfile'),
     );

@@ -45,12 +45,6 @@ export type ApiOperation = {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const PARAMETER_PLACES = new Set(['query', 'path', 'header', 'cookie']);
 
-/**
- * Operations whose multipart body the document does not describe (the server reads the upload
- * itself): the file field they take.
- */
-const UNDESCRIBED_MULTIPART: Record<string, string> = { addconexionfile: 'document' };
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -72,11 +66,7 @@ function toParameter(raw: unknown): ApiParameter | null {
   };
 }
 
-function lastSegment(path: string): string {
-  return path.split('/').filter(Boolean).pop() ?? '';
-}
-
-function toBody(raw: unknown, path: string): ApiBody | null {
+function toBody(raw: unknown): ApiBody | null {
   const content = isRecord(raw) && isRecord(raw.content) ? raw.content : {};
   const types = Object.keys(content);
   const multipart = types.find((type) => type.startsWith('multipart/'));
@@ -86,19 +76,12 @@ function toBody(raw: unknown, path: string): ApiBody | null {
     const fileField =
       Object.entries(schema.properties ?? {}).find(
         ([, property]) => property.format === 'binary',
-      )?.[0] ??
-      UNDESCRIBED_MULTIPART[lastSegment(path)] ??
-      'file';
+      )?.[0] ?? 'file';
     return { kind: 'multipart', contentType: multipart, fileField };
   }
   const json = types.find((type) => type.includes('json'));
   const chosen = json ?? types[0];
-  if (chosen === undefined) {
-    const fileField = UNDESCRIBED_MULTIPART[lastSegment(path)];
-    return fileField === undefined
-      ? null
-      : { kind: 'multipart', contentType: 'multipart/form-data', fileField };
-  }
+  if (chosen === undefined) return null;
   const media = content[chosen];
   return {
     kind: json === undefined ? 'text' : 'json',
@@ -135,7 +118,7 @@ export function listOperations(document: unknown): ApiOperation[] {
         summary: text(raw.summary),
         description: text(raw.description),
         parameters: [...shared, ...own].map(toParameter).filter((parameter) => parameter !== null),
-        body: toBody(raw.requestBody, path),
+        body: toBody(raw.requestBody),
         responses: toResponses(raw.responses),
       });
     }
