@@ -51,6 +51,8 @@ export const ZPlan = z.object({
   planOutputsLimitMonthly: z.number().int().nullable(),
   planNumConcurrentJobs: z.number().int().nullable(),
   planNumTables: z.number().int().nullable(),
+  /** The longest LegalMind document the plan takes, in characters. */
+  planMaxDocumentCharacters: z.number().int().nullable(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
 

@@ -107,6 +107,7 @@ export function buildPlan(overrides: Partial<TPlan> = {}): TPlan {
     planOutputsLimitMonthly: null,
     planNumConcurrentJobs: null,
     planNumTables: null,
+    planMaxDocumentCharacters: null,
     ...overrides,
   };
 }

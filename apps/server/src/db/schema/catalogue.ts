@@ -60,6 +60,8 @@ export const plans = pgTable(
     outputsLimitMonthly: integer('outputs_limit_monthly'),
     numConcurrentJobs: integer('num_concurrent_jobs'),
     numTables: integer('num_tables'),
+    /** The longest LegalMind document the plan takes, in characters; null: the API's maximum. */
+    maxDocumentCharacters: integer('max_document_characters'),
     active: boolean('active').notNull().default(true),
   },
   (table) => [unique('plans_neuron_code_unique').on(table.neuronId, table.code)],

@@ -1,4 +1,4 @@
-import { ROLES } from '@app/contracts';
+import { ROLES, type TSubscribeResponse } from '@app/contracts';
 import { expect } from 'vitest';
 import { promotionCodes } from '../../db/schema/index.js';
 import {
@@ -62,6 +62,22 @@ export function subscribe(
     headers: bearer(token),
     payload,
   });
+}
+
+/** Subscribes the team to LegalMind's Basic plan with a new card; the answer must be 200. */
+export async function subscribeLegalBasic(
+  test: TestApp,
+  token: string,
+  card: string = CARDS.visa,
+): Promise<TSubscribeResponse & { paymentId: string }> {
+  const paymentId = await addPaymentMethod(test, token, { card });
+  const response = await subscribe(test, token, {
+    priceId: LEGAL_BASIC_MONTH,
+    planCode: 'BASIC',
+    paymentId,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...response.json<TSubscribeResponse>(), paymentId };
 }
 
 export async function addPromotionCode(

@@ -23,6 +23,7 @@ import {
   LEGAL_BASIC_MONTH,
   addPaymentMethod,
   subscribe,
+  subscribeLegalBasic,
 } from './billing-fixtures.js';
 import { onPaymentIntentUpdated } from './subscriptions.js';
 
@@ -35,14 +36,11 @@ type Checkout = { token: string; subscriptionId: string; invoiceId: string; inte
 /** A LegalMind subscription whose first charge waits on the 3-D Secure challenge (intent A). */
 async function awaitingChallenge(): Promise<Checkout> {
   const { token } = await signUpConfirmed(test);
-  const paymentId = await addPaymentMethod(test, token, { card: CARDS.threeDSecure });
-  const response = await subscribe(test, token, {
-    priceId: LEGAL_BASIC_MONTH,
-    planCode: 'BASIC',
-    paymentId,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const { subscription, paymentStatus } = response.json<TSubscribeResponse>();
+  const { subscription, paymentStatus } = await subscribeLegalBasic(
+    test,
+    token,
+    CARDS.threeDSecure,
+  );
   expect(paymentStatus).toBe('requires_action');
   const [invoice] = await test.app.deps.db
     .select()

@@ -2,7 +2,11 @@ import { orderTotals, type TInvoice } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { getTeamOwner } from '../users/service.js';
-import { storeInvoiceDocuments } from './invoice-documents.js';
+import {
+  invoiceDocumentKeys,
+  storeMissingInvoiceDocuments,
+  type InvoiceWithLines,
+} from './invoice-documents.js';
 import type { Coupon } from './promotions.js';
 import {
   findInvoiceLines,
@@ -75,12 +79,8 @@ export async function createInvoice(
   );
 }
 
-async function toInvoice(
-  deps: Pick<Deps, 'storage'>,
-  invoice: InvoiceRow,
-  lines: InvoiceLineRow[],
-): Promise<TInvoice> {
-  const documents = await storeInvoiceDocuments(deps.storage, invoice, lines);
+function toInvoice(deps: Pick<Deps, 'storage'>, { invoice, lines }: InvoiceWithLines): TInvoice {
+  const documents = invoiceDocumentKeys(invoice);
   return {
     id: invoice.id,
     status: invoice.status,
@@ -104,20 +104,17 @@ async function toInvoice(
   };
 }
 
-/** The team's invoices, newest first; drafts are not shown. */
+/** The team's invoices, newest first, with links to their documents; drafts are not shown. */
 export async function listInvoices(deps: Deps, options: { teamId: string }): Promise<TInvoice[]> {
   const rows = await findTeamInvoices(deps.db, options.teamId);
   const lines = await findInvoiceLines(
     deps.db,
     rows.map((row) => row.id),
   );
-  return Promise.all(
-    rows.map((row) =>
-      toInvoice(
-        deps,
-        row,
-        lines.filter((line) => line.invoiceId === row.id),
-      ),
-    ),
-  );
+  const invoices = rows.map((invoice) => ({
+    invoice,
+    lines: lines.filter((line) => line.invoiceId === invoice.id),
+  }));
+  await storeMissingInvoiceDocuments(deps.storage, invoices);
+  return invoices.map((invoice) => toInvoice(deps, invoice));
 }

@@ -10,6 +10,7 @@ import {
   addPaymentMethod,
   addPromotionCode,
   subscribe,
+  subscribeLegalBasic,
   teamMember,
 } from './billing-fixtures.js';
 
@@ -25,15 +26,8 @@ async function subscriptions(token: string): Promise<TSubscription[]> {
   return response.json<TSubscription[]>();
 }
 
-async function subscribed(token: string, card: string = CARDS.visa) {
-  const paymentId = await addPaymentMethod(test, token, { card });
-  const response = await subscribe(test, token, {
-    priceId: LEGAL_BASIC_MONTH,
-    planCode: 'BASIC',
-    paymentId,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...response.json<TSubscribeResponse>(), paymentId };
+function subscribed(token: string, card?: string) {
+  return subscribeLegalBasic(test, token, card);
 }
 
 function post(token: string, url: string, payload?: Record<string, unknown>) {

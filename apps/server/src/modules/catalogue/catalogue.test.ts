@@ -1,5 +1,5 @@
 import { annualPriceCents, type TNeuron, type TPlan } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans, prices } from '../../db/schema/index.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
@@ -87,6 +87,12 @@ describe('available plans', () => {
     });
     const legal = await get<TPlan[]>('/api/availableplans/LegalMind');
     expect(legal.find((plan) => plan.isFree)?.planCallsLimitMonthly).toBe(100);
+    expect(legal.map((plan) => [plan.planCode, plan.planMaxDocumentCharacters])).toEqual([
+      ['FREE', 100_000],
+      ['BASIC', 1_000_000],
+      ['PRO', 1_000_000],
+      ['ENTERPRISE', null],
+    ]);
   });
 
   it('names neurons and plans in Spanish for a Spanish UI, in English otherwise', async () => {
@@ -131,5 +137,20 @@ describe('seedCatalogue', () => {
     ]);
     const pro = stored.filter((plan) => plan.code === 'PRO');
     expect(pro.every((plan) => plan.translations.es?.name === 'Gratuito')).toBe(true);
+  });
+
+  it('gives the document limits to an install from before them, and keeps one changed since', async () => {
+    const { db } = test.app.deps;
+    const legalMind = eq(plans.neuronId, 'LegalMind');
+    await db.update(plans).set({ maxDocumentCharacters: null }).where(legalMind);
+    await db
+      .update(plans)
+      .set({ maxDocumentCharacters: 250_000 })
+      .where(and(legalMind, eq(plans.code, 'BASIC')));
+    await seedCatalogue(db);
+    const stored = await db.select().from(plans).where(legalMind);
+    expect(
+      Object.fromEntries(stored.map((plan) => [plan.code, plan.maxDocumentCharacters])),
+    ).toEqual({ FREE: 100_000, BASIC: 250_000, PRO: 1_000_000, ENTERPRISE: null });
   });
 });

@@ -1,5 +1,5 @@
-import { annualPriceCents, type NeuronId } from '@app/contracts';
-import { and, eq, sql, type Column } from 'drizzle-orm';
+import { LEGAL_MIND_MAX_CHARACTERS, annualPriceCents, type NeuronId } from '@app/contracts';
+import { and, eq, isNull, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { neurons, plans, prices, type CatalogueTranslations } from '../../db/schema/index.js';
 
@@ -19,6 +19,7 @@ type PlanSeed = {
   outputsLimitMonthly?: number;
   numConcurrentJobs?: number;
   numTables?: number;
+  maxDocumentCharacters?: number;
 };
 
 type NeuronSeed = {
@@ -141,6 +142,7 @@ export const CATALOGUE: NeuronSeed[] = [
         rank: 0,
         isFree: true,
         callsLimitMonthly: 100,
+        maxDocumentCharacters: 100_000,
       },
       {
         code: 'BASIC',
@@ -155,6 +157,7 @@ export const CATALOGUE: NeuronSeed[] = [
         rank: 1,
         monthlyCents: 2900,
         callsLimitMonthly: 2_000,
+        maxDocumentCharacters: LEGAL_MIND_MAX_CHARACTERS,
       },
       {
         code: 'PRO',
@@ -169,6 +172,7 @@ export const CATALOGUE: NeuronSeed[] = [
         rank: 2,
         monthlyCents: 9900,
         callsLimitMonthly: 20_000,
+        maxDocumentCharacters: LEGAL_MIND_MAX_CHARACTERS,
       },
       ENTERPRISE,
     ],
@@ -273,8 +277,9 @@ function hasNoTranslations(column: Column) {
 }
 
 /**
- * Adds what is missing of the catalogue and leaves what exists alone, so a changed price,
- * plan or translation survives a restart.
+ * Adds what is missing of the catalogue (with the translations and document limits an older
+ * install lacks) and leaves what exists alone, so a changed price, plan, translation or limit
+ * survives a restart.
  */
 export async function seedCatalogue(executor: Executor): Promise<void> {
   await executor.transaction(async (tx) => {
@@ -289,6 +294,7 @@ export async function seedCatalogue(executor: Executor): Promise<void> {
         .set({ translations: fields.translations })
         .where(and(eq(neurons.id, neuron.id), hasNoTranslations(neurons.translations)));
       for (const { monthlyCents, ...plan } of planSeeds) {
+        const isThisPlan = and(eq(plans.neuronId, neuron.id), eq(plans.code, plan.code));
         await tx
           .insert(plans)
           .values({ ...plan, neuronId: neuron.id })
@@ -296,18 +302,17 @@ export async function seedCatalogue(executor: Executor): Promise<void> {
         await tx
           .update(plans)
           .set({ translations: plan.translations })
-          .where(
-            and(
-              eq(plans.neuronId, neuron.id),
-              eq(plans.code, plan.code),
-              hasNoTranslations(plans.translations),
-            ),
-          );
+          .where(and(isThisPlan, hasNoTranslations(plans.translations)));
+        if (plan.maxDocumentCharacters !== undefined) {
+          // An install from before the document limit has none: it gets the seed's. (A plan
+          // meant to take the API's maximum says so with that number rather than null.)
+          await tx
+            .update(plans)
+            .set({ maxDocumentCharacters: plan.maxDocumentCharacters })
+            .where(and(isThisPlan, isNull(plans.maxDocumentCharacters)));
+        }
         if (monthlyCents === undefined) continue;
-        const [stored] = await tx
-          .select({ id: plans.id })
-          .from(plans)
-          .where(and(eq(plans.neuronId, neuron.id), eq(plans.code, plan.code)));
+        const [stored] = await tx.select({ id: plans.id }).from(plans).where(isThisPlan);
         if (!stored) throw new Error(`plan ${neuron.id}/${plan.code} was not stored`);
         await tx
           .insert(prices)

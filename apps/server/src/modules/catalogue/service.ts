@@ -57,6 +57,7 @@ export function toPlan(plan: PlanRow, planPrices: PriceRow[], language?: Languag
     planOutputsLimitMonthly: plan.outputsLimitMonthly,
     planNumConcurrentJobs: plan.numConcurrentJobs,
     planNumTables: plan.numTables,
+    planMaxDocumentCharacters: plan.maxDocumentCharacters,
   };
 }
 

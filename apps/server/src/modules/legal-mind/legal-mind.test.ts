@@ -10,6 +10,11 @@ const test = useTestApp();
 const JUDGMENT =
   'The applicant, Mr John Smith, was born in 1970 and lives in Madrid. Mr Smith lodged application no. 12345/06 on 3 May 2006.';
 
+/** The judgment repeated to exactly `characters` characters. */
+function judgmentOf(characters: number): string {
+  return `${JUDGMENT} `.repeat(Math.ceil(characters / (JUDGMENT.length + 1))).slice(0, characters);
+}
+
 function anonymize(mode: string, token: string | undefined, text: unknown) {
   return test.app.inject({
     method: 'POST',
@@ -59,8 +64,33 @@ describe('POST /v1/{mode}/english', () => {
     expectAppError(await anonymize('text', token, 'a'.repeat(1_000_001)), 413, 'PAYLOAD_TOO_LARGE');
   });
 
+  it('refuses a free-plan team a text above its plan’s 100,000 characters, meters no success', async () => {
+    const { session, token } = await legalMindToken(test);
+    const response = await anonymize('text', token, judgmentOf(150_000));
+    expectAppError(response, 422, 'PLAN_EXCEEDED');
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      'The document has 150,000 characters and the Free Forever plan takes documents of up to 100,000 characters. Change to a higher plan or split the document.',
+    );
+    const logs = await test.app.inject({
+      method: 'GET',
+      url: '/api/logs/LegalMind/day',
+      headers: bearer(session),
+    });
+    expect(logs.json<TUsageLogsResponse>().map((entry) => [entry.statusCode, entry.units])).toEqual(
+      [[422, 0]],
+    );
+    expect(await test.app.deps.db.select().from(legalMindDocuments)).toEqual([]);
+  });
+
+  it('anonymises the same 150,000 characters for a paid-plan team', async () => {
+    const { token } = await legalMindToken(test, { plan: 'BASIC' });
+    const response = await anonymize('text', token, judgmentOf(150_000));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain('Smith');
+  });
+
   it('keeps the API answering while it anonymises a million characters', async () => {
-    const { token } = await legalMindToken(test);
+    const { token } = await legalMindToken(test, { plan: 'BASIC' });
     const text = `${JUDGMENT} `.repeat(Math.floor(1_000_000 / (JUDGMENT.length + 1)));
     const finished: string[] = [];
     const longCall = anonymize('text', token, text).then((response) => {

@@ -30,6 +30,7 @@ export const legalMindRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
           400: ZErrorResponse,
           401: ZErrorResponse,
           413: ZErrorResponse,
+          422: ZErrorResponse,
           429: ZErrorResponse,
         },
       },

@@ -2,13 +2,17 @@ import {
   LEGAL_MIND_MAX_CHARACTERS,
   LEGAL_MIND_MODES,
   type TDocumentInsightsResponse,
+  type TWordFileContent,
   type UsagePeriod,
 } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import { AppError } from '../../platform/errors.js';
-import { meterCall, periodStart } from '../neuron-access/service.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+import type { SubscriptionAccess } from '../billing/subscriptions.js';
+import { meterCall, periodStart, requireTokenAccess } from '../neuron-access/service.js';
 import { documentsPerDay, documentTotals, findingsByKind, insertDocument } from './repository.js';
+import { readLegacyWordFile } from './word-file.js';
 
 type Mode = (typeof LEGAL_MIND_MODES)[number];
 
@@ -20,6 +24,22 @@ function requireMode(mode: string): Mode {
     });
   }
   return mode as Mode;
+}
+
+/**
+ * Refuses a document longer than the plan takes with 422 PLAN_EXCEEDED, naming the limit; a
+ * plan without a limit takes up to the API's maximum.
+ */
+function requireDocumentWithinPlan(
+  plan: Pick<SubscriptionAccess['plan'], 'name' | 'maxDocumentCharacters'>,
+  characters: number,
+): void {
+  const limit = plan.maxDocumentCharacters;
+  if (limit === null || characters <= limit) return;
+  const count = (value: number) => value.toLocaleString('en-US');
+  throw new AppError('PLAN_EXCEEDED', {
+    message: `The document has ${count(characters)} characters and the ${plan.name} plan takes documents of up to ${count(limit)} characters. Change to a higher plan or split the document.`,
+  });
 }
 
 /**
@@ -48,6 +68,7 @@ export async function anonymizeLegalText(
           message: `The text is longer than ${LEGAL_MIND_MAX_CHARACTERS.toLocaleString('en-US')} characters.`,
         });
       }
+      requireDocumentWithinPlan(access.plan, options.text.length);
       const outcome = await cpuPool.run('anonymizeText', { text: options.text, mode });
       if (!outcome.ok) {
         throw new AppError('VALIDATION', {
@@ -64,6 +85,21 @@ export async function anonymizeLegalText(
       return { result: outcome.value.text, statusCode: 200, units: options.text.length };
     },
   });
+}
+
+/**
+ * The text of a Word 97–2003 file for the anonymizer page, which works with the LegalMind token
+ * alone: the token is checked before the upload is taken, and a text longer than the plan takes
+ * is refused now rather than at the call. Converting is not an anonymisation: no call is metered.
+ */
+export async function convertWordFile(
+  deps: Deps,
+  options: { token: string | undefined; takeFile: () => Promise<UploadedFile | undefined> },
+): Promise<TWordFileContent> {
+  const access = await requireTokenAccess(deps, { token: options.token, neuronId: 'LegalMind' });
+  const content = await readLegacyWordFile(await options.takeFile());
+  requireDocumentWithinPlan(access.plan, content.text.length);
+  return content;
 }
 
 /** What kinds of personal data the team's documents of the period held, as counts. */

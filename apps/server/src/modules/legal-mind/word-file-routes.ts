@@ -8,13 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { documentedMultipart, takeUploadedFile } from '../../platform/uploads.js';
-import { requireTokenAccess } from '../neuron-access/service.js';
-import { readLegacyWordFile } from './word-file.js';
+import { convertWordFile } from './service.js';
 
 /**
  * POST /api/legal-mind/word-file?token=…: the text of a Word 97–2003 file, for the anonymizer
- * page, which works with the LegalMind token alone. Converting is not an anonymisation: the
- * token is checked, no call is metered.
+ * page, which works with the LegalMind token alone.
  */
 export const wordFileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
@@ -35,19 +33,21 @@ export const wordFileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
           400: ZErrorResponse,
           401: ZErrorResponse,
           413: ZErrorResponse,
+          422: ZErrorResponse,
         },
       },
     },
-    async (request) => {
-      await requireTokenAccess(deps, { token: request.query.token, neuronId: 'LegalMind' });
-      const file = await takeUploadedFile(request, {
-        maxBytes: WORD_FILE_MAX_BYTES,
-        tooLarge: () =>
-          new AppError('PAYLOAD_TOO_LARGE', {
-            message: `The Word file is larger than ${String(WORD_FILE_MAX_BYTES / 1024 / 1024)} MB.`,
+    async (request) =>
+      convertWordFile(deps, {
+        token: request.query.token,
+        takeFile: () =>
+          takeUploadedFile(request, {
+            maxBytes: WORD_FILE_MAX_BYTES,
+            tooLarge: () =>
+              new AppError('PAYLOAD_TOO_LARGE', {
+                message: `The Word file is larger than ${String(WORD_FILE_MAX_BYTES / 1024 / 1024)} MB.`,
+              }),
           }),
-      });
-      return readLegacyWordFile(file);
-    },
+      }),
   );
 };

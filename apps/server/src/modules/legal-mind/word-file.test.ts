@@ -5,7 +5,9 @@ import {
   type TUsageLogsResponse,
   type TWordFileContent,
 } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { plans } from '../../db/schema/index.js';
 import { PNG_1X1, fileUpload } from '../../test/fixtures.js';
 import { legalMindToken } from './legal-mind-fixtures.js';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
@@ -75,6 +77,20 @@ describe('POST /api/legal-mind/word-file', () => {
   it('answers 413 above its size limit', async () => {
     const huge = Buffer.concat([JUDGMENT_DOC, Buffer.alloc(WORD_FILE_MAX_BYTES)]);
     expectAppError(await upload(huge), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a document longer than the team’s plan takes with PLAN_EXCEEDED', async () => {
+    await test.app.deps.db
+      .update(plans)
+      .set({ maxDocumentCharacters: 100 })
+      .where(eq(plans.code, 'FREE'));
+    const response = await upload(JUDGMENT_DOC);
+    expectAppError(response, 422, 'PLAN_EXCEEDED');
+    expect(response.json<{ error: { message: string } }>().error.message).toMatch(
+      /the Free Forever plan takes documents of up to 100 characters/,
+    );
+    const paid = await legalMindToken(test, { plan: 'BASIC' });
+    expect((await upload(JUDGMENT_DOC, { token: paid.token })).statusCode).toBe(200);
   });
 
   it('needs the file in the field "file"', async () => {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { InvoiceContent } from '../../modules/billing/invoice-pdf.js';
+import { readPdfText } from '../../test/pdf-text.js';
 import { AppError } from '../errors.js';
 import { CpuPool } from './cpu-pool.js';
 
@@ -19,6 +21,26 @@ describe('CpuPool', () => {
     });
     const statement = new TextEncoder().encode('just some words\nnothing like a statement\n');
     expect(await pool.run('readStatement', { data: statement })).toMatchObject({ ok: false });
+  });
+
+  it('draws an invoice PDF in a worker thread, names outside the standard fonts as "?"', async () => {
+    const content: InvoiceContent = {
+      seller: 'Neuron Platform',
+      title: 'Neuron Platform invoice 2026-000001',
+      heading: [
+        ['Invoice', '2026-000001'],
+        ['Status', 'paid'],
+      ],
+      customer: ['Ελληνικά 株式会社 Ñandú', 'NIF B12345678'],
+      items: [['Basic (monthly)', '29,00 €']],
+      totals: [['Total', '35,09 €']],
+    };
+    const pdf = await pool.run('renderInvoicePdf', content);
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    const text = await readPdfText(pdf);
+    expect(text).toEqual(
+      expect.arrayContaining(['2026-000001', '???????? ???? Ñandú', 'Basic (monthly)', 'Total']),
+    );
   });
 
   it('refuses a task with BUSY once the queue is full, and runs the rest', async () => {

@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors.js';
-import type { anonymizeText, readStatement } from './tasks.js';
+import type * as tasks from './tasks.js';
 
-type Tasks = { anonymizeText: typeof anonymizeText; readStatement: typeof readStatement };
+/** Every function the tasks module exports is a task. */
+type Tasks = typeof tasks;
 
 /** The tasks module: compiled JavaScript beside this file, or the sources through tsx. */
 function tasksFile(): string {
@@ -12,9 +13,10 @@ function tasksFile(): string {
 }
 
 /**
- * Worker threads for CPU-heavy work (anonymising, reading statements), so the request loop
- * keeps answering meanwhile. Threads start on first use and stop after a minute idle; past
- * `maxQueue` waiting tasks a task is refused with 503 BUSY rather than queued without end.
+ * Worker threads for CPU-heavy work (anonymising, reading statements, drawing invoice PDFs), so
+ * the request loop keeps answering meanwhile. Threads start on first use and stop after a minute
+ * idle; past `maxQueue` waiting tasks a task is refused with 503 BUSY rather than queued without
+ * end.
  */
 export class CpuPool {
   private pool: Piscina | undefined;
@@ -24,7 +26,7 @@ export class CpuPool {
   async run<Name extends keyof Tasks>(
     name: Name,
     input: Parameters<Tasks[Name]>[0],
-  ): Promise<ReturnType<Tasks[Name]>> {
+  ): Promise<Awaited<ReturnType<Tasks[Name]>>> {
     this.pool ??= new Piscina({
       filename: tasksFile(),
       minThreads: 0,
@@ -37,7 +39,7 @@ export class CpuPool {
         message: 'The service is busy with other work, try again in a moment.',
       });
     }
-    return (await this.pool.run(input, { name })) as ReturnType<Tasks[Name]>;
+    return (await this.pool.run(input, { name })) as Awaited<ReturnType<Tasks[Name]>>;
   }
 
   /** Stops the threads; a later task starts them again. */

@@ -4,4 +4,4 @@ import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./tasks.ts', import.meta.url);
 
-export const { anonymizeText, readStatement } = tasks;
+export const { anonymizeText, readStatement, renderInvoicePdf } = tasks;

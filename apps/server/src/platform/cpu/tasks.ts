@@ -1,11 +1,14 @@
 /**
  * The CPU-heavy work of the API, run in the worker threads of `cpu-pool.ts` so the request
- * loop keeps answering. Each task returns its result or the engine's known error as data:
- * an Error's own fields (its code) do not survive the trip between threads.
+ * loop keeps answering. Each task takes and returns plain data, and answers the engine's known
+ * error as data: an Error's own fields (its code) do not survive the trip between threads.
  */
 import { AnonymizationError, anonymize, type AnonymizeMode } from '@app/anonymizer';
 import { StatementImportError, parseStatement, type StatementParseResult } from '@app/finance';
 import type { TColumnMapping } from '@app/contracts/financial-viewer';
+
+/** An invoice's PDF from its worded content: the bytes of the document. */
+export { renderInvoicePdf } from '../../modules/billing/invoice-pdf.js';
 
 export type TaskOutcome<T, Code extends string> =
   { ok: true; value: T } | { ok: false; code: Code; message: string };

@@ -23,6 +23,8 @@ function getProblemMessage(t: TFunction, problem: WordFileProblem): string {
       return t('anonymizer.file.problems.empty');
     case 'tooLarge':
       return t('anonymizer.file.problems.tooLarge', { max: WORD_FILE_MAX_MEGABYTES });
+    case 'planExceeded':
+      return t('anonymizer.file.problems.planExceeded');
     case 'needsToken':
       return t('anonymizer.file.problems.needsToken');
     case 'invalidToken':

@@ -124,6 +124,7 @@ describe('AnonymizeDocsPage', () => {
     },
     { status: 400, mode: 'HTML', body: errorBody('VALIDATION', 'The text is not in HTML format') },
     { status: 413, mode: 'TEXT', body: errorBody('PAYLOAD_TOO_LARGE', 'Body too large') },
+    { status: 422, mode: 'TEXT', body: errorBody('PLAN_EXCEEDED', 'Up to 100,000 characters') },
   ])('tells the $status error in $mode mode', async ({ status, mode, body }) => {
     stubFetch({ [TEXT_URL]: { status, body }, [HTML_URL]: { status, body } });
     const { user } = renderPage();
@@ -141,6 +142,8 @@ describe('AnonymizeDocsPage', () => {
       '400 HTML': 'The text is not in HTML format',
       '413 TEXT':
         'The text is too long: the limit is 1,000,000 characters. Split it and anonymize each part.',
+      '422 TEXT':
+        'The text is longer than your plan allows for one document. Change to a higher plan, or split the text and anonymize each part.',
     };
     expect(dialog).toHaveTextContent(expected[`${status} ${mode}`]!);
     expect(screen.getByTestId('anonymized-result')).toHaveTextContent(
@@ -242,7 +245,7 @@ describe('AnonymizeDocsPage', () => {
     expect(textField()).toHaveValue('<p>Mr John Smith</p>\n<p>Leeds</p>');
   });
 
-  it('says so when the server finds the .doc file damaged or too large', async () => {
+  it('says so when the server finds the .doc file damaged, too large or too long for the plan', async () => {
     stubFetch({
       'POST /api/legal-mind/word-file': {
         status: 400,
@@ -259,6 +262,15 @@ describe('AnonymizeDocsPage', () => {
     });
     await user.upload(screen.getByLabelText('Upload Word file'), new File([OLE_BYTES], 'big.doc'));
     expect(await screen.findByRole('alert')).toHaveTextContent('the limit is 10 MB');
+    expect(textField()).toHaveValue('');
+
+    stubFetch({
+      'POST /api/legal-mind/word-file': { status: 422, body: errorBody('PLAN_EXCEEDED') },
+    });
+    await user.upload(screen.getByLabelText('Upload Word file'), new File([OLE_BYTES], 'long.doc'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'longer than your plan allows for one document',
+    );
     expect(textField()).toHaveValue('');
   });
 

@@ -23,6 +23,10 @@ export function getAnonymizeErrorMessage(t: TFunction, error: unknown): string {
       return t('anonymizer.errors.invalidToken');
     case 413:
       return getTooLargeMessage(t);
+    case 422:
+      return error.code === 'PLAN_EXCEEDED'
+        ? t('anonymizer.errors.planExceeded')
+        : getErrorMessage(t, error);
     case 429:
       return t('anonymizer.errors.limitExceeded');
     case 400: {

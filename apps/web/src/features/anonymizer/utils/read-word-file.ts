@@ -8,11 +8,19 @@ export type WordContent = TWordFileContent;
 
 /**
  * Why a file was not read: not a Word file at all; a file that is damaged; one without text;
- * a Word 97–2003 file above the size the server converts, without a token or with a wrong
- * one (the server converts it for LegalMind token holders), or that could not be sent.
+ * a Word 97–2003 file above the size the server converts, with more text than the token's plan
+ * takes, without a token or with a wrong one (the server converts it for LegalMind token
+ * holders), or that could not be sent.
  */
 export type WordFileProblem =
-  'notWord' | 'unreadable' | 'empty' | 'tooLarge' | 'needsToken' | 'invalidToken' | 'failed';
+  | 'notWord'
+  | 'unreadable'
+  | 'empty'
+  | 'tooLarge'
+  | 'planExceeded'
+  | 'needsToken'
+  | 'invalidToken'
+  | 'failed';
 
 export class WordFileError extends Error {
   readonly problem: WordFileProblem;
@@ -85,6 +93,7 @@ async function readLegacyWordFile(file: File, token: string): Promise<WordConten
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) throw new WordFileError('invalidToken');
     if (error.status === 413) throw new WordFileError('tooLarge');
+    if (error.code === 'PLAN_EXCEEDED') throw new WordFileError('planExceeded');
     throw new WordFileError(SERVER_PROBLEMS[error.fields.file ?? ''] ?? 'failed');
   }
 }

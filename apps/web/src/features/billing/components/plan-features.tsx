@@ -29,6 +29,14 @@ export function getPlanFeatures(neuron: string, plan: TPlan): Feature[] {
                   : 'billing.features.predictionsPerMonth',
             value: plan.planOutputsLimitMonthly,
           },
+          ...(neuron === 'LegalMind'
+            ? [
+                {
+                  key: 'billing.features.charactersPerDocument',
+                  value: plan.planMaxDocumentCharacters,
+                },
+              ]
+            : []),
         ];
   return features.filter((feature) => feature.value !== null);
 }

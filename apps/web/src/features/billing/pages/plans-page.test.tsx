@@ -42,6 +42,7 @@ const FREE = buildPlan({
   planPriceIdMonthly: null,
   planPriceIdYearly: null,
   planCallsLimitMonthly: 100,
+  planMaxDocumentCharacters: 100_000,
 });
 const STARTER = buildPlan();
 const PRO = buildPlan({
@@ -54,6 +55,7 @@ const PRO = buildPlan({
   planPriceIdMonthly: 'price_legalmind_pro_month',
   planPriceIdYearly: 'price_legalmind_pro_year',
   planCallsLimitMonthly: 100_000,
+  planMaxDocumentCharacters: 1_000_000,
 });
 const ENTERPRISE = buildPlan({
   planId: 'plan-enterprise',
@@ -146,6 +148,12 @@ describe('PlansPage', () => {
     expect(within(planCard('Starter')).getByText('10K API calls per month')).toBeInTheDocument();
     expect(
       within(planCard('Professional')).getByText('100K API calls per month'),
+    ).toBeInTheDocument();
+    expect(
+      within(planCard('Free Forever')).getByText('Documents of up to 100K characters'),
+    ).toBeInTheDocument();
+    expect(
+      within(planCard('Professional')).getByText('Documents of up to 1M characters'),
     ).toBeInTheDocument();
     expect(
       within(planCard('Free Forever')).getByRole('button', { name: 'Start Now' }),

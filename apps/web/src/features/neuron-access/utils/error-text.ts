@@ -30,6 +30,8 @@ export function getNeuronErrorMessage(t: TFunction, error: unknown): string {
       return t('neuronAccess.errors.rateLimited');
     case 'PAYLOAD_TOO_LARGE':
       return t('neuronAccess.errors.payloadTooLarge');
+    case 'PLAN_EXCEEDED':
+      return t('neuronAccess.errors.planExceeded');
     case 'USER_BLOCKED':
       return t('neuronAccess.errors.userBlocked');
     default:

@@ -1,0 +1,67 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+
+/**
+ * What an invoice's documents show, already worded and formatted: plain data, so the PDF can be
+ * drawn in a worker thread of the CPU pool.
+ */
+export type InvoiceContent = {
+  seller: string;
+  /** The document's title: the seller and the invoice number, if it has one. */
+  title: string;
+  heading: [label: string, value: string][];
+  customer: string[];
+  items: [description: string, amount: string][];
+  totals: [label: string, value: string][];
+};
+
+/** The standard PDF fonts speak WinAnsi only: other characters (Greek, CJK…) print as "?". */
+function toWinAnsi(text: string): string {
+  return text.replace(/[^\x20-\x7E\u00A0-\u00FF€–—‘’“”•…]/gu, '?');
+}
+
+/** The invoice as a one-page A4 PDF: pdf-lib's work, the CPU pool's `renderInvoicePdf` task. */
+export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(content.title.trim());
+  const page = pdf.addPage([595, 842]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let y = 790;
+  const write = (text: string, options: { x?: number; size?: number; isBold?: boolean } = {}) => {
+    page.drawText(toWinAnsi(text), {
+      x: options.x ?? 50,
+      y,
+      size: options.size ?? 11,
+      font: options.isBold ? bold : regular,
+      color: rgb(0.1, 0.1, 0.15),
+    });
+  };
+  write(content.seller, { size: 20, isBold: true });
+  y -= 40;
+  for (const [label, value] of content.heading) {
+    write(label, { isBold: true });
+    write(value, { x: 150 });
+    y -= 16;
+  }
+  y -= 14;
+  write('Billed to', { isBold: true });
+  y -= 16;
+  for (const line of content.customer) {
+    write(line);
+    y -= 16;
+  }
+  y -= 20;
+  for (const [description, amount] of content.items) {
+    write(description);
+    write(amount, { x: 430 });
+    y -= 16;
+  }
+  y -= 10;
+  for (const [label, value] of content.totals) {
+    const isTotal = label === 'Total';
+    write(label, { x: 300, isBold: isTotal });
+    write(value, { x: 430, isBold: isTotal });
+    y -= 16;
+  }
+  return pdf.save();
+}
