@@ -1,7 +1,8 @@
 import { ROLES, type RoleName } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import type { Deps } from './deps.js';
 import { AppError } from './errors.js';
@@ -23,6 +24,30 @@ declare module 'fastify' {
 }
 
 /**
+ * The signed-in user's row, read on every request: a prepared statement, so neither drizzle
+ * nor PostgreSQL builds and plans the same query again each time (one per database).
+ */
+const sessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareSessionUserQuery>>();
+
+function prepareSessionUserQuery(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_user');
+}
+
+function sessionUserQuery(db: Database) {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
  * `authenticate` checks the bearer token and loads the user, so a disabled account, a
  * changed password or a changed role takes effect at once.
  */
@@ -32,7 +57,7 @@ async function authenticate(deps: Deps, request: FastifyRequest): Promise<void> 
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
   const claims = await deps.sessions.verify(token);
   if (!claims) throw new AppError('UNAUTHORIZED');
-  const user = await deps.db.query.users.findFirst({ where: eq(users.id, claims.userId) });
+  const [user] = await sessionUserQuery(deps.db).execute({ userId: claims.userId });
   if (!user?.enabled || user.tokenVersion !== claims.tokenVersion)
     throw new AppError('UNAUTHORIZED');
   request.auth = {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from './clock.js';
 import { createMailToken, createSessionTokens, hashMailToken } from './tokens.js';
@@ -29,6 +30,20 @@ describe('createSessionTokens', () => {
 
     clock.advance(2000);
     expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('keeps accepting the sessions signed before, whose header carries no type', async () => {
+    const clock = createTestClock();
+    const tokens = createSessionTokens({ secret: SECRET, ttlHours: TTL_HOURS, clock });
+    const issuedAt = Math.floor(clock.now().getTime() / 1000);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const input = `${encode({ alg: 'HS256' })}.${encode({ tv: 2, sub: USER_ID, iat: issuedAt, exp: issuedAt + 3600 })}`;
+    const signature = createHmac('sha256', SECRET).update(input).digest('base64url');
+
+    expect(await tokens.verify(`${input}.${signature}`)).toEqual({
+      userId: USER_ID,
+      tokenVersion: 2,
+    });
   });
 
   it('refuses a token signed with another secret', async () => {
