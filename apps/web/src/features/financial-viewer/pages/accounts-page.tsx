@@ -102,14 +102,25 @@ export function AccountsPage() {
     {
       field: 'accountName',
       headerName: t('financialViewer.accounts.name'),
-      flex: 1,
-      minWidth: 160,
+      flex: 1.6,
+      minWidth: 220,
+      // The name over its number: one column, so both are read whole at desktop widths.
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'grid', lineHeight: 1.4, minWidth: 0 }}>
+          <Typography variant="body2" noWrap title={row.accountName}>
+            {row.accountName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap>
+            {row.accountNumber}
+          </Typography>
+        </Box>
+      ),
     },
-    { field: 'accountNumber', headerName: t('financialViewer.accounts.number'), minWidth: 200 },
     {
       field: 'accountSubtype',
       headerName: t('financialViewer.accounts.type'),
-      minWidth: 170,
+      flex: 1,
+      minWidth: 130,
       valueGetter: (_value, row) =>
         `${t(`financialViewer.accountTypes.${row.accountType}`)} · ${t(
           `financialViewer.subtypes.${row.accountSubtype}`,
@@ -118,19 +129,20 @@ export function AccountsPage() {
     {
       field: 'entName',
       headerName: t('financialViewer.accounts.bank'),
-      minWidth: 140,
+      flex: 1,
+      minWidth: 120,
       valueGetter: (_value, row) => row.entName ?? row.entCode ?? '—',
     },
     {
       field: 'accountCompanyName',
       headerName: t('financialViewer.accounts.company'),
-      minWidth: 150,
+      flex: 1,
+      minWidth: 130,
       renderCell: ({ row }) =>
         row.accountCompanyName ?? (
           <Chip size="small" color="warning" label={t('financialViewer.accounts.noCompany')} />
         ),
     },
-    { field: 'accountCurrency', headerName: t('financialViewer.accounts.currency'), minWidth: 90 },
     centsColumn({
       field: 'accountCurrentBalance',
       headerName: t('financialViewer.accounts.currentBalance'),
@@ -147,7 +159,7 @@ export function AccountsPage() {
       field: 'actions',
       headerName: t('financialViewer.connections.actions'),
       sortable: false,
-      minWidth: 170,
+      minWidth: 150,
       renderCell: ({ row }) => (
         <Button
           size="small"
@@ -197,6 +209,7 @@ export function AccountsPage() {
               paginationModel={pagination}
               onPaginationModelChange={setPagination}
               pageSizeOptions={[...ACCOUNTS_PAGE_SIZES]}
+              rowHeight={60}
               sx={{ minHeight: 300 }}
             />
           </Box>
