@@ -142,6 +142,33 @@ describe('createCategorizer — day one, no corrections', () => {
     expect(result.parent).not.toBe('Miscellaneous Expenses');
   });
 
+  it('finds a kind of business at the start or end of a compound name', () => {
+    for (const description of ['COMPRA EN ZALMOCRAFTBEER', 'COMPRA EN KAFFEZALMO']) {
+      expect(categorizer.categorize({ description, amount: -450 }).parent).toBe('Food Dining');
+    }
+  });
+
+  it('takes a phone or card tapped at an unknown merchant for a bar or restaurant', () => {
+    for (const description of [
+      'Apple pay: COMPRA EN OLVANA QUENDA, CON LA TARJETA : XXXXXXXXXXXX1234',
+      'Transacción con tarjeta - OLVANA QUENDA',
+    ]) {
+      expect(categorizer.categorize({ description, amount: -1_250 }).category).toBe('Restaurants');
+    }
+    const shop = categorizer.categorize({ description: 'COMPRA EN OLVANA QUENDA', amount: -1_250 });
+    expect(shop.category).toBe('Other Purchases');
+  });
+
+  it('puts money in under a bare name of a person under income, money out stays unknown', () => {
+    const received = categorizer.categorize({
+      description: 'OLVANA QUENDA MARISTE',
+      amount: 5_000,
+    });
+    expect(received).toMatchObject({ parent: 'Income', category: 'Transfers Received' });
+    const sent = categorizer.categorize({ description: 'OLVANA QUENDA MARISTE', amount: -5_000 });
+    expect(sent.parent).toBe('No Category');
+  });
+
   it('puts money in from a business that only names its trade under income, not an expense', () => {
     const result = categorizer.categorize({
       description: 'TRANSFERENCIA DE LOPEZ CONSULTING SL, CONCEPTO FACTURA 12',

@@ -14,7 +14,11 @@ import {
 } from './corrections.js';
 import { findKeywordRule } from './keyword-matcher.js';
 import type { Direction, RuleStrength } from './keyword-rules.js';
-import { normalizeDescription } from './normalize-description.js';
+import {
+  normalizeDescription,
+  readWords,
+  type NormalizedDescription,
+} from './normalize-description.js';
 import { findCategory, getCategoryByKey, type CategoryEntry } from './taxonomy.js';
 
 /** A transaction to categorise; `amount` in signed integer cents (money in positive). */
@@ -68,6 +72,22 @@ const KEYWORD_CONFIDENCE: Record<RuleStrength, number> = {
   context: 0.55,
 };
 const UNKNOWN_CONFIDENCE = 0.1;
+const MIN_NAME_WORDS = 2;
+const MAX_NAME_WORDS = 6;
+const LETTERS_ONLY = /^[A-Z]+$/;
+
+/**
+ * Money in whose whole text is a few words of letters (`ANA MARIA LOPEZ RUIZ`): the
+ * sender's name, as some banks show a transfer from a person.
+ */
+function isSenderName(text: NormalizedDescription): boolean {
+  const words = readWords(text);
+  return (
+    words.length >= MIN_NAME_WORDS &&
+    words.length <= MAX_NAME_WORDS &&
+    words.every((word) => LETTERS_ONLY.test(word))
+  );
+}
 
 function getDirection(amount: number): Direction {
   return amount > 0 ? 'in' : 'out';
@@ -129,6 +149,13 @@ export function createCategorizer(options: CreateCategorizerOptions = {}): Categ
     if (rule) {
       const entry = getCategoryByKey(rule.category);
       return buildResult(entry, KEYWORD_CONFIDENCE[rule.strength], 'keyword');
+    }
+    if (direction === 'in' && isSenderName(text)) {
+      return buildResult(
+        getCategoryByKey('transfers-received'),
+        KEYWORD_CONFIDENCE.context,
+        'keyword',
+      );
     }
     return buildResult(getCategoryByKey('uncategorized'), UNKNOWN_CONFIDENCE, 'default');
   }

@@ -22,6 +22,8 @@ const STRENGTH_RANK: Record<RuleStrength, number> = {
   specific: 3,
 };
 const MIN_SQUASHED_LENGTH = 6;
+/** Kinds of business found inside a longer word (`ZALMOCRAFTBEER`, `QUENDAPETROL`). */
+const MIN_COMPOUND_LENGTH = 5;
 
 /** A term's rank among the matches, per direction of the money (higher wins). */
 type CompiledTerm = {
@@ -30,6 +32,11 @@ type CompiledTerm = {
   length: number;
   scoreOut: number;
   scoreIn: number;
+  /**
+   * Found without spaces when it begins or ends a word (a compound such as `KAFFEZALMO`);
+   * otherwise it must do both.
+   */
+  isCompoundPart: boolean;
 };
 
 /** The rules compiled into two phrase matchers: one over words, one over squashed text. */
@@ -68,6 +75,7 @@ function compileTerm(
     length: squashedLength,
     scoreOut: rank * 1_000_000 + tieBreak,
     scoreIn: (isWeakExpense ? rank - 2 : rank) * 1_000_000 + tieBreak,
+    isCompoundPart: false,
   };
 }
 
@@ -93,6 +101,9 @@ function compileIndex(rules: readonly KeywordRule[]): KeywordIndex {
       if (isNamed && squashed.length >= MIN_SQUASHED_LENGTH) {
         squashedPatterns.push(squashed);
         squashedTerms.push(compiled);
+      } else if (rule.strength === 'keyword' && squashed.length >= MIN_COMPOUND_LENGTH) {
+        squashedPatterns.push(squashed);
+        squashedTerms.push({ ...compiled, isCompoundPart: true });
       }
       if (!phrase.includes(' ')) (isNamed ? merchantWords : genericWords).add(phrase);
     }
@@ -128,15 +139,18 @@ export function findKeywordRule(
     const term = INDEX.wordTerms[wordHits[index] ?? -1];
     if (term) candidates.push(term);
   }
-  // Without spaces a term must still begin and end on word edges: CORTE ING LES holds
-  // CORTEINGLES, but SAN LAMEER does not hold the insurer SANLAM.
+  // Without spaces a name must still begin and end on word edges: CORTE ING LES holds
+  // CORTEINGLES, but SAN LAMEER does not hold the insurer SANLAM. A kind of business needs
+  // one edge: ZALMOCRAFTBEER ends with CRAFTBEER.
   for (let index = 0; index < squashedHits.length; index += 2) {
     const term = INDEX.squashedTerms[squashedHits[index] ?? -1];
     const end = squashedHits[index + 1] ?? 0;
     if (!term) continue;
     const startsWord = ((text.boundaries[end - term.length + 1] ?? 0) & WORD_START) !== 0;
     const endsWord = ((text.boundaries[end] ?? 0) & WORD_END) !== 0;
-    if (startsWord && endsWord) candidates.push(term);
+    if (term.isCompoundPart ? startsWord || endsWord : startsWord && endsWord) {
+      candidates.push(term);
+    }
   }
   let bestScore = -Infinity;
   let bestRule: KeywordRule | undefined;

@@ -1741,11 +1741,6 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       'transaccion los',
       'transaccion las',
       'transaccion casa',
-      'transaccion con tarjeta el',
-      'transaccion con tarjeta la',
-      'transaccion con tarjeta los',
-      'transaccion con tarjeta las',
-      'transaccion con tarjeta casa',
     ],
   },
   // Card readers and pay-at-table apps of small merchants, most of them bars and restaurants.
@@ -1769,6 +1764,23 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       'pos purchase snapscan',
     ],
   },
+  // A phone or card held to the reader of a merchant we do not know (Apple Pay, a neobank's
+  // "Transacción con tarjeta"): mostly the counter of a bar or restaurant, while shops of goods
+  // are mostly chains we know by name. The older "COMPRA EN" alone stays a purchase.
+  {
+    category: 'restaurants',
+    strength: 'context',
+    direction: 'out',
+    terms: [
+      'apple pay compra en',
+      'google pay compra en',
+      'samsung pay compra en',
+      'apple pay',
+      'google pay',
+      'samsung pay',
+      'transaccion con tarjeta',
+    ],
+  },
   {
     category: 'other-purchases',
     strength: 'context',
@@ -1779,7 +1791,6 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       'compra tarjeta',
       'compra en',
       'compra',
-      'transaccion con tarjeta',
       'pago con tarjeta',
       'pos purchase',
       'card purchase',
@@ -2610,7 +2621,8 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       'reward*',
       'rebate',
       'promocion',
-      'premio',
+      'premio*',
+      'sorteo*',
     ],
   },
   {
