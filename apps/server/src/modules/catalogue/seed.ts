@@ -1,7 +1,12 @@
 import { annualPriceCents, type NeuronId } from '@app/contracts';
-import { and, eq, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { neurons, plans, prices, type CatalogueTranslations } from '../../db/schema/index.js';
+import {
+  findPlanId,
+  insertMissingNeuron,
+  insertMissingPlan,
+  insertMissingPrices,
+  type CatalogueTranslations,
+} from './repository.js';
 
 type PlanSeed = {
   code: string;
@@ -267,11 +272,6 @@ export function priceId(neuronId: string, planCode: string, interval: 'MONTH' | 
   return `price_${neuronId}_${planCode}_${interval}`.toLowerCase();
 }
 
-/** An install from before translations were data has `{}`: it gets the seed's, once. */
-function hasNoTranslations(column: Column) {
-  return sql`${column} = '{}'::jsonb`;
-}
-
 /**
  * Adds what is missing of the catalogue and leaves what exists alone, so a changed price,
  * plan or translation survives a restart.
@@ -280,52 +280,26 @@ export async function seedCatalogue(executor: Executor): Promise<void> {
   await executor.transaction(async (tx) => {
     for (const [position, neuron] of CATALOGUE.entries()) {
       const { plans: planSeeds, ...fields } = neuron;
-      await tx
-        .insert(neurons)
-        .values({ ...fields, position })
-        .onConflictDoNothing();
-      await tx
-        .update(neurons)
-        .set({ translations: fields.translations })
-        .where(and(eq(neurons.id, neuron.id), hasNoTranslations(neurons.translations)));
+      await insertMissingNeuron(tx, { ...fields, position });
       for (const { monthlyCents, ...plan } of planSeeds) {
-        await tx
-          .insert(plans)
-          .values({ ...plan, neuronId: neuron.id })
-          .onConflictDoNothing();
-        await tx
-          .update(plans)
-          .set({ translations: plan.translations })
-          .where(
-            and(
-              eq(plans.neuronId, neuron.id),
-              eq(plans.code, plan.code),
-              hasNoTranslations(plans.translations),
-            ),
-          );
+        await insertMissingPlan(tx, { ...plan, neuronId: neuron.id });
         if (monthlyCents === undefined) continue;
-        const [stored] = await tx
-          .select({ id: plans.id })
-          .from(plans)
-          .where(and(eq(plans.neuronId, neuron.id), eq(plans.code, plan.code)));
-        if (!stored) throw new Error(`plan ${neuron.id}/${plan.code} was not stored`);
-        await tx
-          .insert(prices)
-          .values([
-            {
-              id: priceId(neuron.id, plan.code, 'MONTH'),
-              planId: stored.id,
-              interval: 'MONTH',
-              amountCents: monthlyCents,
-            },
-            {
-              id: priceId(neuron.id, plan.code, 'YEAR'),
-              planId: stored.id,
-              interval: 'YEAR',
-              amountCents: annualPriceCents(monthlyCents),
-            },
-          ])
-          .onConflictDoNothing();
+        const planId = await findPlanId(tx, { neuronId: neuron.id, code: plan.code });
+        if (!planId) throw new Error(`plan ${neuron.id}/${plan.code} was not stored`);
+        await insertMissingPrices(tx, [
+          {
+            id: priceId(neuron.id, plan.code, 'MONTH'),
+            planId,
+            interval: 'MONTH',
+            amountCents: monthlyCents,
+          },
+          {
+            id: priceId(neuron.id, plan.code, 'YEAR'),
+            planId,
+            interval: 'YEAR',
+            amountCents: annualPriceCents(monthlyCents),
+          },
+        ]);
       }
     }
   });
