@@ -1,9 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const MODULES = 'apps/server/src/modules';
+const FEATURES = 'apps/web/src/features';
+
+/** The sub-folders of a folder: one zone per server module and per web feature. */
+function folders(directory) {
+  return readdirSync(new URL(directory, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Where a module's SQL may be: its repository files, and the tests and fixtures beside them. */
+const DATA_ACCESS_FILES = [
+  `${MODULES}/**/repository.ts`,
+  `${MODULES}/**/*-repository.ts`,
+  `${MODULES}/**/*.test.ts`,
+  `${MODULES}/**/*.pg-test.ts`,
+  `${MODULES}/**/*-fixtures.ts`,
+  `${MODULES}/**/fixtures/**`,
+];
 
 export default tseslint.config(
   {
@@ -26,6 +47,8 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { import: importPlugin, 'check-file': checkFile },
+    // Resolves `./x.js` to `./x.ts` and extensionless web imports, so the zones below apply.
+    settings: { 'import/resolver': { typescript: true } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       // Fastify plugins and hooks are async by contract, with or without an await inside.
@@ -44,6 +67,7 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             // Engines and contracts know nothing of the apps.
             { target: './packages', from: './apps' },
@@ -51,6 +75,21 @@ export default tseslint.config(
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // No web feature imports another: what two share moves to components/ or lib/.
+            ...folders(FEATURES).map((feature) => ({
+              target: `./${FEATURES}/${feature}`,
+              from: `./${FEATURES}`,
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature.',
+            })),
+            // No module reads another module's tables through its repository: call its service.
+            ...folders(MODULES).map((module) => ({
+              target: `./${MODULES}/${module}`,
+              from: [`./${MODULES}/*/repository.ts`, `./${MODULES}/*/*-repository.ts`],
+              // Globs of `except` are not resolved against basePath.
+              except: [`${import.meta.dirname}/${MODULES}/${module}/**`],
+              message: "Call the other module's service, not its repository.",
+            })),
           ],
         },
       ],
@@ -61,6 +100,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // SQL lives in repositories: the rest of a module neither builds queries nor names tables.
+    files: [`${MODULES}/**/*.ts`],
+    ignores: DATA_ACCESS_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)|(^|/)db/schema(/|$)',
+              message: "Queries belong in the module's repository.ts (or a *-repository.ts).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query)$/]:matches([object.name=/^(db|tx|executor)$/], [object.property.name="db"])',
+          message: "Queries belong in the module's repository.ts (or a *-repository.ts).",
+        },
+      ],
+    },
   },
   { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {

@@ -124,6 +124,17 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/invitation_confirm/some-token-0123456789');
   });
 
+  it('opens the legal-text anonymizer without a session, as a top-level lazy route', async () => {
+    const spy = stubFetch();
+    const { router } = renderRoutes(routes, '/anonymizeDocs');
+    expect(
+      await screen.findByRole('heading', { name: 'Anonymize legal text' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/anonymizeDocs');
+    // Without a session there is no token to look up.
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('opens the add-user form for a platform administrator only', async () => {
     localStorage.setItem('token', 'jwt');
     stubFetch({ 'GET /api/user': { body: buildUser({ roles: [4] }) } });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { ensurePlatformAdmin } from '../admin/service.js';
-import { CARDS, addPaymentMethod, subscribe } from './billing-fixtures.js';
+import { CARDS, LEGAL_PRO_MONTH, addPaymentMethod, subscribe } from './billing-fixtures.js';
 
 const test = useTestApp();
 const ADMIN = { email: 'root@neuron-platform.test', password: 'Admin#Pass97' };
@@ -94,6 +94,31 @@ describe('custom prices and administrator subscriptions', () => {
       paymentId,
     });
     expectAppError(response, 400, 'VALIDATION', 'priceId');
+
+    // Nor may the other team change its plan to that price.
+    const publicPro = await subscribe(test, other.token, {
+      priceId: LEGAL_PRO_MONTH,
+      planCode: 'PRO',
+      paymentId,
+    });
+    const subscription = publicPro.json<TSubscribeResponse>().subscription;
+    expect(subscription).toMatchObject({ status: 'ACTIVE', planCode: 'PRO' });
+    const change = await test.app.inject({
+      method: 'PUT',
+      url: '/api/microservice/subscribe/LegalMind',
+      headers: bearer(other.token),
+      payload: {
+        priceId: price.priceId,
+        planCode: 'BASIC',
+        paymentId,
+        internalId: subscription.id,
+      },
+    });
+    expectAppError(change, 400, 'VALIDATION', 'priceId');
+    const listed = await call(other.token, 'GET', '/api/user/subscriptions');
+    expect(listed.json<TSubscription[]>()).toMatchObject([
+      { priceId: LEGAL_PRO_MONTH, scheduledChange: null },
+    ]);
     expectAppError(
       await call(admin, 'POST', '/api/admin/subscription', {
         userId: other.userId,

@@ -9,14 +9,22 @@ import {
   type TAdminSubscriptionRequest,
   type TSubscription,
 } from '@app/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.js';
-import { plans, prices, promotionCodes } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { getUserById } from '../users/service.js';
 import { addInterval } from './periods.js';
-import { findPlan, findPrice, insertSubscription, type PriceRow } from './repository.js';
+import {
+  findPaidPlansWithPrices,
+  findPlan,
+  findPriceForTeam,
+  findPromotionCodes,
+  insertPrice,
+  insertPromotionCode,
+  insertSubscription,
+  type PriceRow,
+  type PromotionCodeRow,
+} from './repository.js';
 import { getSubscription, listSubscriptions } from './subscriptions.js';
 
 async function requireCustomerTeam(deps: Deps, userId: string): Promise<string> {
@@ -44,12 +52,7 @@ export async function listAdminProducts(
   options: { userId?: string | undefined },
 ): Promise<TAdminProduct[]> {
   const teamId = options.userId ? await requireCustomerTeam(deps, options.userId) : undefined;
-  const rows = await deps.db
-    .select({ plan: plans, price: prices })
-    .from(plans)
-    .leftJoin(prices, eq(prices.planId, plans.id))
-    .where(eq(plans.isFree, false))
-    .orderBy(asc(plans.neuronId), asc(plans.rank), asc(prices.createdAt), asc(prices.interval));
+  const rows = await findPaidPlansWithPrices(deps.db, teamId);
   const products = new Map<string, TAdminProduct>();
   for (const { plan, price } of rows) {
     const product = products.get(plan.id) ?? {
@@ -59,9 +62,7 @@ export async function listAdminProducts(
       planCode: plan.code,
       prices: [],
     };
-    if (price && (price.teamId === null || price.teamId === teamId)) {
-      product.prices.push(toAdminPrice(price));
-    }
+    if (price) product.prices.push(toAdminPrice(price));
     products.set(plan.id, product);
   }
   return [...products.values()];
@@ -85,20 +86,16 @@ export async function createCustomPrice(
     amountCents: request.price,
     interval: request.interval,
   });
-  const [price] = await deps.db
-    .insert(prices)
-    .values({
-      id: `price_custom_${randomBytes(8).toString('hex')}`,
-      planId: plan.id,
-      interval: request.interval,
-      amountCents: request.price,
-      currency: 'eur',
-      teamId,
-      gatewayPriceId: gatewayPrice.id,
-      createdAt: deps.clock.now(),
-    })
-    .returning();
-  if (!price) throw new Error('the price was not stored');
+  const price = await insertPrice(deps.db, {
+    id: `price_custom_${randomBytes(8).toString('hex')}`,
+    planId: plan.id,
+    interval: request.interval,
+    amountCents: request.price,
+    currency: 'eur',
+    teamId,
+    gatewayPriceId: gatewayPrice.id,
+    createdAt: deps.clock.now(),
+  });
   return toAdminPrice(price);
 }
 
@@ -111,14 +108,9 @@ export async function createPendingSubscription(
   request: TAdminSubscriptionRequest,
 ): Promise<TSubscription> {
   const teamId = await requireCustomerTeam(deps, request.userId);
-  const price = await findPrice(deps.db, request.priceId);
+  const price = await findPriceForTeam(deps.db, teamId, request.priceId);
   const plan = price && (await findPlan(deps.db, price.planId));
-  if (
-    !price ||
-    !plan ||
-    price.interval === 'ONE_TIME' ||
-    (price.teamId !== null && price.teamId !== teamId)
-  ) {
+  if (!price || !plan || price.interval === 'ONE_TIME') {
     throw new AppError('VALIDATION', {
       message: 'This price is not for this customer.',
       fields: { priceId: 'validation.invalid' },
@@ -160,7 +152,7 @@ export async function listUserSubscriptions(
   return listSubscriptions(deps, { teamId: await requireCustomerTeam(deps, options.userId) });
 }
 
-function toAdminPromotionCode(row: typeof promotionCodes.$inferSelect): TAdminPromotionCode {
+function toAdminPromotionCode(row: PromotionCodeRow): TAdminPromotionCode {
   return {
     id: row.id,
     code: row.code,
@@ -185,19 +177,15 @@ export async function createPromotionCode(
     );
   }
   try {
-    const [row] = await deps.db
-      .insert(promotionCodes)
-      .values({
-        code: request.code,
-        percentOff: request.percentOff ?? null,
-        amountOffCents: request.amountOff ?? null,
-        priceIds: request.priceIds ?? null,
-        expiresAt,
-        maxRedemptions: request.maxRedemptions ?? null,
-        createdAt: deps.clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error('the promotion code was not stored');
+    const row = await insertPromotionCode(deps.db, {
+      code: request.code,
+      percentOff: request.percentOff ?? null,
+      amountOffCents: request.amountOff ?? null,
+      priceIds: request.priceIds ?? null,
+      expiresAt,
+      maxRedemptions: request.maxRedemptions ?? null,
+      createdAt: deps.clock.now(),
+    });
     return toAdminPromotionCode(row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -209,6 +197,5 @@ export async function createPromotionCode(
 }
 
 export async function listPromotionCodes(deps: Deps): Promise<TAdminPromotionCode[]> {
-  const rows = await deps.db.select().from(promotionCodes).orderBy(desc(promotionCodes.createdAt));
-  return rows.map(toAdminPromotionCode);
+  return (await findPromotionCodes(deps.db)).map(toAdminPromotionCode);
 }

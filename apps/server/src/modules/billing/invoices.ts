@@ -109,6 +109,7 @@ export async function listInvoices(deps: Deps, options: { teamId: string }): Pro
   const rows = await findTeamInvoices(deps.db, options.teamId);
   const lines = await findInvoiceLines(
     deps.db,
+    options.teamId,
     rows.map((row) => row.id),
   );
   const invoices = rows.map((invoice) => ({

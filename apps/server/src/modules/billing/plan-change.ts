@@ -6,7 +6,7 @@ import { addInterval } from './periods.js';
 import {
   findLiveSubscription,
   findPlan,
-  findPrice,
+  findPriceForTeam,
   lockSubscription,
   updateSubscription,
   type PlanRow,
@@ -50,7 +50,7 @@ export async function changePlan(
   }
 
   const change = await deps.db.transaction(async (tx) => {
-    const current = await lockSubscription(tx, live.id);
+    const current = await lockSubscription(tx, teamId, live.id);
     if (current?.status !== 'ACTIVE') {
       throw new AppError('BUSINESS_RULE', {
         message: 'Only an active subscription can change plan.',
@@ -66,11 +66,11 @@ export async function changePlan(
     }
     const plan = await findPlan(tx, current.planId);
     if (!plan) throw new Error(`subscription ${current.id} lost its plan`);
-    const price = current.priceId ? await findPrice(tx, current.priceId) : undefined;
+    const price = current.priceId ? await findPriceForTeam(tx, teamId, current.priceId) : undefined;
     const from = { plan, price };
 
     if (!isUpgrade(from, target)) {
-      await updateSubscription(tx, current.id, { scheduledPriceId: target.price.id });
+      await updateSubscription(tx, teamId, current.id, { scheduledPriceId: target.price.id });
       return undefined;
     }
     const now = deps.clock.now();
@@ -88,7 +88,7 @@ export async function changePlan(
     const periodEnd = isSameInterval
       ? current.currentPeriodEnd
       : addInterval(now, target.price.interval);
-    await updateSubscription(tx, current.id, {
+    await updateSubscription(tx, teamId, current.id, {
       planId: target.plan.id,
       priceId: target.price.id,
       scheduledPriceId: null,

@@ -4,7 +4,8 @@ import { createInvoice } from './invoices.js';
 import { addInterval } from './periods.js';
 import {
   findPlan,
-  findPrice,
+  findPriceForTeam,
+  findTeamOfSubscription,
   lockSubscription,
   updateSubscription,
   type InvoiceRow,
@@ -27,8 +28,11 @@ export async function renewSubscription(
   deps: Deps,
   options: { subscriptionId: string; periodEnd: string },
 ): Promise<void> {
+  // The job names no team: the subscription's own scopes everything that follows.
+  const teamId = await findTeamOfSubscription(deps.db, options.subscriptionId);
+  if (!teamId) return;
   const outcome = await deps.db.transaction(async (tx): Promise<RenewalOutcome> => {
-    const subscription = await lockSubscription(tx, options.subscriptionId);
+    const subscription = await lockSubscription(tx, teamId, options.subscriptionId);
     if (
       subscription?.status !== 'ACTIVE' ||
       subscription.currentPeriodEnd.toISOString() !== options.periodEnd
@@ -37,14 +41,14 @@ export async function renewSubscription(
     }
     const periodStart = subscription.currentPeriodEnd;
     if (subscription.cancelAtPeriodEnd) {
-      await updateSubscription(tx, subscription.id, {
+      await updateSubscription(tx, teamId, subscription.id, {
         status: 'CANCELED',
         canceledAt: periodStart,
       });
       return { kind: 'ended' };
     }
     const priceId = subscription.scheduledPriceId ?? subscription.priceId;
-    const price = priceId ? await findPrice(tx, priceId) : undefined;
+    const price = priceId ? await findPriceForTeam(tx, teamId, priceId) : undefined;
     const interval = price?.interval === 'YEAR' ? 'YEAR' : 'MONTH';
     const next = {
       ...subscription,
@@ -54,7 +58,7 @@ export async function renewSubscription(
       currentPeriodStart: periodStart,
       currentPeriodEnd: addInterval(periodStart, interval),
     };
-    await updateSubscription(tx, subscription.id, {
+    await updateSubscription(tx, teamId, subscription.id, {
       planId: next.planId,
       priceId: next.priceId,
       scheduledPriceId: null,
@@ -67,7 +71,7 @@ export async function renewSubscription(
     }
     const plan = await findPlan(tx, price.planId);
     const invoice = await createInvoice(deps, tx, {
-      teamId: subscription.teamId,
+      teamId,
       subscriptionId: subscription.id,
       lines: [
         {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   billingCustomers,
@@ -54,8 +54,80 @@ export async function updateDefaultPaymentMethod(
     .where(eq(billingCustomers.teamId, teamId));
 }
 
-export function findPrice(executor: Executor, priceId: string): Promise<PriceRow | undefined> {
-  return executor.query.prices.findFirst({ where: eq(prices.id, priceId) });
+/**
+ * The one rule of which prices a team may see and buy: the public ones (no team) and its own
+ * custom ones. Another team's custom price is as unknown as a made-up id.
+ */
+function isPriceOfTeam(teamId: string): SQL {
+  return sql`(${prices.teamId} is null or ${prices.teamId} = ${teamId})`;
+}
+
+/** A price the team may buy or pay: public or its own custom one; otherwise undefined. */
+export async function findPriceForTeam(
+  executor: Executor,
+  teamId: string,
+  priceId: string,
+): Promise<PriceRow | undefined> {
+  const [price] = await findPricesForTeam(executor, teamId, [priceId]);
+  return price;
+}
+
+/** The prices among these ids that the team may see (see findPriceForTeam). */
+export function findPricesForTeam(
+  executor: Executor,
+  teamId: string,
+  priceIds: string[],
+): Promise<PriceRow[]> {
+  if (priceIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select()
+    .from(prices)
+    .where(and(inArray(prices.id, priceIds), isPriceOfTeam(teamId)));
+}
+
+/** Every price of the plans that the team may see: the public ones and its own. */
+export function findPricesOfPlansForTeam(
+  executor: Executor,
+  teamId: string,
+  planIds: string[],
+): Promise<PriceRow[]> {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select()
+    .from(prices)
+    .where(and(inArray(prices.planId, planIds), isPriceOfTeam(teamId)));
+}
+
+/**
+ * Every paid plan with each of its prices that the team may see (one row per price, or one
+ * with no price); without a team, the public prices alone. For the administrator's view.
+ */
+export function findPaidPlansWithPrices(
+  executor: Executor,
+  teamId: string | undefined,
+): Promise<{ plan: PlanRow; price: PriceRow | null }[]> {
+  return executor
+    .select({ plan: plans, price: prices })
+    .from(plans)
+    .leftJoin(
+      prices,
+      and(
+        eq(prices.planId, plans.id),
+        teamId === undefined ? isNull(prices.teamId) : isPriceOfTeam(teamId),
+      ),
+    )
+    .where(eq(plans.isFree, false))
+    .orderBy(asc(plans.neuronId), asc(plans.rank), asc(prices.createdAt), asc(prices.interval));
+}
+
+/** A price of a plan; an administrator's custom one carries its team. */
+export async function insertPrice(
+  executor: Executor,
+  values: typeof prices.$inferInsert,
+): Promise<PriceRow> {
+  const [price] = await executor.insert(prices).values(values).returning();
+  if (!price) throw new Error('the price was not stored');
+  return price;
 }
 
 export function findPlan(executor: Executor, planId: string): Promise<PlanRow | undefined> {
@@ -78,16 +150,6 @@ export function findPlansByIds(executor: Executor, ids: string[]): Promise<PlanR
   return executor.select().from(plans).where(inArray(plans.id, ids));
 }
 
-export function findPricesByIds(executor: Executor, ids: string[]): Promise<PriceRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return executor.select().from(prices).where(inArray(prices.id, ids));
-}
-
-export function findPricesOfPlans(executor: Executor, planIds: string[]): Promise<PriceRow[]> {
-  if (planIds.length === 0) return Promise.resolve([]);
-  return executor.select().from(prices).where(inArray(prices.planId, planIds));
-}
-
 export function findSubscription(
   executor: Executor,
   teamId: string,
@@ -98,15 +160,31 @@ export function findSubscription(
   });
 }
 
-/** Reads a subscription and holds it until the transaction ends. */
+/**
+ * System entry point for a job that names a subscription and no team (a renewal, the expiry
+ * of an unpaid one): the team it belongs to. Every read and write after it is scoped by it.
+ */
+export async function findTeamOfSubscription(
+  executor: Executor,
+  subscriptionId: string,
+): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ teamId: subscriptions.teamId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  return row?.teamId;
+}
+
+/** Reads a subscription of the team and holds it until the transaction ends. */
 export async function lockSubscription(
   executor: Executor,
+  teamId: string,
   subscriptionId: string,
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await executor
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
+    .where(and(eq(subscriptions.teamId, teamId), eq(subscriptions.id, subscriptionId)))
     .for('update');
   return row;
 }
@@ -161,13 +239,14 @@ export async function insertSubscription(
 
 export async function updateSubscription(
   executor: Executor,
+  teamId: string,
   subscriptionId: string,
-  values: Partial<typeof subscriptions.$inferInsert>,
+  values: Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'teamId'>>,
 ): Promise<void> {
   await executor
     .update(subscriptions)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(subscriptions.id, subscriptionId));
+    .where(and(eq(subscriptions.teamId, teamId), eq(subscriptions.id, subscriptionId)));
 }
 
 /** The next invoice number of the year; the counter row stays locked until the commit. */
@@ -201,10 +280,14 @@ export async function insertInvoice(
 
 export async function updateInvoice(
   executor: Executor,
+  teamId: string,
   invoiceId: string,
-  values: Partial<typeof invoices.$inferInsert>,
+  values: Partial<Omit<typeof invoices.$inferInsert, 'id' | 'teamId'>>,
 ): Promise<void> {
-  await executor.update(invoices).set(values).where(eq(invoices.id, invoiceId));
+  await executor
+    .update(invoices)
+    .set(values)
+    .where(and(eq(invoices.teamId, teamId), eq(invoices.id, invoiceId)));
 }
 
 export function findInvoice(
@@ -231,30 +314,36 @@ export async function lockInvoice(
   return row;
 }
 
-/** The newest invoice of a subscription. */
+/** The newest invoice of a subscription of the team. */
 export function findLatestInvoice(
   executor: Executor,
+  teamId: string,
   subscriptionId: string,
 ): Promise<InvoiceRow | undefined> {
   return executor.query.invoices.findFirst({
-    where: eq(invoices.subscriptionId, subscriptionId),
+    where: and(eq(invoices.teamId, teamId), eq(invoices.subscriptionId, subscriptionId)),
     orderBy: [desc(invoices.createdAt), desc(invoices.number)],
   });
 }
 
-/** The newest invoice of each of the subscriptions, in one query. */
+/** The newest invoice of each of the team's subscriptions, in one query. */
 export function findLatestInvoices(
   executor: Executor,
+  teamId: string,
   subscriptionIds: string[],
 ): Promise<InvoiceRow[]> {
   if (subscriptionIds.length === 0) return Promise.resolve([]);
   return executor
     .selectDistinctOn([invoices.subscriptionId])
     .from(invoices)
-    .where(inArray(invoices.subscriptionId, subscriptionIds))
+    .where(and(eq(invoices.teamId, teamId), inArray(invoices.subscriptionId, subscriptionIds)))
     .orderBy(invoices.subscriptionId, desc(invoices.createdAt), desc(invoices.number));
 }
 
+/**
+ * System entry point for the payment provider's news of an intent (a webhook, a job), which
+ * names no team: the invoice the intent pays. Everything after it is scoped by its `teamId`.
+ */
 export function findInvoiceByPaymentIntent(
   executor: Executor,
   paymentIntentId: string,
@@ -272,15 +361,18 @@ export function findTeamInvoices(executor: Executor, teamId: string): Promise<In
     .orderBy(desc(invoices.createdAt), desc(invoices.number));
 }
 
+/** The lines of the team's invoices among these ids. */
 export function findInvoiceLines(
   executor: Executor,
+  teamId: string,
   invoiceIds: string[],
 ): Promise<InvoiceLineRow[]> {
   if (invoiceIds.length === 0) return Promise.resolve([]);
   return executor
-    .select()
+    .select(getTableColumns(invoiceLines))
     .from(invoiceLines)
-    .where(inArray(invoiceLines.invoiceId, invoiceIds))
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoices.teamId, teamId), inArray(invoiceLines.invoiceId, invoiceIds)))
     .orderBy(invoiceLines.position);
 }
 
@@ -306,4 +398,18 @@ export async function redeemPromotionCode(executor: Executor, id: string): Promi
     )
     .returning({ id: promotionCodes.id });
   return rows.length > 0;
+}
+
+/** Platform-wide, not a team's: created and listed by the administrator. */
+export async function insertPromotionCode(
+  executor: Executor,
+  values: typeof promotionCodes.$inferInsert,
+): Promise<PromotionCodeRow> {
+  const [row] = await executor.insert(promotionCodes).values(values).returning();
+  if (!row) throw new Error('the promotion code was not stored');
+  return row;
+}
+
+export function findPromotionCodes(executor: Executor): Promise<PromotionCodeRow[]> {
+  return executor.select().from(promotionCodes).orderBy(desc(promotionCodes.createdAt));
 }

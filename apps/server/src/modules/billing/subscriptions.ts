@@ -19,8 +19,7 @@ import {
   type IntentStatus,
   type PaymentIntent,
 } from '../../platform/payments/gateway.js';
-import { findNeuron } from '../catalogue/repository.js';
-import { localize, requireNeuron, toPlan } from '../catalogue/service.js';
+import { getNeuron, localize, requireNeuron, toPlan } from '../catalogue/service.js';
 import { getTeamOwner, toLanguage } from '../users/service.js';
 import { adoptDefaultPaymentMethod, requirePaymentMethod } from './customers.js';
 import { createInvoice } from './invoices.js';
@@ -36,11 +35,12 @@ import {
   findNeuronsByIds,
   findPlan,
   findPlansByIds,
-  findPrice,
-  findPricesByIds,
-  findPricesOfPlans,
+  findPriceForTeam,
+  findPricesForTeam,
+  findPricesOfPlansForTeam,
   findSubscription,
   findSubscriptions,
+  findTeamOfSubscription,
   hasEverPaid,
   insertSubscription,
   lockInvoice,
@@ -77,11 +77,10 @@ async function requireSellablePrice(
   deps: Deps,
   options: { teamId: string; neuronId: string; priceId: string; planCode: string },
 ): Promise<{ price: SellablePrice; plan: PlanRow }> {
-  const price = await findPrice(deps.db, options.priceId);
+  const price = await findPriceForTeam(deps.db, options.teamId, options.priceId);
   const plan = price && (await findPlan(deps.db, price.planId));
   const isSellable =
     price?.active === true &&
-    (price.teamId === null || price.teamId === options.teamId) &&
     price.interval !== 'ONE_TIME' &&
     plan?.neuronId === options.neuronId &&
     plan.code === options.planCode &&
@@ -122,13 +121,18 @@ type PresentationRows = {
   latestInvoices: Map<string, InvoiceRow>;
 };
 
-/** What presenting these subscriptions reads, in a fixed number of queries for any number. */
+/**
+ * What presenting these subscriptions of the team reads, in a fixed number of queries for any
+ * number; the prices are the public ones and the team's own.
+ */
 async function loadPresentationRows(
   deps: Deps,
+  teamId: string,
   subscriptions: SubscriptionRow[],
 ): Promise<PresentationRows> {
-  const scheduledPrices = await findPricesByIds(
+  const scheduledPrices = await findPricesForTeam(
     deps.db,
+    teamId,
     subscriptions.flatMap((row) => (row.scheduledPriceId ? [row.scheduledPriceId] : [])),
   );
   const planIds = [
@@ -140,9 +144,10 @@ async function loadPresentationRows(
   const [neuronRows, planRows, prices, invoiceRows] = await Promise.all([
     findNeuronsByIds(deps.db, [...new Set(subscriptions.map((row) => row.neuronId))]),
     findPlansByIds(deps.db, planIds),
-    findPricesOfPlans(deps.db, planIds),
+    findPricesOfPlansForTeam(deps.db, teamId, planIds),
     findLatestInvoices(
       deps.db,
+      teamId,
       subscriptions.map((row) => row.id),
     ),
   ]);
@@ -154,12 +159,15 @@ async function loadPresentationRows(
   };
 }
 
+type PresentOptions = Owner & { intent?: PaymentIntent };
+
+/** The team's subscriptions in the API's shape. */
 async function presentSubscriptions(
   deps: Deps,
   subscriptions: SubscriptionRow[],
-  options: { language?: Language; intent?: PaymentIntent } = {},
+  options: PresentOptions,
 ): Promise<TSubscription[]> {
-  const rows = await loadPresentationRows(deps, subscriptions);
+  const rows = await loadPresentationRows(deps, options.teamId, subscriptions);
   return Promise.all(
     subscriptions.map((subscription) => presentSubscription(deps, subscription, rows, options)),
   );
@@ -168,7 +176,7 @@ async function presentSubscriptions(
 async function presentOne(
   deps: Deps,
   subscription: SubscriptionRow,
-  options: { language?: Language; intent?: PaymentIntent } = {},
+  options: PresentOptions,
 ): Promise<TSubscription> {
   const [presented] = await presentSubscriptions(deps, [subscription], options);
   if (!presented) throw new Error(`subscription ${subscription.id} was not presented`);
@@ -179,7 +187,7 @@ async function presentSubscription(
   deps: Deps,
   subscription: SubscriptionRow,
   rows: PresentationRows,
-  options: { language?: Language; intent?: PaymentIntent },
+  options: PresentOptions,
 ): Promise<TSubscription> {
   const { language, intent } = options;
   const neuron = rows.neurons.get(subscription.neuronId);
@@ -187,10 +195,7 @@ async function presentSubscription(
   const latestInvoice = rows.latestInvoices.get(subscription.id);
   if (!neuron || !plan) throw new Error(`subscription ${subscription.id} lost its plan`);
   const neuronName = localize(neuron, language).name;
-  const planPrices = rows.prices.filter(
-    (price) =>
-      price.planId === plan.id && (price.teamId === null || price.teamId === subscription.teamId),
-  );
+  const planPrices = rows.prices.filter((price) => price.planId === plan.id);
   const price = planPrices.find((candidate) => candidate.id === subscription.priceId);
   const awaitsPayment = ['INCOMPLETE', 'PENDING', 'PROCESSING'].includes(subscription.status);
   const paymentIntent =
@@ -294,13 +299,13 @@ export async function applyPaymentIntent(
         ? undefined
         : await findSubscription(tx, invoice.teamId, invoice.subscriptionId);
     if (intent.status === 'succeeded') {
-      await updateInvoice(tx, invoice.id, {
+      await updateInvoice(tx, invoice.teamId, invoice.id, {
         paymentIntentId: intent.id,
         status: 'paid',
         paidAt: invoice.paidAt ?? now,
       });
       if (subscription && subscription.status !== 'CANCELED') {
-        await updateSubscription(tx, subscription.id, {
+        await updateSubscription(tx, subscription.teamId, subscription.id, {
           status: 'ACTIVE',
           activatedAt: subscription.activatedAt ?? now,
         });
@@ -308,14 +313,14 @@ export async function applyPaymentIntent(
       }
       return 'applied';
     }
-    await updateInvoice(tx, invoice.id, { paymentIntentId: intent.id });
+    await updateInvoice(tx, invoice.teamId, invoice.id, { paymentIntentId: intent.id });
     if (!subscription) return 'applied';
     if (intent.status === 'processing' && ['INCOMPLETE', 'PENDING'].includes(subscription.status)) {
-      await updateSubscription(tx, subscription.id, { status: 'PROCESSING' });
+      await updateSubscription(tx, subscription.teamId, subscription.id, { status: 'PROCESSING' });
     }
     const isRefused = intent.status === 'requires_payment_method' || intent.status === 'canceled';
     if (isRefused && subscription.status === 'PROCESSING') {
-      await updateSubscription(tx, subscription.id, { status: 'INCOMPLETE' });
+      await updateSubscription(tx, subscription.teamId, subscription.id, { status: 'INCOMPLETE' });
     }
     // A renewal or an upgrade that could not be charged: the owner must pay it.
     if (isRefused && subscription.status === 'ACTIVE' && invoice.status === 'open') {
@@ -374,9 +379,12 @@ export async function markUnpaid(
   executor: Executor,
   options: { subscription: SubscriptionRow; reason: string | null },
 ): Promise<void> {
-  await updateSubscription(executor, options.subscription.id, { status: 'INCOMPLETE' });
-  const owner = await getTeamOwner(executor, options.subscription.teamId);
-  const neuron = await findNeuron(executor, options.subscription.neuronId);
+  const { subscription } = options;
+  await updateSubscription(executor, subscription.teamId, subscription.id, {
+    status: 'INCOMPLETE',
+  });
+  const owner = await getTeamOwner(executor, subscription.teamId);
+  const neuron = await getNeuron(executor, subscription.neuronId);
   if (!owner || !neuron) return;
   const language = toLanguage(owner.language);
   await deps.mailer.send(
@@ -556,7 +564,7 @@ export async function subscribe(
     }
     // A double submit: the same checkout again, answered with the same charge while it is
     // paid or on its way (awaiting authentication, a SEPA debit); a refused one is retried.
-    const invoice = await findLatestInvoice(deps.db, live.id);
+    const invoice = await findLatestInvoice(deps.db, teamId, live.id);
     let intent = invoice?.paymentIntentId
       ? await deps.payments.getPaymentIntent(invoice.paymentIntentId)
       : undefined;
@@ -649,7 +657,7 @@ export async function paySubscription(
   if (subscription.status !== 'INCOMPLETE' && subscription.status !== 'PENDING') {
     throw new AppError('BUSINESS_RULE', { message: 'This subscription has nothing to pay.' });
   }
-  let invoice = await findLatestInvoice(deps.db, subscription.id);
+  let invoice = await findLatestInvoice(deps.db, subscription.teamId, subscription.id);
   if (invoice?.status === 'paid' && invoice.paymentIntentId) {
     // Paid since the subscription was read (a double submit, a challenge passed): not again.
     const paid = await deps.payments.getPaymentIntent(invoice.paymentIntentId);
@@ -671,7 +679,9 @@ async function createPendingInvoice(
   deps: Deps,
   subscription: SubscriptionRow,
 ): Promise<InvoiceRow> {
-  const price = subscription.priceId ? await findPrice(deps.db, subscription.priceId) : undefined;
+  const price = subscription.priceId
+    ? await findPriceForTeam(deps.db, subscription.teamId, subscription.priceId)
+    : undefined;
   const plan = await findPlan(deps.db, subscription.planId);
   if (!price || !plan) throw new AppError('BUSINESS_RULE', { message: 'Nothing to pay.' });
   return deps.db.transaction((tx) =>
@@ -691,17 +701,17 @@ export async function cancelSubscription(
   deps: Deps,
   options: Owner & { subscriptionId: string },
 ): Promise<TSubscription> {
+  const { teamId } = options;
   const subscription = await requireSubscription(deps, options);
   if (subscription.status === 'ACTIVE' && !subscription.cancelAtPeriodEnd) {
-    await updateSubscription(deps.db, subscription.id, { cancelAtPeriodEnd: true });
+    await updateSubscription(deps.db, teamId, subscription.id, { cancelAtPeriodEnd: true });
   } else if (subscription.status === 'INCOMPLETE') {
     await deps.db.transaction(async (tx) => {
-      await updateSubscription(tx, subscription.id, {
+      await updateSubscription(tx, teamId, subscription.id, {
         status: 'CANCELED',
         canceledAt: deps.clock.now(),
       });
-      const invoice = await findLatestInvoice(tx, subscription.id);
-      if (invoice?.status === 'open') await updateInvoice(tx, invoice.id, { status: 'void' });
+      await voidOpenInvoice(tx, teamId, subscription.id);
     });
   } else {
     throw new AppError('BUSINESS_RULE', { message: 'This subscription cannot be canceled.' });
@@ -719,7 +729,9 @@ export async function reactivateSubscription(
       message: 'Only a canceling subscription can be renewed.',
     });
   }
-  await updateSubscription(deps.db, subscription.id, { cancelAtPeriodEnd: false });
+  await updateSubscription(deps.db, options.teamId, subscription.id, {
+    cancelAtPeriodEnd: false,
+  });
   return getSubscription(deps, options);
 }
 
@@ -733,9 +745,7 @@ export async function getCurrentPlan(
   if (!live) return { currentPlan: null, currentSubscription: null };
   const plan = await findPlan(deps.db, live.planId);
   if (!plan) throw new Error(`subscription ${live.id} lost its plan`);
-  const prices = (await findPricesOfPlans(deps.db, [plan.id])).filter(
-    (price) => price.teamId === null,
-  );
+  const prices = await findPublicPricesOfPlan(deps, options.teamId, plan.id);
   return {
     currentPlan: toPlan(plan, prices, options.language),
     currentSubscription: await presentOne(deps, live, options),
@@ -750,10 +760,30 @@ export async function getNeuronAccess(
   await requireNeuron(deps, options.neuronId);
   const access = await getActiveAccess(deps, options);
   if (!access) return { isSubscribed: false, plan: null };
-  const prices = (await findPricesOfPlans(deps.db, [access.plan.id])).filter(
-    (price) => price.teamId === null,
-  );
+  const prices = await findPublicPricesOfPlan(deps, options.teamId, access.plan.id);
   return { isSubscribed: true, plan: toPlan(access.plan, prices, options.language) };
+}
+
+/** The public prices of the plan, the ones its card shows. */
+async function findPublicPricesOfPlan(
+  deps: Deps,
+  teamId: string,
+  planId: string,
+): Promise<PriceRow[]> {
+  const prices = await findPricesOfPlansForTeam(deps.db, teamId, [planId]);
+  return prices.filter((price) => price.teamId === null);
+}
+
+/** The subscription's last invoice, if still open, is no longer to be paid. */
+async function voidOpenInvoice(
+  executor: Executor,
+  teamId: string,
+  subscriptionId: string,
+): Promise<void> {
+  const invoice = await findLatestInvoice(executor, teamId, subscriptionId);
+  if (invoice?.status === 'open') {
+    await updateInvoice(executor, teamId, invoice.id, { status: 'void' });
+  }
 }
 
 /** Job: a first payment not confirmed within 23 hours ends the subscription. */
@@ -761,14 +791,14 @@ export async function expireIncomplete(
   deps: Deps,
   options: { subscriptionId: string },
 ): Promise<void> {
-  const subscription = await deps.db.query.subscriptions.findFirst({
-    where: (table, { eq }) => eq(table.id, options.subscriptionId),
-  });
+  // The job names no team: the subscription's own scopes everything that follows.
+  const teamId = await findTeamOfSubscription(deps.db, options.subscriptionId);
+  if (!teamId) return;
+  const subscription = await findSubscription(deps.db, teamId, options.subscriptionId);
   if (subscription?.status !== 'INCOMPLETE' || subscription.activatedAt !== null) return;
   await deps.db.transaction(async (tx) => {
-    await updateSubscription(tx, subscription.id, { status: 'INCOMPLETE_EXPIRED' });
-    const invoice = await findLatestInvoice(tx, subscription.id);
-    if (invoice?.status === 'open') await updateInvoice(tx, invoice.id, { status: 'void' });
+    await updateSubscription(tx, teamId, subscription.id, { status: 'INCOMPLETE_EXPIRED' });
+    await voidOpenInvoice(tx, teamId, subscription.id);
   });
 }
 
@@ -828,13 +858,10 @@ export async function getActiveAccess(
   return toAccess(deps, await findLiveSubscription(deps.db, options.teamId, options.neuronId));
 }
 
-/** The access a subscription gives now; none once it has ended or while it is unpaid. */
+/** The access a subscription of the team gives now; none once it has ended or while unpaid. */
 export async function getSubscriptionAccess(
   deps: Pick<Deps, 'db'>,
-  options: { subscriptionId: string },
+  options: { teamId: string; subscriptionId: string },
 ): Promise<SubscriptionAccess | undefined> {
-  const subscription = await deps.db.query.subscriptions.findFirst({
-    where: (table, { eq }) => eq(table.id, options.subscriptionId),
-  });
-  return toAccess(deps, subscription);
+  return toAccess(deps, await findSubscription(deps.db, options.teamId, options.subscriptionId));
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { neurons, plans, prices } from '../../db/schema/index.js';
 
+export type { CatalogueTranslations } from '../../db/schema/index.js';
 export type NeuronRow = typeof neurons.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
@@ -30,4 +31,63 @@ export function findPublicPrices(executor: Executor, planIds: string[]): Promise
     .from(prices)
     .where(and(inArray(prices.planId, planIds), isNull(prices.teamId), eq(prices.active, true)))
     .orderBy(asc(prices.createdAt));
+}
+
+// --- Seeding: adds what is missing and leaves what exists alone ---
+
+/** An install from before translations were data has `{}`: it gets the seed's, once. */
+function hasNoTranslations(column: Column) {
+  return sql`${column} = '{}'::jsonb`;
+}
+
+export async function insertMissingNeuron(
+  executor: Executor,
+  values: typeof neurons.$inferInsert,
+): Promise<void> {
+  await executor.insert(neurons).values(values).onConflictDoNothing();
+  await executor
+    .update(neurons)
+    .set({ translations: values.translations })
+    .where(and(eq(neurons.id, values.id), hasNoTranslations(neurons.translations)));
+}
+
+export async function insertMissingPlan(
+  executor: Executor,
+  values: Omit<typeof plans.$inferInsert, 'id'>,
+): Promise<void> {
+  await executor.insert(plans).values(values).onConflictDoNothing();
+  await executor
+    .update(plans)
+    .set({ translations: values.translations })
+    .where(and(isPlanOfCode(values), hasNoTranslations(plans.translations)));
+}
+
+/** Sets a plan's document limit where it has none (an install from before the limit). */
+export async function fillMissingDocumentLimit(
+  executor: Executor,
+  plan: { neuronId: string; code: string; maxDocumentCharacters: number },
+): Promise<void> {
+  await executor
+    .update(plans)
+    .set({ maxDocumentCharacters: plan.maxDocumentCharacters })
+    .where(and(isPlanOfCode(plan), isNull(plans.maxDocumentCharacters)));
+}
+
+export async function findPlanId(
+  executor: Executor,
+  plan: { neuronId: string; code: string },
+): Promise<string | undefined> {
+  const [stored] = await executor.select({ id: plans.id }).from(plans).where(isPlanOfCode(plan));
+  return stored?.id;
+}
+
+function isPlanOfCode(plan: { neuronId: string; code: string }) {
+  return and(eq(plans.neuronId, plan.neuronId), eq(plans.code, plan.code));
+}
+
+export async function insertMissingPrices(
+  executor: Executor,
+  values: (typeof prices.$inferInsert)[],
+): Promise<void> {
+  await executor.insert(prices).values(values).onConflictDoNothing();
 }

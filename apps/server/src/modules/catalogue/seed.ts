@@ -1,7 +1,13 @@
 import { LEGAL_MIND_MAX_CHARACTERS, annualPriceCents, type NeuronId } from '@app/contracts';
-import { and, eq, isNull, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { neurons, plans, prices, type CatalogueTranslations } from '../../db/schema/index.js';
+import {
+  findPlanId,
+  insertMissingNeuron,
+  insertMissingPlan,
+  insertMissingPrices,
+  type CatalogueTranslations,
+  fillMissingDocumentLimit,
+} from './repository.js';
 
 type PlanSeed = {
   code: string;
@@ -271,11 +277,6 @@ export function priceId(neuronId: string, planCode: string, interval: 'MONTH' | 
   return `price_${neuronId}_${planCode}_${interval}`.toLowerCase();
 }
 
-/** An install from before translations were data has `{}`: it gets the seed's, once. */
-function hasNoTranslations(column: Column) {
-  return sql`${column} = '{}'::jsonb`;
-}
-
 /**
  * Adds what is missing of the catalogue (with the translations and document limits an older
  * install lacks) and leaves what exists alone, so a changed price, plan, translation or limit
@@ -285,52 +286,35 @@ export async function seedCatalogue(executor: Executor): Promise<void> {
   await executor.transaction(async (tx) => {
     for (const [position, neuron] of CATALOGUE.entries()) {
       const { plans: planSeeds, ...fields } = neuron;
-      await tx
-        .insert(neurons)
-        .values({ ...fields, position })
-        .onConflictDoNothing();
-      await tx
-        .update(neurons)
-        .set({ translations: fields.translations })
-        .where(and(eq(neurons.id, neuron.id), hasNoTranslations(neurons.translations)));
+      await insertMissingNeuron(tx, { ...fields, position });
       for (const { monthlyCents, ...plan } of planSeeds) {
-        const isThisPlan = and(eq(plans.neuronId, neuron.id), eq(plans.code, plan.code));
-        await tx
-          .insert(plans)
-          .values({ ...plan, neuronId: neuron.id })
-          .onConflictDoNothing();
-        await tx
-          .update(plans)
-          .set({ translations: plan.translations })
-          .where(and(isThisPlan, hasNoTranslations(plans.translations)));
+        await insertMissingPlan(tx, { ...plan, neuronId: neuron.id });
         if (plan.maxDocumentCharacters !== undefined) {
           // An install from before the document limit has none: it gets the seed's. (A plan
           // meant to take the API's maximum says so with that number rather than null.)
-          await tx
-            .update(plans)
-            .set({ maxDocumentCharacters: plan.maxDocumentCharacters })
-            .where(and(isThisPlan, isNull(plans.maxDocumentCharacters)));
+          await fillMissingDocumentLimit(tx, {
+            neuronId: neuron.id,
+            code: plan.code,
+            maxDocumentCharacters: plan.maxDocumentCharacters,
+          });
         }
         if (monthlyCents === undefined) continue;
-        const [stored] = await tx.select({ id: plans.id }).from(plans).where(isThisPlan);
-        if (!stored) throw new Error(`plan ${neuron.id}/${plan.code} was not stored`);
-        await tx
-          .insert(prices)
-          .values([
-            {
-              id: priceId(neuron.id, plan.code, 'MONTH'),
-              planId: stored.id,
-              interval: 'MONTH',
-              amountCents: monthlyCents,
-            },
-            {
-              id: priceId(neuron.id, plan.code, 'YEAR'),
-              planId: stored.id,
-              interval: 'YEAR',
-              amountCents: annualPriceCents(monthlyCents),
-            },
-          ])
-          .onConflictDoNothing();
+        const planId = await findPlanId(tx, { neuronId: neuron.id, code: plan.code });
+        if (!planId) throw new Error(`plan ${neuron.id}/${plan.code} was not stored`);
+        await insertMissingPrices(tx, [
+          {
+            id: priceId(neuron.id, plan.code, 'MONTH'),
+            planId,
+            interval: 'MONTH',
+            amountCents: monthlyCents,
+          },
+          {
+            id: priceId(neuron.id, plan.code, 'YEAR'),
+            planId,
+            interval: 'YEAR',
+            amountCents: annualPriceCents(monthlyCents),
+          },
+        ]);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, type TNeuron, type TPlan } from '@app/contracts';
-import type { CatalogueTranslations } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -7,6 +7,7 @@ import {
   findNeuron,
   findNeurons,
   findPublicPrices,
+  type CatalogueTranslations,
   type NeuronRow,
   type PlanRow,
   type PriceRow,
@@ -65,8 +66,13 @@ export async function listNeurons(deps: Deps, options: { language: Language }): 
   return (await findNeurons(deps.db)).map((neuron) => toNeuron(deps, neuron, options.language));
 }
 
+/** The neuron, read through the caller's transaction if it has one; undefined when unknown. */
+export function getNeuron(executor: Executor, neuronId: string): Promise<NeuronRow | undefined> {
+  return findNeuron(executor, neuronId);
+}
+
 export async function requireNeuron(deps: Deps, neuronId: string): Promise<NeuronRow> {
-  const neuron = await findNeuron(deps.db, neuronId);
+  const neuron = await getNeuron(deps.db, neuronId);
   if (!neuron) throw new AppError('NOT_FOUND', { message: `There is no neuron ${neuronId}.` });
   return neuron;
 }

@@ -14,14 +14,6 @@ import {
   forecastBalance,
   type DailyAmount,
 } from '@app/finance';
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import {
-  fvAccounts,
-  fvConnections,
-  fvDailyCashflow,
-  fvTransactions,
-} from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { toEuroCents } from '../../platform/exchange-rates.js';
 import { checkDateRange, isoDay, shiftDays, shiftYears } from './dates.js';
@@ -29,9 +21,13 @@ import {
   bumpDataVersion,
   findAccounts,
   findForecast,
+  findMovementsBetween,
   getDataVersion,
   rebuildDailyCashflow,
   saveForecast,
+  sumDailyMovements,
+  sumOpeningBalances,
+  type AccountSelection,
 } from './repository.js';
 
 /** Spec §9: cashflow and categorisation look back two years by default. */
@@ -42,18 +38,7 @@ const HISTORY_CHART_DAYS = 183;
 const RECURRING_WINDOW_DAYS = 2 * 366;
 const RECURRING_MAX_ROWS = 100_000;
 
-type Selection = { teamId: string; accountIds?: string[] | undefined };
-
-function accountConditions(selection: Selection): SQL {
-  const conditions: SQL[] = [
-    eq(fvAccounts.teamId, selection.teamId),
-    ne(fvConnections.status, 'PENDING'),
-  ];
-  if (selection.accountIds?.length) conditions.push(inArray(fvAccounts.id, selection.accountIds));
-  const where = and(...conditions);
-  if (!where) throw new Error('no conditions');
-  return where;
-}
+type Selection = AccountSelection & { teamId: string };
 
 /** The selection's balance before its first movement, in euro cents. */
 async function openingBalance(
@@ -61,15 +46,7 @@ async function openingBalance(
   selection: Selection,
   rates: TExchangeRates,
 ): Promise<number> {
-  const rows = await deps.db
-    .select({
-      currency: fvAccounts.currency,
-      opening: sql<string>`sum(${fvAccounts.openingBalance})`,
-    })
-    .from(fvAccounts)
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(accountConditions(selection))
-    .groupBy(fvAccounts.currency);
+  const rows = await sumOpeningBalances(deps.db, selection.teamId, selection);
   return rows.reduce((sum, row) => sum + toEuroCents(Number(row.opening), row.currency, rates), 0);
 }
 
@@ -79,18 +56,7 @@ async function dailyMovements(
   selection: Selection,
   rates: TExchangeRates,
 ): Promise<DailyAmount[]> {
-  const rows = await deps.db
-    .select({
-      currency: fvAccounts.currency,
-      day: sql<string>`${fvDailyCashflow.day}::text`,
-      income: sql<string>`sum(${fvDailyCashflow.income})`,
-      expense: sql<string>`sum(${fvDailyCashflow.expense})`,
-    })
-    .from(fvDailyCashflow)
-    .innerJoin(fvAccounts, eq(fvAccounts.id, fvDailyCashflow.accountId))
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(and(eq(fvDailyCashflow.teamId, selection.teamId), accountConditions(selection)))
-    .groupBy(fvAccounts.currency, fvDailyCashflow.day);
+  const rows = await sumDailyMovements(deps.db, selection.teamId, selection);
   return rows.flatMap((row) => [
     { date: row.day, amount: toEuroCents(Number(row.income), row.currency, rates) },
     { date: row.day, amount: -toEuroCents(Number(row.expense), row.currency, rates) },
@@ -127,30 +93,16 @@ export async function updateCashflow(deps: Deps, options: { teamId: string }): P
 }
 
 async function findRecurring(
-  executor: Executor,
+  deps: Deps,
   selection: Selection,
   options: { today: string; rates: TExchangeRates },
 ): Promise<TRecurringPayment[]> {
-  const since = shiftDays(options.today, -RECURRING_WINDOW_DAYS);
-  const rows = await executor
-    .select({
-      date: fvTransactions.valueDate,
-      amount: fvTransactions.amount,
-      description: fvTransactions.description,
-      currency: fvAccounts.currency,
-    })
-    .from(fvTransactions)
-    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(
-      and(
-        eq(fvTransactions.teamId, selection.teamId),
-        accountConditions(selection),
-        sql`${fvTransactions.valueDate} >= ${since}`,
-        sql`${fvTransactions.valueDate} <= ${options.today}`,
-      ),
-    )
-    .limit(RECURRING_MAX_ROWS);
+  const rows = await findMovementsBetween(deps.db, selection.teamId, {
+    accountIds: selection.accountIds,
+    from: shiftDays(options.today, -RECURRING_WINDOW_DAYS),
+    to: options.today,
+    limit: RECURRING_MAX_ROWS,
+  });
   const history = rows.map((row) => ({
     date: row.date,
     amount: toEuroCents(row.amount, row.currency, options.rates),
@@ -196,7 +148,7 @@ async function computeForecast(
     // Too little history is 'No data', not an error.
     if (!(error instanceof CashflowError)) throw error;
   }
-  const recurring = await findRecurring(deps.db, selection, { today, rates });
+  const recurring = await findRecurring(deps, selection, { today, rates });
   return { ...base, rows, history: recent, recurring };
 }
 

@@ -6,9 +6,6 @@ import {
   type TCreateConnectionRequest,
   type TCreateConnectionResponse,
 } from '@app/contracts/financial-viewer';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { teams } from '../../db/schema/index.js';
 import { AggregatorError, type AggregatorBank } from '../../platform/banking/aggregator.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -24,6 +21,7 @@ import {
   findConnectionByOperation,
   findConnections,
   insertConnection,
+  lockTeam,
   updateConnection,
   type ConnectionRow,
 } from './repository.js';
@@ -89,11 +87,6 @@ async function getConnection(
   if (!row || row.status === 'PENDING') throw new AppError('NOT_FOUND');
   const counts = await countAccountsByConnection(deps.db, options.teamId);
   return toConnection(row, counts.get(row.id) ?? 0);
-}
-
-/** Serialises a team's connection creation, so two requests cannot both pass the limit. */
-async function lockTeam(executor: Executor, teamId: string): Promise<void> {
-  await executor.execute(sql`SELECT id FROM ${teams} WHERE id = ${teamId} FOR UPDATE`);
 }
 
 async function findBank(deps: Deps, bankCode: string): Promise<AggregatorBank | undefined> {

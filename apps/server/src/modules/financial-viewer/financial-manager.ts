@@ -9,7 +9,7 @@ import { getCashflow, refreshForecasts, updateCashflow } from './cashflow.js';
 import { createConnection, removeConnection } from './connections.js';
 import { findAccount } from './repository.js';
 import { importStatement, type StatementUpload } from './statement-import.js';
-import { countTransactions, resolveScope } from './transaction-queries.js';
+import { countTransactions, resolveScope } from './transactions-repository.js';
 
 /**
  * The financial manager service (spec §7): the Financial Viewer's operations for a program

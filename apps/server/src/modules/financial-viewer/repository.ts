@@ -10,6 +10,7 @@ import {
   fvImports,
   fvTeamState,
   fvTransactions,
+  teams,
 } from '../../db/schema/index.js';
 
 /** Every function takes the team first and scopes by it: another team's row is `undefined`. */
@@ -129,6 +130,11 @@ export async function countAccountsByConnection(
     .where(eq(fvAccounts.teamId, teamId))
     .groupBy(fvAccounts.connectionId);
   return new Map(rows.map((row) => [row.connectionId, row.count]));
+}
+
+/** Serialises a team's connection creation, so two requests cannot both pass the limit. */
+export async function lockTeam(executor: Executor, teamId: string): Promise<void> {
+  await executor.execute(sql`SELECT id FROM ${teams} WHERE id = ${teamId} FOR UPDATE`);
 }
 
 // --- Companies ---
@@ -434,6 +440,84 @@ export async function getDataVersion(executor: Executor, teamId: string): Promis
     .from(fvTeamState)
     .where(eq(fvTeamState.teamId, teamId));
   return row?.dataVersion ?? 0;
+}
+
+// --- Cashflow ---
+
+/** Which accounts of the team a cashflow reads: these, or every one (none given or empty). */
+export type AccountSelection = { accountIds?: string[] | undefined };
+
+/** Accounts of shown connections (not PENDING) in the selection. */
+function selectedAccounts(teamId: string, selection: AccountSelection): SQL {
+  const conditions: SQL[] = [eq(fvAccounts.teamId, teamId), ne(fvConnections.status, 'PENDING')];
+  if (selection.accountIds?.length) conditions.push(inArray(fvAccounts.id, selection.accountIds));
+  const where = and(...conditions);
+  if (!where) throw new Error('no conditions');
+  return where;
+}
+
+/** The opening balances of the selected accounts, summed per currency (in cents, as text). */
+export function sumOpeningBalances(
+  executor: Executor,
+  teamId: string,
+  selection: AccountSelection,
+): Promise<{ currency: string; opening: string }[]> {
+  return executor
+    .select({
+      currency: fvAccounts.currency,
+      opening: sql<string>`sum(${fvAccounts.openingBalance})`,
+    })
+    .from(fvAccounts)
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(selectedAccounts(teamId, selection))
+    .groupBy(fvAccounts.currency);
+}
+
+/** Income and expense of the selected accounts per day and currency (in cents, as text). */
+export function sumDailyMovements(
+  executor: Executor,
+  teamId: string,
+  selection: AccountSelection,
+): Promise<{ currency: string; day: string; income: string; expense: string }[]> {
+  return executor
+    .select({
+      currency: fvAccounts.currency,
+      day: sql<string>`${fvDailyCashflow.day}::text`,
+      income: sql<string>`sum(${fvDailyCashflow.income})`,
+      expense: sql<string>`sum(${fvDailyCashflow.expense})`,
+    })
+    .from(fvDailyCashflow)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvDailyCashflow.accountId))
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(and(eq(fvDailyCashflow.teamId, teamId), selectedAccounts(teamId, selection)))
+    .groupBy(fvAccounts.currency, fvDailyCashflow.day);
+}
+
+/** The selected accounts' transactions valued from one day to another, at most `limit`. */
+export function findMovementsBetween(
+  executor: Executor,
+  teamId: string,
+  options: AccountSelection & { from: string; to: string; limit: number },
+): Promise<{ date: string; amount: number; description: string; currency: string }[]> {
+  return executor
+    .select({
+      date: fvTransactions.valueDate,
+      amount: fvTransactions.amount,
+      description: fvTransactions.description,
+      currency: fvAccounts.currency,
+    })
+    .from(fvTransactions)
+    .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
+    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
+    .where(
+      and(
+        eq(fvTransactions.teamId, teamId),
+        selectedAccounts(teamId, options),
+        sql`${fvTransactions.valueDate} >= ${options.from}`,
+        sql`${fvTransactions.valueDate} <= ${options.to}`,
+      ),
+    )
+    .limit(options.limit);
 }
 
 // --- Categorisation rules ---

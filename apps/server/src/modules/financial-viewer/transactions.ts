@@ -25,7 +25,7 @@ import {
   sumByCategory,
   updateCategories,
   type TransactionListRow,
-} from './transaction-queries.js';
+} from './transactions-repository.js';
 
 export type TransactionKind = 'transaction' | 'incomes' | 'expenses';
 

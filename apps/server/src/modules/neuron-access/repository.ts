@@ -15,6 +15,10 @@ export function findTokenOfSubscription(
   });
 }
 
+/**
+ * System entry point for a neuron API call, which carries a token and no session: the token
+ * names its team and subscription, and everything after it is scoped by that team.
+ */
 export function findTokenByHash(
   executor: Executor,
   tokenHash: string,
@@ -40,12 +44,16 @@ export async function storeToken(
     });
 }
 
-/** Holds the subscription while a call is counted, so the monthly limit is exact. */
-export async function lockSubscription(executor: Executor, subscriptionId: string): Promise<void> {
+/** Holds the team's subscription while a call is counted, so the monthly limit is exact. */
+export async function lockSubscription(
+  executor: Executor,
+  teamId: string,
+  subscriptionId: string,
+): Promise<void> {
   await executor
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
+    .where(and(eq(subscriptions.teamId, teamId), eq(subscriptions.id, subscriptionId)))
     .for('update');
 }
 
@@ -82,10 +90,14 @@ export async function insertCall(
 
 export async function finishCall(
   executor: Executor,
+  teamId: string,
   callId: string,
   values: { statusCode: number; durationMs: number; units: number },
 ): Promise<void> {
-  await executor.update(apiCalls).set(values).where(eq(apiCalls.id, callId));
+  await executor
+    .update(apiCalls)
+    .set(values)
+    .where(and(eq(apiCalls.teamId, teamId), eq(apiCalls.id, callId)));
 }
 
 function callsOfTeamSince(options: { teamId: string; neuronId: string; since: Date }) {

@@ -103,7 +103,11 @@ export async function requireTokenAccess(
     ? await findTokenByHash(deps.db, hashToken(options.token))
     : undefined;
   const access =
-    stored && (await getSubscriptionAccess(deps, { subscriptionId: stored.subscriptionId }));
+    stored &&
+    (await getSubscriptionAccess(deps, {
+      teamId: stored.teamId,
+      subscriptionId: stored.subscriptionId,
+    }));
   if (!access || access.neuronId !== options.neuronId) {
     throw new AppError('UNAUTHORIZED', { message: INVALID_TOKEN });
   }
@@ -128,7 +132,7 @@ export async function meterCall<T>(
   const now = deps.clock.now();
   const limit = access.plan.callsLimitMonthly;
   const callId = await deps.db.transaction(async (tx) => {
-    await lockSubscription(tx, access.subscriptionId);
+    await lockSubscription(tx, access.teamId, access.subscriptionId);
     const used = await countCallsSince(tx, {
       teamId: access.teamId,
       neuronId: access.neuronId,
@@ -154,7 +158,7 @@ export async function meterCall<T>(
   const started = performance.now();
   try {
     const outcome = await options.run(access);
-    await finishCall(deps.db, callId, {
+    await finishCall(deps.db, access.teamId, callId, {
       statusCode: outcome.statusCode,
       durationMs: Math.round(performance.now() - started),
       units: outcome.units,
@@ -162,7 +166,7 @@ export async function meterCall<T>(
     return outcome.result;
   } catch (error) {
     const statusCode = error instanceof AppError ? error.statusCode : 500;
-    await finishCall(deps.db, callId, {
+    await finishCall(deps.db, access.teamId, callId, {
       statusCode,
       durationMs: Math.round(performance.now() - started),
       units: 0,

@@ -1,11 +1,11 @@
 import { ZErrorResponse, ZHealthResponse, ZOutboxMessage } from '@app/contracts';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { findOutboxMessages } from '../../platform/mail/transport.js';
 import { FILES_ROUTE_PREFIX } from '../../platform/storage.js';
+import { pingDatabase } from './repository.js';
 
 const ZSignedFileQuery = z.object({
   expires: z.coerce.number().int(),
@@ -18,7 +18,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     { schema: { tags: ['system'], response: { 200: ZHealthResponse, 503: ZErrorResponse } } },
     async (request, reply) => {
       try {
-        await deps.db.execute(sql`select 1`);
+        await pingDatabase(deps.db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
@@ -52,11 +52,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       '/dev/outbox',
       { schema: { tags: ['system'], response: { 200: z.array(ZOutboxMessage) } } },
       async () => {
-        const messages = await deps.db
-          .select()
-          .from(mailOutbox)
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(200);
+        const messages = await findOutboxMessages(deps.db, { limit: 200 });
         return messages.map((message) => ({
           to: message.to,
           subject: message.subject,

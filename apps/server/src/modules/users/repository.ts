@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userTokens, users, type UserTokenPurpose } from '../../db/schema/index.js';
 
+export type { UserTokenPurpose };
 export type UserRow = typeof users.$inferSelect;
 
 export function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {

@@ -7,7 +7,6 @@ import {
   VALIDATION,
 } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
-import type { UserTokenPurpose } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
@@ -29,6 +28,7 @@ import {
   retireUserTokens,
   updateUser,
   type UserRow,
+  type UserTokenPurpose,
 } from './repository.js';
 
 export type { UserRow };

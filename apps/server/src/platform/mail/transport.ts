@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
 export type MailMessage = {
@@ -34,6 +35,18 @@ export function createOutboxTransport(deps: {
       deps.log.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox');
     },
   };
+}
+
+/** The outbox's newest messages first, for the development mail view. */
+export function findOutboxMessages(
+  executor: Executor,
+  options: { limit: number },
+): Promise<(typeof mailOutbox.$inferSelect)[]> {
+  return executor
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(options.limit);
 }
 
 export function createSmtpTransport(options: { smtpUrl: string; from: string }): MailTransport {

@@ -1,11 +1,10 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
 import { i18n } from '../../../lib/i18n';
 import { buildDocx } from '../../../test/build-docx';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
-import { renderRoute, renderRoutes } from '../../../test/render';
+import { renderRoute } from '../../../test/render';
 import { AnonymizeDocsPage } from './anonymize-docs-page';
 
 const OLE_BYTES = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
@@ -22,17 +21,6 @@ const textField = () => screen.getByRole('textbox', { name: 'Text to anonymize' 
 const anonymizeButton = () => screen.getByRole('button', { name: 'Anonymize' });
 
 describe('AnonymizeDocsPage', () => {
-  it('opens without a session, as a top-level lazy route', async () => {
-    const spy = stubFetch();
-    const { router } = renderRoutes(routes, '/anonymizeDocs');
-    expect(
-      await screen.findByRole('heading', { name: 'Anonymize legal text' }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/anonymizeDocs');
-    // Without a session there is no token to look up.
-    expect(spy).not.toHaveBeenCalled();
-  });
-
   it('enables Anonymize only with a token and a non-empty text', async () => {
     stubFetch();
     const { user } = renderPage();
