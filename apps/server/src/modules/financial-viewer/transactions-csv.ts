@@ -10,6 +10,7 @@ import {
 } from './transactions-repository.js';
 
 const CSV_BATCH = 20_000;
+const CSV_BUFFER_BYTES = 4 * 1024 * 1024;
 const CSV_HEADERS: Record<Language, string[]> = {
   'en-US': [
     'Value date',
@@ -69,6 +70,9 @@ export function streamTransactionsCsv(
     if (batch.count < size) stream.push(null);
   }
   return new Readable({
+    // Room for about two batches, so the next one is read from the database while the last
+    // one is still being sent: memory stays bounded, the two run side by side.
+    highWaterMark: CSV_BUFFER_BYTES,
     read() {
       readBatch(this).catch((error: unknown) => {
         this.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -403,7 +403,9 @@ export async function findCsvBatch(
     : filterConditions(scope);
   const result = (await executor.execute(sql`
     WITH batch AS (
-      SELECT fv_transactions.*, fv_accounts.name AS account_name, fv_accounts.currency,
+      SELECT fv_transactions.id, fv_transactions.value_date, fv_transactions.operation_date,
+        fv_transactions.description, fv_transactions.amount, fv_transactions.balance,
+        fv_transactions.category_id, fv_accounts.name AS account_name, fv_accounts.currency,
         ${key}::text AS sort_key,
         row_number() OVER (ORDER BY ${key} ${direction}, fv_transactions.id ${direction}) AS position
       FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
@@ -420,8 +422,8 @@ export async function findCsvBatch(
         || ';' || ${textCell(sql`category.parent`)} || E'\\r\\n',
         '' ORDER BY batch.position), '') AS text,
       count(*)::int AS count,
-      (array_agg(batch.sort_key ORDER BY batch.position DESC))[1] AS last_value,
-      (array_agg(batch.id::text ORDER BY batch.position DESC))[1] AS last_id
+      (SELECT sort_key FROM batch ORDER BY position DESC LIMIT 1) AS last_value,
+      (SELECT id::text FROM batch ORDER BY position DESC LIMIT 1) AS last_id
     FROM batch JOIN ${categoryNames(options.language)} ON category.id = batch.category_id`)) as {
     rows: { text: string; count: number; last_value: string | null; last_id: string | null }[];
   };
