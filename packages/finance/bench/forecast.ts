@@ -7,6 +7,7 @@
  */
 import { forecastBalance } from '../src/cashflow/forecast.js';
 import {
+  buildBerkaOrigins,
   buildOrigins,
   forecastOrigin,
   monthlyCutoffs,
@@ -16,7 +17,7 @@ import {
   type PathForecast,
 } from './forecast/backtest.js';
 import { forecastWithR } from './forecast/r-baselines.js';
-import { loadBerkaAccounts, loadLongStatements } from './forecast/series.js';
+import { loadLongStatements } from './forecast/series.js';
 import { generateBusinessAccount } from './forecast/synthetic.js';
 
 const SPEED_RUNS = 30;
@@ -38,13 +39,7 @@ function round(value: number, digits: number): number {
 }
 
 async function runBacktest(): Promise<void> {
-  // Berka: 15 months; monthly cut-offs leave 30 or 90 days of truth after each.
-  const berkaOrigins = buildOrigins({
-    series: loadBerkaAccounts(),
-    cutoffs: monthlyCutoffs({ first: '1993-08', last: '1994-02', day: 15, everyMonths: 1 }),
-    horizons: [30, 90],
-    minHistoryDays: 90,
-  });
+  const berkaOrigins = buildBerkaOrigins();
   // Statements: 2020–2026; quarterly cut-offs with at least half a year of history.
   const longOrigins = buildOrigins({
     series: loadLongStatements(),
