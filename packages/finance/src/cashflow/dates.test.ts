@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { civilFromDay, daysInMonth, formatIsoDay, parseIsoDay, weekdayOf } from './dates.js';
+import {
+  civilFromDay,
+  dayFromCivil,
+  daysInMonth,
+  formatIsoDay,
+  parseIsoDay,
+  weekdayOf,
+} from './dates.js';
 
 describe('dates', () => {
   it('knows the length of February in leap and common years', () => {
@@ -32,6 +39,8 @@ describe('dates', () => {
           day: date.getUTCDate(),
         });
         expect(formatIsoDay(day)).toBe(date.toISOString().slice(0, 10));
+        const { year, month, day: dayOfMonth } = civilFromDay(day);
+        expect(dayFromCivil(year, month, dayOfMonth)).toBe(day);
       }),
       { numRuns: 2_000 },
     );

@@ -9,8 +9,15 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type CivilDate = { year: number; month: number; day: number };
 
+/** The day number of a valid calendar date (Hinnant's `days_from_civil`, integer arithmetic). */
 export function dayFromCivil(year: number, month: number, day: number): number {
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  const marchYear = month <= 2 ? year - 1 : year;
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /**
