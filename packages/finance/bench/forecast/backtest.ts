@@ -1,7 +1,7 @@
 import { buildDailyCashflow } from '../../src/cashflow/daily-cashflow.js';
 import { formatIsoDay, parseIsoDay } from '../../src/cashflow/dates.js';
 import { forecastBalance } from '../../src/cashflow/forecast.js';
-import type { AccountSeries } from './series.js';
+import { loadBerkaAccounts, type AccountSeries } from './series.js';
 
 /** A forecast path for steps 1…n: point forecast and 90 % interval. */
 export type PathForecast = { mean: number[]; low: number[]; high: number[] };
@@ -114,4 +114,14 @@ export function monthlyCutoffs(options: {
       year += 1;
     }
   }
+}
+
+/** Berka: 15 months; monthly cut-offs leave 30 or 90 days of truth after each. */
+export function buildBerkaOrigins(): Origin[] {
+  return buildOrigins({
+    series: loadBerkaAccounts(),
+    cutoffs: monthlyCutoffs({ first: '1993-08', last: '1994-02', day: 15, everyMonths: 1 }),
+    horizons: [30, 90],
+    minHistoryDays: 90,
+  });
 }

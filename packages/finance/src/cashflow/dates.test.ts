@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { civilFromDay, daysInMonth, formatIsoDay, parseIsoDay, weekdayOf } from './dates.js';
+import {
+  civilFromDay,
+  dayFromCivil,
+  daysInMonth,
+  formatIsoDay,
+  parseIsoDay,
+  weekdayOf,
+} from './dates.js';
 
 describe('dates', () => {
   it('knows the length of February in leap and common years', () => {
@@ -19,6 +27,23 @@ describe('dates', () => {
     const day = parseIsoDay('1993-03-31', 'date');
     expect(formatIsoDay(day + 1)).toBe('1993-04-01');
     expect(civilFromDay(day)).toEqual({ year: 1993, month: 3, day: 31 });
+  });
+
+  it('agrees with Date on every day number from year -100 to 9999', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -755_000, max: 2_932_896 }), (day) => {
+        const date = new Date(day * 86_400_000);
+        expect(civilFromDay(day)).toEqual({
+          year: date.getUTCFullYear(),
+          month: date.getUTCMonth() + 1,
+          day: date.getUTCDate(),
+        });
+        expect(formatIsoDay(day)).toBe(date.toISOString().slice(0, 10));
+        const { year, month, day: dayOfMonth } = civilFromDay(day);
+        expect(dayFromCivil(year, month, dayOfMonth)).toBe(day);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('refuses impossible dates and other formats', () => {

@@ -28,7 +28,25 @@ function createRandom(seed: number): () => number {
  * `payrollDay` (or the month's last day when the month is shorter).
  */
 function shopHistory(options: { from: string; to: string; payrollDay: number }): DailyAmount[] {
-  const random = createRandom(42);
+  return buildHistory({ ...options, seed: 42 }, (day, random) => {
+    const { year, month, day: dayOfMonth } = civilFromDay(day);
+    const amounts = [
+      Math.round(30_000 + random() * 40_000),
+      -Math.round(2_000 + random() * 20_000),
+    ];
+    if (dayOfMonth === Math.min(options.payrollDay, daysInMonth(year, month))) {
+      amounts.push(-1_200_000);
+    }
+    return amounts;
+  });
+}
+
+/** Daily amounts from `from` to `to`, those of each day given by `amountsOn`. */
+function buildHistory(
+  options: { from: string; to: string; seed: number },
+  amountsOn: (day: number, random: () => number) => number[],
+): DailyAmount[] {
+  const random = createRandom(options.seed);
   const amounts: DailyAmount[] = [];
   for (
     let day = parseIsoDay(options.from, 'from');
@@ -36,12 +54,7 @@ function shopHistory(options: { from: string; to: string; payrollDay: number }):
     day += 1
   ) {
     const date = formatIsoDay(day);
-    const { year, month, day: dayOfMonth } = civilFromDay(day);
-    amounts.push({ date, amount: Math.round(30_000 + random() * 40_000) });
-    amounts.push({ date, amount: -Math.round(2_000 + random() * 20_000) });
-    if (dayOfMonth === Math.min(options.payrollDay, daysInMonth(year, month))) {
-      amounts.push({ date, amount: -1_200_000 });
-    }
+    for (const amount of amountsOn(day, random)) amounts.push({ date, amount });
   }
   return amounts;
 }
@@ -57,15 +70,22 @@ function dailyChanges(rows: readonly ForecastRow[], startBalance: number): Map<s
   );
 }
 
-/** The date of the largest fall of the balance in each month of the forecast. */
-function biggestFallPerMonth(rows: readonly ForecastRow[], startBalance: number): string[] {
-  const falls = new Map<string, { date: string; change: number }>();
+/** The date of the largest fall (or rise) of the balance in each month of the forecast. */
+function biggestMovePerMonth(
+  rows: readonly ForecastRow[],
+  startBalance: number,
+  direction: 'fall' | 'rise' = 'fall',
+): string[] {
+  const sign = direction === 'fall' ? 1 : -1;
+  const moves = new Map<string, { date: string; change: number }>();
   for (const [date, change] of dailyChanges(rows, startBalance)) {
     const month = date.slice(0, 7);
-    const current = falls.get(month);
-    if (current === undefined || change < current.change) falls.set(month, { date, change });
+    const current = moves.get(month);
+    if (current === undefined || sign * change < current.change) {
+      moves.set(month, { date, change: sign * change });
+    }
   }
-  return [...falls.values()].map((fall) => fall.date);
+  return [...moves.values()].map((move) => move.date);
 }
 
 function errorCode(options: ForecastBalanceOptions): string {
@@ -83,7 +103,7 @@ describe('forecastBalance', () => {
   it('pays a payroll due on the 31st on the last day of every month, short months included', () => {
     const rows = forecastBalance({ history: SHOP, horizon: 365 });
     const endBalance = SHOP.reduce((sum, entry) => sum + entry.amount, 0);
-    expect(biggestFallPerMonth(rows, endBalance).slice(0, 12)).toEqual([
+    expect(biggestMovePerMonth(rows, endBalance).slice(0, 12)).toEqual([
       '2024-07-31',
       '2024-08-31',
       '2024-09-30',
@@ -104,7 +124,7 @@ describe('forecastBalance', () => {
     const history = shopHistory({ from: '2023-01-01', to: '2024-06-30', payrollDay: 30 });
     const endBalance = history.reduce((sum, entry) => sum + entry.amount, 0);
     const rows = forecastBalance({ history, horizon: 365 });
-    const falls = biggestFallPerMonth(rows, endBalance);
+    const falls = biggestMovePerMonth(rows, endBalance);
     expect(falls).toContain('2024-07-30');
     expect(falls).toContain('2025-01-30');
     expect(falls).toContain('2025-02-28');
@@ -112,18 +132,13 @@ describe('forecastBalance', () => {
   });
 
   it('keeps a weekly pattern: takings on weekdays, costs every day', () => {
-    const random = createRandom(7);
-    const history: DailyAmount[] = [];
-    for (
-      let day = parseIsoDay('2023-01-02', 'from');
-      day <= parseIsoDay('2023-12-31', 'to');
-      day += 1
-    ) {
-      const date = formatIsoDay(day);
-      if (weekdayOf(day) < 5)
-        history.push({ date, amount: Math.round(20_000 + random() * 10_000) });
-      history.push({ date, amount: -Math.round(12_000 + random() * 10_000) });
-    }
+    const history = buildHistory(
+      { from: '2023-01-02', to: '2023-12-31', seed: 7 },
+      (day, random) => [
+        ...(weekdayOf(day) < 5 ? [Math.round(20_000 + random() * 10_000)] : []),
+        -Math.round(12_000 + random() * 10_000),
+      ],
+    );
     const rows = forecastBalance({ history, horizon: 60 });
     const endBalance = history.reduce((sum, entry) => sum + entry.amount, 0);
     const changes = [...dailyChanges(rows, endBalance)];
@@ -134,6 +149,23 @@ describe('forecastBalance', () => {
     expect(lowestWeekday).toBeGreaterThan(0);
     expect(highestWeekend).toBeLessThan(0);
     expect(lowestWeekday - highestWeekend).toBeGreaterThan(15_000);
+  });
+
+  it('keeps a day-of-month habit that is no recurring series: pay of varying size on the 10th', () => {
+    const history = buildHistory(
+      { from: '2023-01-01', to: '2024-06-30', seed: 11 },
+      (day, random) => [
+        // From a third to five thirds of 300 000: too uneven for an active recurring series.
+        ...(civilFromDay(day).day === 10 ? [Math.round(100_000 + random() * 400_000)] : []),
+        -Math.round(3_000 + random() * 10_000),
+      ],
+    );
+    const rows = forecastBalance({ history, horizon: 365 });
+    const endBalance = history.reduce((sum, entry) => sum + entry.amount, 0);
+    const days = biggestMovePerMonth(rows, endBalance, 'rise')
+      .slice(0, 12)
+      .map((date) => date.slice(8));
+    expect(days).toEqual(Array.from({ length: 12 }, () => '10'));
   });
 
   it('keeps the balance inside a 90 % interval that widens with the horizon', () => {

@@ -114,8 +114,11 @@ type Hit = { k: number; index: number };
 type DetectionContext = {
   movements: readonly Movement[];
   claimed: Uint8Array;
-  /** `dayStart[d]` is the first movement index on day `firstDay + d` (length: days + 1). */
-  dayStart: Int32Array;
+  /**
+   * The movements of the seed's sign and size range (`similarRange`) by index, so by day: a
+   * window is searched among them, not among every movement of its days.
+   */
+  similar: Int32Array;
   firstDay: number;
   endDay: number;
   /** Incoming and outgoing movements: their sizes ascending, and their indexes in that order. */
@@ -130,15 +133,58 @@ type DetectionContext = {
 
 type SizeIndex = { sizes: Float64Array; indexes: Int32Array };
 
+/**
+ * Indexes of the positive `sizes` (whole cents), by size (ascending or descending), ties in
+ * index order. Each is sorted as one number, ±size × count + index, by the typed array's
+ * native numeric sort: with a comparator, these sorts of every movement were a large part of
+ * a forecast's time. Sizes too large for that exact key take the comparator.
+ */
+function sortIndexes(sizes: Float64Array, direction: 1 | -1): Int32Array {
+  const count = sizes.length;
+  let selected = 0;
+  let largest = 0;
+  for (let index = 0; index < count; index += 1) {
+    const value = sizes[index] ?? 0;
+    if (value <= 0) continue;
+    selected += 1;
+    largest = Math.max(largest, value);
+  }
+  const keys = new Float64Array(selected);
+  const isExact = (largest + 1) * count <= Number.MAX_SAFE_INTEGER;
+  let next = 0;
+  for (let index = 0; index < count; index += 1) {
+    const value = sizes[index] ?? 0;
+    // The index is the key modulo count, and breaks ties.
+    if (value > 0) keys[next++] = isExact ? direction * value * count + index : index;
+  }
+  if (!isExact) {
+    return Int32Array.from(keys).sort(
+      (a, b) => direction * ((sizes[a] ?? 0) - (sizes[b] ?? 0)) || a - b,
+    );
+  }
+  keys.sort();
+  const indexes = new Int32Array(selected);
+  for (let position = 0; position < selected; position += 1) {
+    const key = keys[position] ?? 0;
+    indexes[position] = ((key % count) + count) % count;
+  }
+  return indexes;
+}
+
+/** The movements' amounts times `sign` (1, -1), or their absolute values (0). */
+function sizesOf(movements: readonly Movement[], sign: 1 | -1 | 0): Float64Array {
+  const sizes = new Float64Array(movements.length);
+  for (let index = 0; index < movements.length; index += 1) {
+    const amount = movements[index]?.amount ?? 0;
+    sizes[index] = sign === 0 ? Math.abs(amount) : amount * sign;
+  }
+  return sizes;
+}
+
 function indexBySize(movements: readonly Movement[], sign: 1 | -1): SizeIndex {
-  const indexes = movements
-    .map((movement, index) => ({ index, size: movement.amount * sign }))
-    .filter((entry) => entry.size > 0)
-    .sort((a, b) => a.size - b.size);
-  return {
-    sizes: Float64Array.from(indexes, (entry) => entry.size),
-    indexes: Int32Array.from(indexes, (entry) => entry.index),
-  };
+  const sizes = sizesOf(movements, sign);
+  const indexes = sortIndexes(sizes, 1);
+  return { sizes: Float64Array.from(indexes, (index) => sizes[index] ?? 0), indexes };
 }
 
 /** Index of the first value ≥ `value` in an ascending array. */
@@ -227,17 +273,23 @@ function findMatch(
   window: number,
   seedAmount: number,
 ): number | undefined {
-  const from = Math.max(0, target - window - context.firstDay);
-  const to = Math.min(context.dayStart.length - 1, target + window + 1 - context.firstDay);
+  const { similar, movements } = context;
+  // The first similar movement on or after the window's first day.
+  let low = 0;
+  let high = similar.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((movements[similar[middle] ?? 0]?.day ?? 0) < target - window) low = middle + 1;
+    else high = middle;
+  }
   context.windowMatches = 0;
-  if (from >= to) return undefined;
   let best: number | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
-  const end = context.dayStart[to] ?? 0;
-  for (let index = context.dayStart[from] ?? 0; index < end; index += 1) {
+  for (let position = low; position < similar.length; position += 1) {
+    const index = similar[position] ?? 0;
+    const movement = movements[index];
+    if (movement === undefined || movement.day > target + window) break;
     if (context.claimed[index] === 1) continue;
-    const movement = context.movements[index];
-    if (movement === undefined || Math.sign(movement.amount) !== Math.sign(seedAmount)) continue;
     const gap = Math.abs(movement.amount - seedAmount) / Math.abs(seedAmount);
     if (gap > AMOUNT_TOLERANCE) continue;
     context.windowMatches += 1;
@@ -495,16 +547,10 @@ export function detectRecurring(movements: readonly Movement[], endDay: number):
   const first = movements[0];
   if (first === undefined) return [];
   const days = endDay - first.day + 1;
-  const dayStart = new Int32Array(days + 1);
-  let cursor = 0;
-  for (let d = 0; d <= days; d += 1) {
-    while (cursor < movements.length && (movements[cursor]?.day ?? 0) < first.day + d) cursor += 1;
-    dayStart[d] = cursor;
-  }
   const context: DetectionContext = {
     movements,
     claimed: new Uint8Array(movements.length),
-    dayStart,
+    similar: new Int32Array(0),
     firstDay: first.day,
     endDay,
     incoming: indexBySize(movements, 1),
@@ -513,23 +559,22 @@ export function detectRecurring(movements: readonly Movement[], endDay: number):
     stamp: 0,
     windowMatches: 0,
   };
-  const order = movements
-    .map((movement, index) => ({ index, size: Math.abs(movement.amount) }))
-    .filter((entry) => entry.size > 0)
-    .sort((a, b) => b.size - a.size);
+  const order = sortIndexes(sizesOf(movements, 0), -1);
 
   const series: RecurringSeries[] = [];
-  for (const { index } of order) {
+  for (const index of order) {
     if (context.claimed[index] === 1) continue;
     const seed = movements[index];
     if (seed === undefined) continue;
     context.claimed[index] = 1;
     let best: Candidate | undefined;
     let bestAmount = 0;
-    const { from, to } = similarRange(context, seed.amount);
-    const similar = to - from;
-    for (const rule of CADENCES) {
-      if (windowDensity(context, rule, similar) > MAX_SCANNED_DENSITY) continue;
+    const range = similarRange(context, seed.amount);
+    const rules = CADENCES.filter(
+      (rule) => windowDensity(context, rule, range.to - range.from) <= MAX_SCANNED_DENSITY,
+    );
+    if (rules.length > 0) context.similar = range.index.indexes.slice(range.from, range.to).sort();
+    for (const rule of rules) {
       for (const schedule of seedSchedules(seed, rule)) {
         const candidate = scanSchedule(context, index, schedule, rule);
         if (candidate === undefined) continue;
