@@ -266,6 +266,46 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(usage.runs).toBe(0);
   });
 
+  it('stops a running run when it is cancelled, and keeps none of its output', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session, customersCsv(6000));
+    const queued = await startSynthesis(test, session, {
+      runId,
+      algorithm: 'bayesian-network',
+      numRows: 9000,
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const working = test.app.deps.jobs.runDue();
+    const url = `/api/sinteza/run/${runId}`;
+    let status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    const isStarting = (current: TGenerationStatus) =>
+      current.generationStatus === 'QUEUED' ||
+      (current.generationStatus === 'RUNNING' && current.progress < 10);
+    while (isStarting(status)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    }
+    expect(status.generationStatus).toBe('RUNNING');
+    const cancelled = await call(session, 'PUT', `${url}/cancel`);
+    expect(cancelled.json<TRun>().status).toBe('CANCELLED');
+    await working;
+    expect((await getJson<TRun>(test, session, url)).status).toBe('CANCELLED');
+    for (const file of ['model.json', 'report.json', 'data.csv'] as const) {
+      expect(await test.app.deps.storage.has(runFileKey({ teamId, id: runId }, file))).toBe(false);
+    }
+    const logs = await getJson<TRunLog[]>(test, session, `${url}/logs`);
+    expect(logs.at(-1)?.message).toBe('Stopped: the run was cancelled.');
+  });
+
+  it('starts one job when a team on a plan of one job asks for two at once', async () => {
+    const { session } = await nucleusTeam(test);
+    const drafts = [await confirmedRun(test, session), await confirmedRun(test, session)];
+    const answers = await Promise.all(
+      drafts.map((draft) => startSynthesis(test, session, { runId: draft.runId })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 422]);
+  });
+
   it('cancels an upload: the draft and its file are gone', async () => {
     const { session, teamId } = await nucleusTeam(test);
     const { runId } = await uploadFile(test, session, { body: customersCsv(10) });
