@@ -153,14 +153,28 @@ async function synthesize(
   );
 }
 
-/** A cancelled run keeps no output; a failed one says why, in its status and its log. */
+/** A RUNNING run FAILED with its reason, in its status and its log, and no output kept. */
+async function failRun(deps: Deps, run: RunRow, message: string): Promise<void> {
+  const failed = await updateRun(
+    deps.db,
+    run.teamId,
+    run.id,
+    { status: 'FAILED', errorMessage: message, finishedAt: deps.clock.now(), heartbeatAt: null },
+    ['RUNNING'],
+  );
+  if (!failed) return;
+  await removeRunOutputs(deps, run);
+  await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, message, 'error'));
+}
+
+/** A cancelled run keeps no output; a failed one says why (the engine's words, or none). */
 async function settleFailure(
   deps: Deps,
   options: { run: RunRow; error: unknown; isStopped: boolean },
 ): Promise<void> {
   const { run, error } = options;
-  await removeRunOutputs(deps, run);
   if (options.isStopped || error instanceof RunStopped) {
+    await removeRunOutputs(deps, run);
     await appendRunLog(
       deps.db,
       run.teamId,
@@ -171,15 +185,7 @@ async function settleFailure(
   }
   const isKnown = error instanceof RunFailure || error instanceof AppError;
   if (!isKnown) deps.log.error({ err: error, runId: run.id }, 'nucleus run failed');
-  const message = isKnown ? error.message : 'The run failed on an internal error.';
-  const failed = await updateRun(
-    deps.db,
-    run.teamId,
-    run.id,
-    { status: 'FAILED', errorMessage: message, finishedAt: deps.clock.now(), heartbeatAt: null },
-    ['RUNNING'],
-  );
-  if (failed) await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, message, 'error'));
+  await failRun(deps, run, isKnown ? error.message : 'The run failed on an internal error.');
 }
 
 /**
@@ -213,18 +219,12 @@ export async function recoverInterruptedRuns(deps: Deps): Promise<void> {
         };
         await deps.jobs.enqueue(SYNTHESIS_JOB, payload, { tx, maxAttempts: 1 });
       });
-      continue;
+    } else {
+      await failRun(
+        deps,
+        run,
+        `The worker stopped during the run ${String(run.attempts)} times; start a new run.`,
+      );
     }
-    const message = `The worker stopped during the run ${String(run.attempts)} times; start a new run.`;
-    const failed = await updateRun(
-      deps.db,
-      run.teamId,
-      run.id,
-      { status: 'FAILED', errorMessage: message, finishedAt: deps.clock.now(), heartbeatAt: null },
-      ['RUNNING'],
-    );
-    if (!failed) continue;
-    await removeRunOutputs(deps, run);
-    await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, message, 'error'));
   }
 }
