@@ -334,6 +334,30 @@ describe('Nucleus (Sinteza) runs', () => {
     expectAppError(await call(session, 'GET', `/api/sinteza/run/${run.id}`), 404, 'NOT_FOUND');
   });
 
+  it('generates more rows from a generated run’s source, and refuses once the source is deleted', async () => {
+    const { session } = await nucleusTeam(test);
+    const run = await finishedRun(test, session);
+    const more = await call(session, 'POST', `/api/sinteza/generate?runId=${run.id}&numRows=5`);
+    const generated = more.json<TRun>();
+    await test.app.deps.jobs.runDue();
+    const again = await call(
+      session,
+      'POST',
+      `/api/sinteza/generate?runId=${generated.id}&numRows=5`,
+    );
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json<TRun>().sourceRunId).toBe(run.id);
+    await test.app.deps.jobs.runDue();
+    expect((await call(session, 'DELETE', `/api/sinteza/run/${run.id}`)).statusCode).toBe(204);
+    expectAppError(
+      await call(session, 'POST', `/api/sinteza/generate?runId=${generated.id}&numRows=5`),
+      409,
+      'CONFLICT',
+    );
+    const kept = await getJson<TRun>(test, session, `/api/sinteza/run/${generated.id}`);
+    expect(kept.status).toBe('DONE');
+  });
+
   it('takes up again a run whose worker died, and fails it after too many attempts', async () => {
     const { session } = await nucleusTeam(test);
     const { runId } = await confirmedRun(test, session);

@@ -77,7 +77,9 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
 
 async function readInputs(deps: Deps, run: RunRow) {
   const base =
-    run.kind === 'GENERATE' ? await findRun(deps.db, run.teamId, run.sourceRunId ?? '') : run;
+    run.kind === 'GENERATE' && run.sourceRunId
+      ? await findRun(deps.db, run.teamId, run.sourceRunId)
+      : run;
   if (!base) throw new RunFailure('The run this one generates from was deleted.');
   const upload = await deps.storage.get(runFileKey(base, 'upload'));
   if (!upload) throw new RunFailure('The uploaded file is gone.');

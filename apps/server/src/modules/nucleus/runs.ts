@@ -8,10 +8,10 @@ import {
   type TRunLog,
   type TRunStatus,
   type TRunsResponse,
-  type TSynthesizeRequest,
-  ZSynthesizeRequest,
+  type ZSynthesizeRequest,
 } from '@app/contracts/nucleus';
 import { ALGORITHMS, ParameterError, parseParameters } from '@app/synth';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import type { Deps } from '../../platform/deps.js';
@@ -23,6 +23,7 @@ import {
   ACTIVE_STATUSES,
   appendRunLog,
   deleteRun,
+  findRun,
   findRuns,
   insertRun,
   lockTeamRuns,
@@ -34,6 +35,8 @@ import { readProfile, requireRun } from './uploads.js';
 
 type Owner = { teamId: string };
 type DataFormat = (typeof SINTEZA_DATA_FORMATS)[number];
+/** The request as its route parsed it, defaults filled in. */
+type SynthesizeRequest = z.output<typeof ZSynthesizeRequest>;
 
 export function toRun(row: RunRow): TRun {
   return {
@@ -65,7 +68,7 @@ export function listAlgorithms(): TAlgorithm[] {
 }
 
 /** The engine's check of an algorithm's parameters, as a 400 on `parameters`. */
-function checkParameters(request: ReturnType<typeof ZSynthesizeRequest.parse>) {
+function checkParameters(request: SynthesizeRequest) {
   try {
     return parseParameters({ algorithm: request.algorithm, parameters: request.parameters });
   } catch (error) {
@@ -105,10 +108,9 @@ async function queueRun(
 /** POST synthesize: a confirmed draft run is QUEUED for a job that fits and generates. */
 export async function synthesize(
   deps: Deps,
-  options: { access: SubscriptionAccess; request: TSynthesizeRequest },
+  options: { access: SubscriptionAccess; request: SynthesizeRequest },
 ): Promise<TRun> {
-  const { access } = options;
-  const request = ZSynthesizeRequest.parse(options.request);
+  const { access, request } = options;
   const draft = await requireRun(deps, { teamId: access.teamId, runId: request.runId });
   if (draft.status !== 'DRAFT' || draft.kind !== 'SYNTHESIZE') {
     throw new AppError('CONFLICT', { message: `The run is ${draft.status}, no longer a draft.` });
@@ -169,9 +171,12 @@ export async function generate(
   const { access, numRows } = options;
   const given = await requireRun(deps, { teamId: access.teamId, runId: options.runId });
   const source =
-    given.kind === 'GENERATE'
-      ? await requireRun(deps, { teamId: access.teamId, runId: given.sourceRunId ?? '' })
+    given.kind === 'GENERATE' && given.sourceRunId
+      ? await findRun(deps.db, access.teamId, given.sourceRunId)
       : given;
+  if (!source) {
+    throw new AppError('CONFLICT', { message: 'The run it was generated from was deleted.' });
+  }
   if (given.status !== 'DONE' || source.status !== 'DONE') {
     throw new AppError('CONFLICT', {
       message: 'Only a finished run has a model to generate from.',
