@@ -9,6 +9,8 @@ import type {
   TRunsResponse,
   TUsageStatistics,
 } from '@app/contracts/nucleus';
+import { Writable } from 'node:stream';
+import { convertTable, readCsvTable } from '@app/synth';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, nucleusRuns } from '../../db/schema/index.js';
@@ -140,6 +142,28 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(usage).toMatchObject({ runs: 2, rows: 85, runLimit: 10, activeJobs: 0 });
     const limits = await getJson<TLimitsResponse>(test, session, '/api/sinteza/limits');
     expect(limits).toMatchObject({ planCode: 'FREE', rowLimit: 10_000, columnLimit: 20 });
+  });
+
+  it('reads Excel and Parquet uploads as the engine does', async () => {
+    const { session } = await nucleusTeam(test);
+    const table = readCsvTable(customersCsv(40));
+    for (const format of ['xlsx', 'parquet'] as const) {
+      const chunks: Buffer[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      await convertTable({ table, format, stream });
+      const { runId } = await uploadFile(test, session, {
+        fileName: `customers.${format}`,
+        body: Buffer.concat(chunks),
+      });
+      const confirm = await call(session, 'PUT', `/api/sinteza/run/${runId}/url/confirm`);
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      expect(confirm.json<TDataProfile>()).toMatchObject({ format, rowCount: 40, columnCount: 7 });
+    }
   });
 
   it('refuses a file that is not a table, a missing file and a forged upload address', async () => {
