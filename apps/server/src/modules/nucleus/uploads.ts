@@ -122,16 +122,7 @@ export function readProfile(run: RunRow): DatasetProfile {
 }
 
 function toDataProfile(run: RunRow): TDataProfile {
-  const profile = readProfile(run);
-  return {
-    runId: run.id,
-    fileName: run.fileName,
-    format: run.format,
-    rowCount: profile.rowCount,
-    columnCount: profile.columnCount,
-    columns: profile.columns,
-    warnings: profile.warnings,
-  };
+  return { runId: run.id, fileName: run.fileName, format: run.format, ...readProfile(run) };
 }
 
 /** POST dataprofiling: the confirmed upload's columns, types, missing, distinct, personal data. */
