@@ -33,6 +33,7 @@ import { insightsRoutes } from './modules/legal-mind/insights-routes.js';
 import { wordFileRoutes } from './modules/legal-mind/word-file-routes.js';
 import { legalMindRoutes } from './modules/legal-mind/routes.js';
 import { neuronAccessRoutes } from './modules/neuron-access/routes.js';
+import { nucleusRoutes } from './modules/nucleus/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamsRoutes } from './modules/teams/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(insightsRoutes, { deps });
       await api.register(financialViewerRoutes, { deps });
       await api.register(widgetRoutes, { deps });
+      await api.register(nucleusRoutes, { deps });
       if (config.banking.provider === 'sandbox') await api.register(sandboxBankRoutes, { deps });
       else await api.register(bankWidgetAssetRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -9,6 +9,7 @@ export * from './financial-viewer.js';
 export * from './free-mail.js';
 export * from './legal-mind.js';
 export * from './neuron-access.js';
+export * from './nucleus.js';
 export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';

@@ -13,6 +13,7 @@ import {
   importCsv,
   statementCsv,
 } from '../modules/financial-viewer/financial-viewer-fixtures.js';
+import { finishedRun } from '../modules/nucleus/nucleus-fixtures.js';
 import { formUpload } from '../test/fixtures.js';
 import {
   asParameter,
@@ -56,6 +57,7 @@ type TeamIds = {
   accountId: string;
   transactionId: string;
   importId: string;
+  runId: string;
   legalMindToken: string;
   financialToken: string;
 };
@@ -106,6 +108,8 @@ function idFor(path: string, name: string, ids: TeamIds): string | string[] | un
       return ids.connectionId;
     case 'team_id':
       return ids.teamId;
+    case 'runId':
+      return ids.runId;
     case 'id':
       return idInPath(path, ids);
     default:
@@ -123,6 +127,7 @@ const PATH_IDS: [RegExp, (ids: TeamIds) => string][] = [
   [/^\/api\/financialviewer\/account\//, (ids) => ids.accountId],
   [/^\/api\/financialviewer\/transaction\//, (ids) => ids.transactionId],
   [/^\/api\/financialviewer\/import\//, (ids) => ids.importId],
+  [/^\/api\/sinteza\/run\//, (ids) => ids.runId],
 ];
 
 function idInPath(path: string, ids: TeamIds): string | undefined {
@@ -219,6 +224,17 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     url: '/api/microservice/free/LegalMind',
     headers: bearer(session),
   });
+  const nucleus = await subscribe(
+    test,
+    session,
+    {
+      priceId: priceId('Nucleus', 'STARTER', 'MONTH'),
+      planCode: 'STARTER',
+      paymentId: paymentMethodId,
+    },
+    'Nucleus',
+  );
+  expect(nucleus.statusCode, nucleus.body).toBe(200);
   const tokenOf = async (neuron: string) =>
     (
       await test.app.inject({
@@ -296,6 +312,7 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     accountId,
     transactionId: transactionId ?? '',
     importId: importRow?.id ?? '',
+    runId: (await finishedRun(test, session)).id,
     legalMindToken: await tokenOf('LegalMind'),
     financialToken: await tokenOf('FinancialViewer'),
   };

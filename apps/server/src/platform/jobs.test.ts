@@ -206,4 +206,21 @@ describe('JobQueue', () => {
     expect(runs).toBe(0);
     expect((await findJob(id))?.status).toBe('running');
   });
+
+  it('runs the recoveries when a worker starts, before its first job, a failing one logged', async () => {
+    const order: string[] = [];
+    queue.register('work', () => {
+      order.push('job');
+      return Promise.resolve();
+    });
+    queue.registerRecovery(() => Promise.reject(new Error('broken recovery')));
+    queue.registerRecovery(() => {
+      order.push('recovery');
+      return Promise.resolve();
+    });
+    await queue.enqueue('work', {});
+    queue.start(10);
+    await expect.poll(() => order, { timeout: 5000 }).toEqual(['recovery', 'job']);
+    await queue.stop();
+  });
 });

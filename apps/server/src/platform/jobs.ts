@@ -16,6 +16,7 @@ export type EnqueueOptions = {
 };
 
 const LOCK_MILLISECONDS = 5 * 60_000;
+const RECOVERY_MILLISECONDS = 60_000;
 const RETRY_BASE_MILLISECONDS = 10_000;
 
 /**
@@ -25,6 +26,8 @@ const RETRY_BASE_MILLISECONDS = 10_000;
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly recoveries: (() => Promise<void>)[] = [];
+  private lastRecovery = 0;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
 
@@ -32,6 +35,26 @@ export class JobQueue {
 
   register(name: string, handler: JobHandler): void {
     this.handlers.set(name, handler);
+  }
+
+  /**
+   * Work a module does when a worker starts, and every minute while it runs: e.g. taking up
+   * again what a worker that stopped left half done.
+   */
+  registerRecovery(recovery: () => Promise<void>): void {
+    this.recoveries.push(recovery);
+  }
+
+  /** Runs every recovery; one that fails is logged and does not stop the others. */
+  async recover(): Promise<void> {
+    this.lastRecovery = Date.now();
+    for (const recovery of this.recoveries) {
+      try {
+        await recovery();
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'job recovery failed');
+      }
+    }
   }
 
   async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
@@ -59,10 +82,13 @@ export class JobQueue {
     return count;
   }
 
-  /** Polls for due jobs until `stop()`. */
+  /** Recovers, then polls for due jobs until `stop()`. */
   start(pollMilliseconds = 500): void {
+    this.lastRecovery = 0;
     const tick = (): void => {
-      this.running = this.runDue()
+      const isRecoveryDue = Date.now() - this.lastRecovery >= RECOVERY_MILLISECONDS;
+      this.running = (isRecoveryDue ? this.recover() : Promise.resolve())
+        .then(() => this.runDue())
         .catch((error: unknown) => {
           this.deps.log.error({ err: error }, 'job worker tick failed');
         })

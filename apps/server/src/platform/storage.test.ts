@@ -140,3 +140,31 @@ describe('LocalStorage signed addresses', () => {
     expect(storage.verify(key, expires, signature)).toBe(false);
   });
 });
+
+describe('LocalStorage signed upload addresses', () => {
+  it('signs an upload for its key and size only, apart from download addresses', () => {
+    const url = new URL(
+      storage.signedUploadUrl('nucleus/t1/upload', { maxBytes: 1000 }),
+      'http://localhost',
+    );
+    const { key, expires, signature } = parseSignedUrl(url.href);
+    expect(Number(url.searchParams.get('maxBytes'))).toBe(1000);
+
+    expect(storage.verifyUpload(key, { expires, maxBytes: 1000, signature })).toBe(true);
+    expect(storage.verifyUpload(key, { expires, maxBytes: 2000, signature })).toBe(false);
+    expect(storage.verifyUpload('nucleus/t2/upload', { expires, maxBytes: 1000, signature })).toBe(
+      false,
+    );
+    expect(storage.verify(key, expires, signature)).toBe(false);
+    const download = parseSignedUrl(storage.signedUrl(key));
+    expect(storage.verifyUpload(key, { ...download, maxBytes: 1000 })).toBe(false);
+  });
+
+  it('refuses an upload address once it has expired', () => {
+    const { key, expires, signature } = parseSignedUrl(
+      storage.signedUploadUrl('a.csv', { maxBytes: 10, expiresInSeconds: 60 }),
+    );
+    clock.advance(61_000);
+    expect(storage.verifyUpload(key, { expires, maxBytes: 10, signature })).toBe(false);
+  });
+});

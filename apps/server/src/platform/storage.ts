@@ -13,7 +13,12 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** A same-origin address that serves the file without other credentials until it expires. */
   signedUrl(key: string, options?: { expiresInSeconds?: number }): string;
+  /** An address that takes a PUT of a file's bytes (at most `maxBytes`) until it expires. */
+  signedUploadUrl(key: string, options: { expiresInSeconds?: number; maxBytes: number }): string;
 };
+
+/** The largest body the upload address takes; each signed address may allow less. */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 
 export const FILES_ROUTE_PREFIX = '/api/files/';
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -58,23 +63,43 @@ export class LocalStorage implements Storage {
   }
 
   signedUrl(key: string, options: { expiresInSeconds?: number } = {}): string {
-    const expires =
-      Math.floor(this.options.clock.now().getTime() / 1000) + (options.expiresInSeconds ?? 3600);
+    const expires = this.expiry(options.expiresInSeconds);
     const signature = this.sign(key, expires);
     return `${FILES_ROUTE_PREFIX}${key}?expires=${expires}&signature=${signature}`;
   }
 
+  signedUploadUrl(key: string, options: { expiresInSeconds?: number; maxBytes: number }): string {
+    this.pathOf(key);
+    const expires = this.expiry(options.expiresInSeconds);
+    const signature = this.sign(`PUT\n${key}\n${String(options.maxBytes)}`, expires);
+    return `${FILES_ROUTE_PREFIX}${key}?expires=${expires}&maxBytes=${options.maxBytes}&signature=${signature}`;
+  }
+
   /** True when the signature is ours and has not expired. */
   verify(key: string, expires: number, signature: string): boolean {
+    return this.isSigned(key, expires, signature);
+  }
+
+  /** True when the upload signature is ours, for this key and size, and has not expired. */
+  verifyUpload(key: string, options: { expires: number; maxBytes: number; signature: string }) {
+    const message = `PUT\n${key}\n${String(options.maxBytes)}`;
+    return this.isSigned(message, options.expires, options.signature);
+  }
+
+  private expiry(seconds = 3600): number {
+    return Math.floor(this.options.clock.now().getTime() / 1000) + seconds;
+  }
+
+  private isSigned(message: string, expires: number, signature: string): boolean {
     if (expires * 1000 < this.options.clock.now().getTime()) return false;
-    const expected = Buffer.from(this.sign(key, expires));
+    const expected = Buffer.from(this.sign(message, expires));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  private sign(key: string, expires: number): string {
+  private sign(message: string, expires: number): string {
     return createHmac('sha256', this.options.secret)
-      .update(`${key}\n${expires}`)
+      .update(`${message}\n${expires}`)
       .digest('base64url');
   }
 

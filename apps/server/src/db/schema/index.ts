@@ -3,6 +3,7 @@ export * from './billing.js';
 export * from './catalogue.js';
 export * from './financial-viewer.js';
 export * from './legal-mind.js';
+export * from './nucleus.js';
 export * from './payments-sandbox.js';
 export * from './payments-stripe.js';
 export * from './platform.js';

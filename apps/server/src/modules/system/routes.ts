@@ -1,16 +1,20 @@
 import { ZErrorResponse, ZHealthResponse, ZOutboxMessage } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findOutboxMessages } from '../../platform/mail/transport.js';
-import { FILES_ROUTE_PREFIX } from '../../platform/storage.js';
+import { FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
 import { pingDatabase } from './repository.js';
 
 const ZSignedFileQuery = z.object({
   expires: z.coerce.number().int(),
   signature: z.string().min(1),
 });
+const ZSignedUploadQuery = ZSignedFileQuery.extend({
+  maxBytes: z.coerce.number().int().min(1).max(UPLOAD_MAX_BYTES),
+});
+const FILES_ROUTE = `${FILES_ROUTE_PREFIX.replace(/^\/api/, '')}*`;
 
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -30,7 +34,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
 
   app.get(
-    `${FILES_ROUTE_PREFIX.replace(/^\/api/, '')}*`,
+    FILES_ROUTE,
     { schema: { tags: ['system'], querystring: ZSignedFileQuery } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
@@ -45,6 +49,37 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         .send(file.body);
     },
   );
+
+  // A signed upload address takes the file's raw bytes, whatever their content type.
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    uploads.withTypeProvider<ZodTypeProvider>().put(
+      FILES_ROUTE,
+      {
+        bodyLimit: UPLOAD_MAX_BYTES,
+        schema: { tags: ['system'], querystring: ZSignedUploadQuery },
+      },
+      async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        if (!deps.storage.verifyUpload(key, request.query)) throw new AppError('FORBIDDEN');
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (body.byteLength > request.query.maxBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', {
+            message: `The file is larger than ${String(request.query.maxBytes)} bytes.`,
+          });
+        }
+        await deps.storage.put(key, body, 'application/octet-stream');
+        return reply.status(204).send();
+      },
+    );
+  });
 
   // The outbox exists only while the outbox transport is active; with SMTP this route is absent.
   if (deps.mailer.transport.kind === 'outbox') {

@@ -23,9 +23,11 @@ export class CpuPool {
 
   constructor(private readonly options: { maxThreads: number; maxQueue: number }) {}
 
+  /** Runs a task; aborting `signal` stops it at once (its thread is ended) and rejects. */
   async run<Name extends keyof Tasks>(
     name: Name,
     input: Parameters<Tasks[Name]>[0],
+    options: { signal?: AbortSignal } = {},
   ): Promise<Awaited<ReturnType<Tasks[Name]>>> {
     this.pool ??= new Piscina({
       filename: tasksFile(),
@@ -39,7 +41,10 @@ export class CpuPool {
         message: 'The service is busy with other work, try again in a moment.',
       });
     }
-    return (await this.pool.run(input, { name })) as Awaited<ReturnType<Tasks[Name]>>;
+    return (await this.pool.run(input, {
+      name,
+      ...(options.signal ? { signal: options.signal } : {}),
+    })) as Awaited<ReturnType<Tasks[Name]>>;
   }
 
   /** Stops the threads; a later task starts them again. */

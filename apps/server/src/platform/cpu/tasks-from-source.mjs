@@ -4,4 +4,12 @@ import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./tasks.ts', import.meta.url);
 
-export const { anonymizeText, readStatement, renderInvoicePdf } = tasks;
+export const {
+  anonymizeText,
+  readStatement,
+  renderInvoicePdf,
+  convertDataset,
+  profileDataset,
+  reportDataset,
+  synthesizeDataset,
+} = tasks;

@@ -10,6 +10,14 @@ import type { TColumnMapping } from '@app/contracts/financial-viewer';
 /** An invoice's PDF from its worded content: the bytes of the document. */
 export { renderInvoicePdf } from '../../modules/billing/invoice-pdf.js';
 
+/** Nucleus runs: a dataset profiled, synthesized, compared with its synthetic rows, converted. */
+export {
+  convertDataset,
+  profileDataset,
+  reportDataset,
+  synthesizeDataset,
+} from '../../modules/nucleus/engine-tasks.js';
+
 export type TaskOutcome<T, Code extends string> =
   { ok: true; value: T } | { ok: false; code: Code; message: string };
 

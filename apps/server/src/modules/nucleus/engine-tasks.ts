@@ -1,0 +1,227 @@
+import { Writable } from 'node:stream';
+import type { TColumnChoice, TColumnProfile } from '@app/contracts/nucleus';
+import {
+  buildQualityReport,
+  convertTable,
+  detectDatetimeFormat,
+  fitSynthesizer,
+  OutputError,
+  ParameterError,
+  parseParameters,
+  profileTable,
+  readCsvTable,
+  readTableBytes,
+  TableError,
+  writeRows,
+  type AlgorithmName,
+  type ColumnSchema,
+  type InputFormat,
+  type OutputFormat,
+  type QualityReport,
+  type Table,
+  type TableSchema,
+} from '@app/synth';
+
+/**
+ * The synthesis engine's work for Nucleus runs, run in the CPU pool's worker threads (see
+ * platform/cpu/tasks.ts): plain data in and out, the engine's known errors answered as data.
+ */
+
+export type EngineOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The engine's errors of bad input (a table, a parameter, an output it cannot write) as data. */
+async function asAsyncOutcome<T>(work: () => Promise<T>): Promise<EngineOutcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (
+      error instanceof TableError ||
+      error instanceof ParameterError ||
+      error instanceof OutputError
+    ) {
+      return { ok: false, message: error.message };
+    }
+    throw error;
+  }
+}
+
+async function readTable(bytes: Uint8Array, format: InputFormat): Promise<Table> {
+  const table = await readTableBytes({ bytes, format });
+  if (table.rows.length === 0) throw new TableError('The file has a header row but no data rows.');
+  return table;
+}
+
+/** Collects what a writer streams into one byte array. */
+async function collect(write: (stream: NodeJS.WritableStream) => Promise<void>) {
+  const chunks: Buffer[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      callback();
+    },
+  });
+  await write(stream);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export type DatasetProfile = {
+  rowCount: number;
+  columnCount: number;
+  columns: TColumnProfile[];
+  warnings: string[];
+};
+
+/** A confirmed upload read and profiled: its columns, types, missing and distinct counts. */
+export function profileDataset(input: {
+  bytes: Uint8Array;
+  format: InputFormat;
+}): Promise<EngineOutcome<DatasetProfile>> {
+  return asAsyncOutcome(async () => {
+    const profile = profileTable(await readTable(input.bytes, input.format));
+    return {
+      rowCount: profile.rowCount,
+      columnCount: profile.columnCount,
+      columns: profile.columns.map((column, index) => {
+        const schema = profile.schema.columns[index];
+        return {
+          name: column.name,
+          type: column.type,
+          missing: column.missing,
+          distinct: column.unique,
+          personalData: schema?.pii ?? null,
+          isKey: profile.schema.primaryKey === column.name,
+        };
+      }),
+      warnings: profile.warnings,
+    };
+  });
+}
+
+/** The column as the user chose: its type overridden, or its values replaced by new ones. */
+function applyChoice(column: ColumnSchema, choice: TColumnChoice | undefined, table: Table) {
+  if (!choice) return column;
+  if (choice.action === 'replace') {
+    return column.pii ? column : { ...column, kind: 'id' as const, isUnique: true };
+  }
+  if (!choice.type || choice.type === column.kind) return column;
+  const changed: ColumnSchema = { name: column.name, kind: choice.type, pii: column.pii ?? null };
+  if (choice.type === 'datetime') {
+    const index = table.columns.indexOf(column.name);
+    const values = table.rows.map((row) => row[index]).filter((cell) => cell != null);
+    const format = detectDatetimeFormat(values);
+    if (!format) throw new TableError(`The column "${column.name}" does not hold dates.`);
+    changed.datetimeFormat = format;
+  }
+  if (choice.type === 'numerical') {
+    const index = table.columns.indexOf(column.name);
+    changed.isInteger = table.rows.every((row) => row[index] == null || /^-?\d+$/.test(row[index]));
+  }
+  return changed;
+}
+
+/** The training table and its schema: dropped columns left out, the user's choices applied. */
+function prepareTraining(table: Table, choices: TColumnChoice[]) {
+  const profile = profileTable(table);
+  const byName = new Map(choices.map((choice) => [choice.name, choice]));
+  for (const name of byName.keys()) {
+    if (!table.columns.includes(name)) throw new TableError(`The file has no column "${name}".`);
+  }
+  const kept = table.columns
+    .map((name, index) => ({ name, index }))
+    .filter(({ name }) => byName.get(name)?.action !== 'drop');
+  if (kept.length === 0) throw new TableError('Every column is dropped.');
+  const training: Table = {
+    columns: kept.map(({ name }) => name),
+    rows: table.rows.map((row) => kept.map(({ index }) => row[index] ?? null)),
+  };
+  const columns = kept.map(({ index, name }) => {
+    const column = profile.schema.columns[index];
+    if (!column) throw new TableError(`The column "${name}" could not be profiled.`);
+    return applyChoice(column, byName.get(name), training);
+  });
+  const primaryKey = columns.some((column) => column.name === profile.schema.primaryKey)
+    ? profile.schema.primaryKey
+    : null;
+  const schema: TableSchema = { columns, primaryKey };
+  return { training, schema };
+}
+
+export type SynthesisInput = {
+  bytes: Uint8Array;
+  format: InputFormat;
+  algorithm: AlgorithmName;
+  parameters: Record<string, unknown>;
+  columns: TColumnChoice[];
+  numRows: number;
+  seed: number;
+};
+
+export type SynthesisResult = {
+  /** The synthetic rows as CSV. */
+  data: Uint8Array;
+  /** What was fitted: the schema and the model of each column, to generate from again. */
+  model: {
+    algorithm: AlgorithmName;
+    parameters: Record<string, unknown>;
+    seed: number;
+    schema: TableSchema;
+    columnModels: { name: string; model: string }[];
+  };
+};
+
+/** Fits the algorithm on the uploaded table as the user chose and draws `numRows` rows. */
+export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<SynthesisResult>> {
+  return asAsyncOutcome(async () => {
+    const table = await readTable(input.bytes, input.format);
+    const { training, schema } = prepareTraining(table, input.columns);
+    const parameters = parseParameters({
+      algorithm: input.algorithm,
+      parameters: input.parameters,
+    });
+    const synthesizer = fitSynthesizer({
+      algorithm: input.algorithm,
+      table: training,
+      schema,
+      parameters: { ...parameters, seed: input.seed },
+    });
+    const batches = synthesizer.sample({ rows: input.numRows, seed: input.seed });
+    const data = await collect((stream) => writeRows({ format: 'csv', batches, stream, schema }));
+    return {
+      data,
+      model: {
+        algorithm: input.algorithm,
+        parameters,
+        seed: input.seed,
+        schema,
+        columnModels: synthesizer.columnModels,
+      },
+    };
+  });
+}
+
+/** The quality report of synthetic rows (CSV) against the upload they imitate. */
+export function reportDataset(input: {
+  bytes: Uint8Array;
+  format: InputFormat;
+  columns: TColumnChoice[];
+  synthetic: Uint8Array;
+  seed: number;
+}): Promise<EngineOutcome<QualityReport>> {
+  return asAsyncOutcome(async () => {
+    const table = await readTable(input.bytes, input.format);
+    const { training, schema } = prepareTraining(table, input.columns);
+    const synthetic = readCsvTable(new TextDecoder().decode(input.synthetic));
+    return buildQualityReport({ real: training, synthetic, schema, seed: input.seed });
+  });
+}
+
+/** Generated rows (CSV) written in another format. */
+export function convertDataset(input: {
+  bytes: Uint8Array;
+  format: OutputFormat;
+}): Promise<EngineOutcome<Uint8Array>> {
+  return asAsyncOutcome(async () => {
+    const table = readCsvTable(new TextDecoder().decode(input.bytes));
+    return collect((stream) => convertTable({ table, format: input.format, stream }));
+  });
+}

@@ -1,0 +1,107 @@
+import {
+  SINTEZA_FILE_MAX_BYTES,
+  type TLimitsResponse,
+  type TUsageStatistics,
+} from '@app/contracts/nucleus';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { SubscriptionAccess } from '../billing/subscriptions.js';
+import { countActiveRuns, sumRunUsage } from './repository.js';
+
+type Plan = SubscriptionAccess['plan'];
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function planExceeded(plan: Plan, what: string): AppError {
+  return new AppError('PLAN_EXCEEDED', {
+    message: `${what} Change to a higher plan than ${plan.name} for more.`,
+  });
+}
+
+/** The first instant of the clock's calendar month, UTC: monthly limits count from it. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export function getLimits(access: SubscriptionAccess): TLimitsResponse {
+  const { plan } = access;
+  return {
+    planCode: plan.code,
+    planName: plan.name,
+    rowLimit: plan.numRows,
+    columnLimit: plan.numColumns,
+    runLimit: plan.outputsLimitMonthly,
+    concurrentJob: plan.numConcurrentJobs,
+    datasetPerRun: plan.numTables,
+    fileMaxBytes: SINTEZA_FILE_MAX_BYTES,
+  };
+}
+
+export async function getUsageStatistics(
+  deps: Deps,
+  options: { access: SubscriptionAccess },
+): Promise<TUsageStatistics> {
+  const { plan, teamId } = options.access;
+  const from = monthStart(deps.clock.now());
+  const usage = await sumRunUsage(deps.db, teamId, from);
+  const rowLimit =
+    plan.numRows === null || plan.outputsLimitMonthly === null
+      ? null
+      : plan.numRows * plan.outputsLimitMonthly;
+  return {
+    from: from.toISOString(),
+    runs: usage.runs,
+    runLimit: plan.outputsLimitMonthly,
+    rows: usage.rows,
+    rowLimit,
+    activeJobs: await countActiveRuns(deps.db, teamId),
+    concurrentJob: plan.numConcurrentJobs,
+  };
+}
+
+/** Rows and columns of one run: 422 PLAN_EXCEEDED naming the limit. */
+export function requireRunWithinPlan(
+  plan: Plan,
+  run: { sourceRows: number; columns: number; numRows: number },
+): void {
+  if (plan.numColumns !== null && run.columns > plan.numColumns) {
+    throw planExceeded(
+      plan,
+      `The run has ${count(run.columns)} columns and the plan takes up to ${count(plan.numColumns)} columns per run. Drop some columns.`,
+    );
+  }
+  const rows = Math.max(run.sourceRows, run.numRows);
+  if (plan.numRows !== null && rows > plan.numRows) {
+    throw planExceeded(
+      plan,
+      `The run has ${count(rows)} rows and the plan takes up to ${count(plan.numRows)} rows per run.`,
+    );
+  }
+}
+
+/**
+ * Runs this month and jobs at once, counted inside the caller's transaction (which holds the
+ * team's run lock, so two requests cannot both take the last one).
+ */
+export async function requireJobWithinPlan(
+  deps: Deps,
+  executor: Executor,
+  access: SubscriptionAccess,
+): Promise<void> {
+  const { plan, teamId } = access;
+  const active = await countActiveRuns(executor, teamId);
+  if (plan.numConcurrentJobs !== null && active >= plan.numConcurrentJobs) {
+    throw planExceeded(
+      plan,
+      `The team has ${count(active)} runs in progress and the plan runs up to ${count(plan.numConcurrentJobs)} concurrent jobs. Wait for one to finish or cancel it.`,
+    );
+  }
+  const usage = await sumRunUsage(executor, teamId, monthStart(deps.clock.now()));
+  if (plan.outputsLimitMonthly !== null && usage.runs >= plan.outputsLimitMonthly) {
+    throw planExceeded(
+      plan,
+      `The team has started ${count(usage.runs)} runs this month, the plan's limit of runs per month.`,
+    );
+  }
+}

@@ -1,0 +1,458 @@
+import type {
+  TAlgorithm,
+  TDataProfile,
+  TDataResponse,
+  TGenerationStatus,
+  TLimitsResponse,
+  TRun,
+  TRunLog,
+  TRunsResponse,
+  TUsageStatistics,
+} from '@app/contracts/nucleus';
+import { Writable } from 'node:stream';
+import { convertTable, readCsvTable } from '@app/synth';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { jobs, nucleusRuns } from '../../db/schema/index.js';
+import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+import { runFileKey } from './files.js';
+import {
+  confirmedRun,
+  customersCsv,
+  finishedRun,
+  getJson,
+  nucleusTeam,
+  startSynthesis,
+  uploadFile,
+} from './nucleus-fixtures.js';
+import { MAX_RUN_ATTEMPTS, STALL_MILLISECONDS, SYNTHESIS_JOB } from './run-job.js';
+
+const test = useTestApp();
+
+function call(
+  session: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return test.app.inject({
+    method,
+    url,
+    headers: bearer(session),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function download(url: string): Promise<string> {
+  const response = await test.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+}
+
+describe('Nucleus (Sinteza) runs', () => {
+  it('refuses a team without a Nucleus subscription with 402, and lists algorithms to anyone signed in', async () => {
+    const user = await signUpConfirmed(test);
+    for (const [method, url] of [
+      ['POST', '/api/sinteza/run/url?fileName=a.csv'],
+      ['GET', '/api/sinteza/runs'],
+      ['GET', '/api/sinteza/limits'],
+      ['GET', '/api/sinteza/usage/statistics'],
+    ] as const) {
+      expectAppError(await call(user.token, method, url), 402, 'SUBSCRIPTION_REQUIRED');
+    }
+    const algorithms = await getJson<TAlgorithm[]>(test, user.token, '/api/sinteza/algorithms');
+    expect(algorithms.map((algorithm) => algorithm.name)).toEqual([
+      'gaussian-copula',
+      'bayesian-network',
+      'independent-marginals',
+    ]);
+    const network = algorithms.find((algorithm) => algorithm.name === 'bayesian-network');
+    expect(network?.hasPrivacyBudget).toBe(true);
+    expect(network?.parameters.map((parameter) => parameter.name)).toContain('epsilon');
+  });
+
+  it('uploads, profiles, synthesizes in a job and serves the report and the data', async () => {
+    const { session } = await nucleusTeam(test);
+    const profile = await confirmedRun(test, session);
+    expect(profile).toMatchObject({ rowCount: 120, columnCount: 7, format: 'csv' });
+    const email = profile.columns.find((column) => column.name === 'email');
+    expect(email).toMatchObject({ personalData: 'email', missing: 0, distinct: 120 });
+    expect(profile.columns.find((column) => column.name === 'id')?.isKey).toBe(true);
+    const again = await call(session, 'POST', '/api/sinteza/dataprofiling', {
+      runId: profile.runId,
+    });
+    expect(again.json<TDataProfile>()).toEqual(profile);
+
+    const queued = await startSynthesis(test, session, {
+      runId: profile.runId,
+      algorithm: 'bayesian-network',
+      parameters: { epsilon: 1 },
+      numRows: 60,
+      seed: 7,
+      columns: [
+        { name: 'signup_date', action: 'drop' },
+        { name: 'name', action: 'replace' },
+      ],
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(queued.json<TRun>()).toMatchObject({ status: 'QUEUED', numRows: 60 });
+
+    expect(await test.app.deps.jobs.runDue()).toBeGreaterThan(0);
+    const url = `/api/sinteza/run/${profile.runId}`;
+    const status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    expect(status).toMatchObject({ generationStatus: 'DONE', progress: 100, errorMessage: null });
+    const logs = await getJson<TRunLog[]>(test, session, `${url}/logs`);
+    expect(logs.map((entry) => entry.message).join('\n')).toMatch(
+      /Queued[\s\S]*Started[\s\S]*Done/,
+    );
+    const report = await getJson<{ overall: number }>(test, session, `${url}/report`);
+    expect(report.overall).toBeGreaterThan(0);
+
+    const data = await getJson<TDataResponse>(test, session, `${url}/data?format=csv`);
+    const lines = (await download(data.signedUrl)).trim().split('\n');
+    expect(lines[0]).toBe('id,name,email,age,city,spend');
+    expect(lines).toHaveLength(61);
+    expect(lines.slice(1).some((line) => line.includes('Marta'))).toBe(false);
+    const jsonl = await call(session, 'PUT', `${url}/change/format`, { format: 'jsonl' });
+    expect(jsonl.statusCode, jsonl.body).toBe(200);
+    const rows = (await download(jsonl.json<TDataResponse>().signedUrl)).trim().split('\n');
+    expect(rows).toHaveLength(60);
+    expect(Object.keys(JSON.parse(rows[0] ?? '{}') as object)).toContain('spend');
+
+    test.clock.advance(1000);
+    const more = await call(
+      session,
+      'POST',
+      `/api/sinteza/generate?runId=${profile.runId}&numRows=25`,
+    );
+    expect(more.statusCode, more.body).toBe(202);
+    const generated = more.json<TRun>();
+    expect(generated).toMatchObject({ kind: 'GENERATE', sourceRunId: profile.runId });
+    await test.app.deps.jobs.runDue();
+    const moreData = await getJson<TDataResponse>(
+      test,
+      session,
+      `/api/sinteza/run/${generated.id}/data`,
+    );
+    expect((await download(moreData.signedUrl)).trim().split('\n')).toHaveLength(26);
+
+    const runs = await getJson<TRunsResponse>(test, session, '/api/sinteza/runs?status=DONE');
+    expect(runs.items.map((item) => item.id)).toEqual([generated.id, profile.runId]);
+    const usage = await getJson<TUsageStatistics>(test, session, '/api/sinteza/usage/statistics');
+    expect(usage).toMatchObject({ runs: 2, rows: 85, runLimit: 10, activeJobs: 0 });
+    const limits = await getJson<TLimitsResponse>(test, session, '/api/sinteza/limits');
+    expect(limits).toMatchObject({ planCode: 'FREE', rowLimit: 10_000, columnLimit: 20 });
+  });
+
+  it('reads Excel and Parquet uploads as the engine does', async () => {
+    const { session } = await nucleusTeam(test);
+    const table = readCsvTable(customersCsv(40));
+    for (const format of ['xlsx', 'parquet'] as const) {
+      const chunks: Buffer[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      await convertTable({ table, format, stream });
+      const { runId } = await uploadFile(test, session, {
+        fileName: `customers.${format}`,
+        body: Buffer.concat(chunks),
+      });
+      const confirm = await call(session, 'PUT', `/api/sinteza/run/${runId}/url/confirm`);
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      expect(confirm.json<TDataProfile>()).toMatchObject({ format, rowCount: 40, columnCount: 7 });
+    }
+  });
+
+  it('refuses a file that is not a table, a missing file and a forged upload address', async () => {
+    const { session } = await nucleusTeam(test);
+    expectAppError(
+      await call(session, 'POST', '/api/sinteza/run/url?fileName=notes.txt'),
+      400,
+      'VALIDATION',
+    );
+    const empty = await call(session, 'POST', '/api/sinteza/run/url?fileName=empty.csv');
+    const emptyRun = empty.json<{ runId: string; signedUrl: string }>();
+    expectAppError(
+      await call(session, 'PUT', `/api/sinteza/run/${emptyRun.runId}/url/confirm`),
+      400,
+      'VALIDATION',
+      'file',
+    );
+    const forged = await test.app.inject({
+      method: 'PUT',
+      url: emptyRun.signedUrl.replace(/signature=[^&]+/, 'signature=forged'),
+      payload: 'a,b\n1,2\n',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expectAppError(forged, 403, 'FORBIDDEN');
+
+    const { runId } = await uploadFile(test, session, {
+      fileName: 'broken.xlsx',
+      body: Buffer.from('this is no spreadsheet at all'),
+    });
+    expectAppError(
+      await call(session, 'PUT', `/api/sinteza/run/${runId}/url/confirm`),
+      400,
+      'VALIDATION',
+      'file',
+    );
+    const ragged = await uploadFile(test, session, { body: 'a,b\n1,2,3\n' });
+    expectAppError(
+      await call(session, 'PUT', `/api/sinteza/run/${ragged.runId}/url/confirm`),
+      400,
+      'VALIDATION',
+    );
+    const run = await getJson<TRun>(test, session, `/api/sinteza/run/${ragged.runId}`);
+    expect(run).toMatchObject({ status: 'DRAFT', isProfiled: false });
+  });
+
+  it('refuses bad parameters and unknown columns with 400', async () => {
+    const { session } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session);
+    expectAppError(
+      await startSynthesis(test, session, { runId, parameters: { epsilon: 1 } }),
+      400,
+      'VALIDATION',
+      'parameters',
+    );
+    expectAppError(
+      await startSynthesis(test, session, { runId, columns: [{ name: 'nope', action: 'drop' }] }),
+      400,
+      'VALIDATION',
+      'columns',
+    );
+  });
+
+  it('enforces the plan: columns and rows per run, concurrent jobs, runs per month', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const wide = await confirmedRun(test, session, customersCsv(30, { extraColumns: 14 }));
+    const tooWide = await startSynthesis(test, session, { runId: wide.runId });
+    expectAppError(tooWide, 422, 'PLAN_EXCEEDED');
+    expect(tooWide.json<{ error: { message: string } }>().error.message).toContain(
+      '21 columns and the plan takes up to 20 columns',
+    );
+    const narrowed = await startSynthesis(test, session, {
+      runId: wide.runId,
+      columns: [{ name: 'x0', action: 'drop' }],
+      numRows: 10_001,
+    });
+    expectAppError(narrowed, 422, 'PLAN_EXCEEDED');
+    expect(narrowed.json<{ error: { message: string } }>().error.message).toContain(
+      'up to 10,000 rows per run',
+    );
+
+    const first = await confirmedRun(test, session);
+    const second = await confirmedRun(test, session);
+    expect((await startSynthesis(test, session, { runId: first.runId })).statusCode).toBe(202);
+    const busy = await startSynthesis(test, session, { runId: second.runId });
+    expectAppError(busy, 422, 'PLAN_EXCEEDED');
+    expect(busy.json<{ error: { message: string } }>().error.message).toContain('concurrent jobs');
+    expect((await getJson<TRun>(test, session, `/api/sinteza/run/${second.runId}`)).status).toBe(
+      'DRAFT',
+    );
+    await test.app.deps.jobs.runDue();
+
+    const now = test.clock.now();
+    await test.app.deps.db.insert(nucleusRuns).values(
+      Array.from({ length: 9 }, () => ({
+        teamId,
+        kind: 'SYNTHESIZE' as const,
+        status: 'DONE' as const,
+        fileName: 'old.csv',
+        format: 'csv',
+        numRows: 10,
+        createdAt: now,
+        queuedAt: now,
+      })),
+    );
+    const monthly = await startSynthesis(test, session, { runId: second.runId });
+    expectAppError(monthly, 422, 'PLAN_EXCEEDED');
+    expect(monthly.json<{ error: { message: string } }>().error.message).toContain(
+      '10 runs this month',
+    );
+  });
+
+  it('cancels a queued run, which its job then leaves alone, and refuses to cancel a finished one', async () => {
+    const { session } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session);
+    expect((await startSynthesis(test, session, { runId })).statusCode).toBe(202);
+    const cancelled = await call(session, 'PUT', `/api/sinteza/run/${runId}/cancel`);
+    expect(cancelled.json<TRun>().status).toBe('CANCELLED');
+    await test.app.deps.jobs.runDue();
+    const run = await getJson<TRun>(test, session, `/api/sinteza/run/${runId}`);
+    expect(run).toMatchObject({ status: 'CANCELLED', progress: 0 });
+    expectAppError(await call(session, 'GET', `/api/sinteza/run/${runId}/data`), 409, 'CONFLICT');
+    expectAppError(await call(session, 'PUT', `/api/sinteza/run/${runId}/cancel`), 409, 'CONFLICT');
+    const usage = await getJson<TUsageStatistics>(test, session, '/api/sinteza/usage/statistics');
+    expect(usage.runs).toBe(0);
+  });
+
+  it('stops a running run when it is cancelled, and keeps none of its output', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session, customersCsv(6000));
+    const queued = await startSynthesis(test, session, {
+      runId,
+      algorithm: 'bayesian-network',
+      numRows: 9000,
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const working = test.app.deps.jobs.runDue();
+    const url = `/api/sinteza/run/${runId}`;
+    let status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    const isStarting = (current: TGenerationStatus) =>
+      current.generationStatus === 'QUEUED' ||
+      (current.generationStatus === 'RUNNING' && current.progress < 10);
+    while (isStarting(status)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    }
+    expect(status.generationStatus).toBe('RUNNING');
+    const cancelled = await call(session, 'PUT', `${url}/cancel`);
+    expect(cancelled.json<TRun>().status).toBe('CANCELLED');
+    await working;
+    expect((await getJson<TRun>(test, session, url)).status).toBe('CANCELLED');
+    for (const file of ['model.json', 'report.json', 'data.csv'] as const) {
+      expect(await test.app.deps.storage.has(runFileKey({ teamId, id: runId }, file))).toBe(false);
+    }
+    const logs = await getJson<TRunLog[]>(test, session, `${url}/logs`);
+    expect(logs.at(-1)?.message).toBe('Stopped: the run was cancelled.');
+  });
+
+  it('starts one job when a team on a plan of one job asks for two at once', async () => {
+    const { session } = await nucleusTeam(test);
+    const drafts = [await confirmedRun(test, session), await confirmedRun(test, session)];
+    const answers = await Promise.all(
+      drafts.map((draft) => startSynthesis(test, session, { runId: draft.runId })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 422]);
+  });
+
+  it('cancels an upload: the draft and its file are gone', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const { runId } = await uploadFile(test, session, { body: customersCsv(10) });
+    const key = runFileKey({ teamId, id: runId }, 'upload');
+    expect(await test.app.deps.storage.has(key)).toBe(true);
+    const cancel = await call(session, 'PUT', `/api/sinteza/run/${runId}/url/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(204);
+    expect(await test.app.deps.storage.has(key)).toBe(false);
+    expectAppError(await call(session, 'GET', `/api/sinteza/run/${runId}`), 404, 'NOT_FOUND');
+  });
+
+  it('deletes a run with its files, so its signed addresses answer 404', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const run = await finishedRun(test, session);
+    const data = await getJson<TDataResponse>(test, session, `/api/sinteza/run/${run.id}/data`);
+    const owner = { teamId, id: run.id };
+    for (const file of ['upload', 'model.json', 'report.json', 'data.csv'] as const) {
+      expect(await test.app.deps.storage.has(runFileKey(owner, file)), file).toBe(true);
+    }
+    const deleted = await call(session, 'DELETE', `/api/sinteza/run/${run.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    for (const file of ['upload', 'model.json', 'report.json', 'data.csv'] as const) {
+      expect(await test.app.deps.storage.has(runFileKey(owner, file)), file).toBe(false);
+    }
+    expectAppError(await test.app.inject({ method: 'GET', url: data.signedUrl }), 404, 'NOT_FOUND');
+    expectAppError(await call(session, 'GET', `/api/sinteza/run/${run.id}`), 404, 'NOT_FOUND');
+  });
+
+  it('generates more rows from a generated run’s source, and refuses once the source is deleted', async () => {
+    const { session } = await nucleusTeam(test);
+    const run = await finishedRun(test, session);
+    const more = await call(session, 'POST', `/api/sinteza/generate?runId=${run.id}&numRows=5`);
+    const generated = more.json<TRun>();
+    await test.app.deps.jobs.runDue();
+    const again = await call(
+      session,
+      'POST',
+      `/api/sinteza/generate?runId=${generated.id}&numRows=5`,
+    );
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json<TRun>().sourceRunId).toBe(run.id);
+    await test.app.deps.jobs.runDue();
+    expect((await call(session, 'DELETE', `/api/sinteza/run/${run.id}`)).statusCode).toBe(204);
+    expectAppError(
+      await call(session, 'POST', `/api/sinteza/generate?runId=${generated.id}&numRows=5`),
+      409,
+      'CONFLICT',
+    );
+    const kept = await getJson<TRun>(test, session, `/api/sinteza/run/${generated.id}`);
+    expect(kept.status).toBe('DONE');
+  });
+
+  it('takes up again a run whose worker died, and fails it after too many attempts', async () => {
+    const { session } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session);
+    expect((await startSynthesis(test, session, { runId, numRows: 30 })).statusCode).toBe(202);
+    // A worker claimed the job and the run, then died: the job stays locked, the run RUNNING.
+    const db = test.app.deps.db;
+    const lockedUntil = new Date(test.clock.now().getTime() + 5 * 60_000);
+    await db.update(jobs).set({ status: 'running', attempts: 1, lockedUntil });
+    const stale = new Date(test.clock.now().getTime() - STALL_MILLISECONDS - 1000);
+    await db
+      .update(nucleusRuns)
+      .set({ status: 'RUNNING', attempts: 1, progress: 10, heartbeatAt: stale })
+      .where(eq(nucleusRuns.id, runId));
+
+    await test.app.deps.jobs.recover();
+    expect((await getJson<TRun>(test, session, `/api/sinteza/run/${runId}`)).status).toBe('QUEUED');
+    await test.app.deps.jobs.runDue();
+    const run = await getJson<TRun>(test, session, `/api/sinteza/run/${runId}`);
+    expect(run.status, run.errorMessage ?? '').toBe('DONE');
+    const logs = await getJson<TRunLog[]>(test, session, `/api/sinteza/run/${runId}/logs`);
+    expect(logs.map((entry) => entry.message)).toContain(
+      'Started again: the worker stopped during the run.',
+    );
+    // The dead worker's job is claimed again once its lock expires: it finds nothing to do.
+    test.clock.advance(6 * 60_000);
+    await test.app.deps.jobs.runDue();
+    const left = await db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.name, SYNTHESIS_JOB));
+    expect(left.map((job) => job.status)).toEqual(['completed', 'completed']);
+    expect((await getJson<TRun>(test, session, `/api/sinteza/run/${runId}`)).status).toBe('DONE');
+
+    const second = await confirmedRun(test, session);
+    await db
+      .update(nucleusRuns)
+      .set({ status: 'RUNNING', attempts: MAX_RUN_ATTEMPTS, heartbeatAt: null })
+      .where(and(eq(nucleusRuns.id, second.runId)));
+    await test.app.deps.jobs.recover();
+    const failed = await getJson<TRun>(test, session, `/api/sinteza/run/${second.runId}`);
+    expect(failed).toMatchObject({ status: 'FAILED' });
+    expect(failed.errorMessage).toContain('worker stopped');
+  });
+
+  it('answers 404 to another team for every run route', async () => {
+    const owner = await nucleusTeam(test);
+    const run = await finishedRun(test, owner.session);
+    const other = await nucleusTeam(test);
+    const id = run.id;
+    const requests: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object][] = [
+      ['GET', `/api/sinteza/run/${id}`],
+      ['GET', `/api/sinteza/run/${id}/generate/status`],
+      ['GET', `/api/sinteza/run/${id}/logs`],
+      ['GET', `/api/sinteza/run/${id}/report`],
+      ['GET', `/api/sinteza/run/${id}/data?format=jsonl`],
+      ['PUT', `/api/sinteza/run/${id}/change/format`, { format: 'jsonl' }],
+      ['PUT', `/api/sinteza/run/${id}/url/confirm`],
+      ['PUT', `/api/sinteza/run/${id}/url/cancel`],
+      ['PUT', `/api/sinteza/run/${id}/cancel`],
+      ['POST', '/api/sinteza/dataprofiling', { runId: id }],
+      ['POST', '/api/sinteza/synthesize', { runId: id, algorithm: 'gaussian-copula' }],
+      ['POST', `/api/sinteza/generate?runId=${id}&numRows=10`],
+      ['DELETE', `/api/sinteza/run/${id}`],
+    ];
+    for (const [method, url, body] of requests) {
+      expectAppError(await call(other.session, method, url, body), 404, 'NOT_FOUND');
+    }
+    const theirs = await getJson<TRunsResponse>(test, other.session, '/api/sinteza/runs');
+    expect(theirs.total).toBe(0);
+    expect((await getJson<TRun>(test, owner.session, `/api/sinteza/run/${id}`)).status).toBe(
+      'DONE',
+    );
+  });
+});

@@ -1,0 +1,324 @@
+import { randomInt } from 'node:crypto';
+import {
+  type SINTEZA_DATA_FORMATS,
+  type TAlgorithm,
+  type TDataResponse,
+  type TGenerationStatus,
+  type TRun,
+  type TRunLog,
+  type TRunStatus,
+  type TRunsResponse,
+  type ZSynthesizeRequest,
+} from '@app/contracts/nucleus';
+import { ALGORITHMS, ParameterError, parseParameters } from '@app/synth';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { cpuPool } from '../../platform/cpu/cpu-pool.js';
+import type { Deps } from '../../platform/deps.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import type { SubscriptionAccess } from '../billing/subscriptions.js';
+import { removeRunFiles, runFileKey, signedAddress } from './files.js';
+import { requireJobWithinPlan, requireRunWithinPlan } from './limits.js';
+import {
+  ACTIVE_STATUSES,
+  appendRunLog,
+  deleteRun,
+  findRun,
+  findRuns,
+  insertRun,
+  lockTeamRuns,
+  updateRun,
+  type RunRow,
+} from './repository.js';
+import { SYNTHESIS_JOB, type SynthesisJobPayload } from './run-job.js';
+import { readProfile, requireRun } from './uploads.js';
+
+type Owner = { teamId: string };
+type DataFormat = (typeof SINTEZA_DATA_FORMATS)[number];
+/** The request as its route parsed it, defaults filled in. */
+type SynthesizeRequest = z.output<typeof ZSynthesizeRequest>;
+
+export function toRun(row: RunRow): TRun {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    progress: row.progress,
+    fileName: row.fileName,
+    isProfiled: row.profile !== null,
+    algorithm: row.algorithm,
+    parameters: row.parameters,
+    numRows: row.numRows,
+    sourceRows: row.sourceRows,
+    sourceColumns: row.sourceColumns,
+    sourceRunId: row.sourceRunId,
+    errorMessage: row.errorMessage,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET algorithms: the engine's algorithms, their parameters and whether they take a DP budget. */
+export function listAlgorithms(): TAlgorithm[] {
+  return ALGORITHMS.map((algorithm) => ({
+    ...algorithm,
+    hasPrivacyBudget: algorithm.parameters.some((parameter) => parameter.name === 'epsilon'),
+  }));
+}
+
+/** The engine's check of an algorithm's parameters, as a 400 on `parameters`. */
+function checkParameters(request: SynthesizeRequest) {
+  try {
+    return parseParameters({ algorithm: request.algorithm, parameters: request.parameters });
+  } catch (error) {
+    if (error instanceof ParameterError) {
+      throw validationError({ parameters: 'validation.invalid' }, error.message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Queues the run's job inside a transaction that holds the team's run lock: the plan's
+ * concurrent jobs and runs per month are counted and the run turns QUEUED together, and the
+ * job exists only if all of it commits.
+ */
+async function queueRun(
+  deps: Deps,
+  options: { access: SubscriptionAccess; write: (tx: Executor) => Promise<RunRow | undefined> },
+): Promise<RunRow> {
+  const { teamId } = options.access;
+  return deps.db.transaction(async (tx) => {
+    await lockTeamRuns(tx, teamId);
+    await requireJobWithinPlan(deps, tx, options.access);
+    const run = await options.write(tx);
+    if (!run) throw new AppError('CONFLICT', { message: 'The run is no longer a draft.' });
+    const payload: SynthesisJobPayload = { teamId, runId: run.id, attempt: 1 };
+    await deps.jobs.enqueue(SYNTHESIS_JOB, payload, { tx, maxAttempts: 1 });
+    await appendRunLog(tx, teamId, run.id, {
+      at: deps.clock.now().toISOString(),
+      level: 'info',
+      message: `Queued: ${run.algorithm ?? ''}, ${(run.numRows ?? 0).toLocaleString('en-US')} rows.`,
+    });
+    return run;
+  });
+}
+
+/** POST synthesize: a confirmed draft run is QUEUED for a job that fits and generates. */
+export async function synthesize(
+  deps: Deps,
+  options: { access: SubscriptionAccess; request: SynthesizeRequest },
+): Promise<TRun> {
+  const { access, request } = options;
+  const draft = await requireRun(deps, { teamId: access.teamId, runId: request.runId });
+  if (draft.status !== 'DRAFT' || draft.kind !== 'SYNTHESIZE') {
+    throw new AppError('CONFLICT', { message: `The run is ${draft.status}, no longer a draft.` });
+  }
+  const profile = readProfile(draft);
+  const names = new Set(profile.columns.map((column) => column.name));
+  const unknown = request.columns.find((choice) => !names.has(choice.name));
+  if (unknown) {
+    throw validationError(
+      { columns: 'validation.invalid' },
+      `The file has no column "${unknown.name}".`,
+    );
+  }
+  const dropped = new Set(
+    request.columns.filter((choice) => choice.action === 'drop').map((choice) => choice.name),
+  );
+  if (dropped.size >= names.size) {
+    throw validationError({ columns: 'validation.invalid' }, 'Keep at least one column.');
+  }
+  const parameters = checkParameters(request);
+  const numRows = request.numRows ?? profile.rowCount;
+  requireRunWithinPlan(access.plan, {
+    sourceRows: profile.rowCount,
+    columns: names.size - dropped.size,
+    numRows,
+  });
+  const run = await queueRun(deps, {
+    access,
+    write: (tx) =>
+      updateRun(
+        tx,
+        access.teamId,
+        draft.id,
+        {
+          status: 'QUEUED',
+          algorithm: request.algorithm,
+          parameters,
+          columnChoices: request.columns,
+          numRows,
+          seed: request.seed ?? randomInt(0, 2 ** 32 - 1),
+          queuedAt: deps.clock.now(),
+          progress: 0,
+        },
+        ['DRAFT'],
+      ),
+  });
+  return toRun(run);
+}
+
+/**
+ * POST generate?runId&numRows: more rows from a finished run's model, as a GENERATE run of
+ * its own (a job, counted like any run), with a new seed.
+ */
+export async function generate(
+  deps: Deps,
+  options: { access: SubscriptionAccess; runId: string; numRows: number },
+): Promise<TRun> {
+  const { access, numRows } = options;
+  const given = await requireRun(deps, { teamId: access.teamId, runId: options.runId });
+  const source =
+    given.kind === 'GENERATE' && given.sourceRunId
+      ? await findRun(deps.db, access.teamId, given.sourceRunId)
+      : given;
+  if (!source) {
+    throw new AppError('CONFLICT', { message: 'The run it was generated from was deleted.' });
+  }
+  if (given.status !== 'DONE' || source.status !== 'DONE') {
+    throw new AppError('CONFLICT', {
+      message: 'Only a finished run has a model to generate from.',
+    });
+  }
+  const dropped = ((source.columnChoices ?? []) as { action: string }[]).filter(
+    (choice) => choice.action === 'drop',
+  ).length;
+  requireRunWithinPlan(access.plan, {
+    sourceRows: source.sourceRows ?? 0,
+    columns: (source.sourceColumns ?? 0) - dropped,
+    numRows,
+  });
+  const run = await queueRun(deps, {
+    access,
+    write: (tx) =>
+      insertRun(tx, access.teamId, {
+        kind: 'GENERATE',
+        status: 'QUEUED',
+        fileName: source.fileName,
+        format: source.format,
+        sourceRows: source.sourceRows,
+        sourceColumns: source.sourceColumns,
+        sourceRunId: source.id,
+        algorithm: source.algorithm,
+        parameters: source.parameters,
+        columnChoices: source.columnChoices,
+        numRows,
+        seed: randomInt(0, 2 ** 32 - 1),
+        createdAt: deps.clock.now(),
+        queuedAt: deps.clock.now(),
+      }),
+  });
+  return toRun(run);
+}
+
+/** PUT run/{id}/cancel: a queued run never starts; a running one is stopped by its job. */
+export async function cancelRun(deps: Deps, options: Owner & { runId: string }): Promise<TRun> {
+  const run = await requireRun(deps, options);
+  const cancelled = await updateRun(
+    deps.db,
+    run.teamId,
+    run.id,
+    { status: 'CANCELLED', finishedAt: deps.clock.now() },
+    ACTIVE_STATUSES,
+  );
+  if (!cancelled) {
+    throw new AppError('CONFLICT', {
+      message: `The run is ${run.status}: only a queued or running run can be cancelled.`,
+    });
+  }
+  await appendRunLog(deps.db, run.teamId, run.id, {
+    at: deps.clock.now().toISOString(),
+    level: 'info',
+    message: 'Cancelled.',
+  });
+  return toRun(cancelled);
+}
+
+export async function listRuns(
+  deps: Deps,
+  options: Owner & { status?: TRunStatus | undefined; page: number; pageSize: number },
+): Promise<TRunsResponse> {
+  const { rows, total } = await findRuns(deps.db, options.teamId, options);
+  return { items: rows.map(toRun), total, page: options.page, pageSize: options.pageSize };
+}
+
+export async function getRun(deps: Deps, options: Owner & { runId: string }): Promise<TRun> {
+  return toRun(await requireRun(deps, options));
+}
+
+export async function getGenerationStatus(
+  deps: Deps,
+  options: Owner & { runId: string },
+): Promise<TGenerationStatus> {
+  const run = await requireRun(deps, options);
+  return {
+    runId: run.id,
+    generationStatus: run.status,
+    progress: run.progress,
+    errorMessage: run.errorMessage,
+  };
+}
+
+export async function getRunLogs(
+  deps: Deps,
+  options: Owner & { runId: string },
+): Promise<TRunLog[]> {
+  return (await requireRun(deps, options)).logs;
+}
+
+async function requireDone(deps: Deps, options: Owner & { runId: string }): Promise<RunRow> {
+  const run = await requireRun(deps, options);
+  if (run.status !== 'DONE') {
+    throw new AppError('CONFLICT', { message: `The run is ${run.status}, not done yet.` });
+  }
+  return run;
+}
+
+export async function getRunReport(
+  deps: Deps,
+  options: Owner & { runId: string },
+): Promise<Record<string, unknown>> {
+  const run = await requireDone(deps, options);
+  const file = await deps.storage.get(runFileKey(run, 'report.json'));
+  if (!file) throw new AppError('NOT_FOUND', { message: 'The run has no report.' });
+  return JSON.parse(file.body.toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * GET run/{id}/data?format (and PUT run/{id}/change/format): a signed address of the run's
+ * rows in that format. Rows are stored as CSV; another format is converted by the engine the
+ * first time it is asked for, and kept.
+ */
+export async function getRunData(
+  deps: Deps,
+  options: Owner & { runId: string; format: DataFormat },
+): Promise<TDataResponse> {
+  const run = await requireDone(deps, options);
+  const key = runFileKey(run, `data.${options.format}`);
+  if (!(await deps.storage.has(key))) {
+    const csv = await deps.storage.get(runFileKey(run, 'data.csv'));
+    if (!csv) throw new AppError('NOT_FOUND', { message: 'The run’s data is gone.' });
+    const converted = await cpuPool.run('convertDataset', {
+      bytes: new Uint8Array(csv.body),
+      format: options.format,
+    });
+    if (!converted.ok) throw new AppError('BUSINESS_RULE', { message: converted.message });
+    await deps.storage.put(key, Buffer.from(converted.value), 'application/octet-stream');
+  }
+  const address = signedAddress(deps, (expiresInSeconds) =>
+    deps.storage.signedUrl(key, { expiresInSeconds }),
+  );
+  return { format: options.format, ...address };
+}
+
+/** DELETE run/{id}: the run and its files; a job still at work on it stops. */
+export async function deleteRunWithFiles(
+  deps: Deps,
+  options: Owner & { runId: string },
+): Promise<void> {
+  const run = await requireRun(deps, options);
+  await deleteRun(deps.db, run.teamId, run.id);
+  await removeRunFiles(deps, run);
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+/** The catalogue id of the synthetic data neuron (spec 001: Nucleus, called Sinteza in its calls). */
+export const NUCLEUS_NEURON = 'Nucleus';
+
+/** The largest file a run takes, in bytes. */
+export const SINTEZA_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** File types a run reads: the engine reads CSV, Excel and Parquet. */
+export const SINTEZA_FILE_EXTENSIONS = ['.csv', '.xlsx', '.xls', '.parquet'] as const;
+/** How long a signed upload or download address stays valid. */
+export const SINTEZA_SIGNED_URL_SECONDS = 15 * 60;
+export const SINTEZA_RUNS_PAGE_SIZE = 20;
+
+/**
+ * DRAFT: a file is being uploaded (or was, and is confirmed: `profiled`). QUEUED and RUNNING:
+ * a synthesis or generation job waits or works. DONE, FAILED and CANCELLED are final.
+ */
+export const RUN_STATUSES = ['DRAFT', 'QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
+export type TRunStatus = (typeof RUN_STATUSES)[number];
+/** A run that fits a model on an upload, or one that draws more rows from another run's model. */
+export const RUN_KINDS = ['SYNTHESIZE', 'GENERATE'] as const;
+export const SINTEZA_ALGORITHMS = [
+  'gaussian-copula',
+  'bayesian-network',
+  'independent-marginals',
+] as const;
+export const SINTEZA_DATA_FORMATS = ['csv', 'jsonl', 'parquet', 'xlsx'] as const;
+export const SINTEZA_COLUMN_KINDS = [
+  'numerical',
+  'categorical',
+  'boolean',
+  'datetime',
+  'id',
+  'text',
+] as const;
+/** keep: modelled as profiled (or with its type override); drop: left out; replace: new values. */
+export const SINTEZA_COLUMN_ACTIONS = ['keep', 'drop', 'replace'] as const;
+
+/** Most rows one request asks for; the plan's limit is lower. */
+const MAX_ROWS = 100_000_000;
+
+export const ZRunIdParams = z.object({ id: z.uuid() });
+export const ZDataProfilingRequest = z.object({ runId: z.uuid() });
+
+export const ZUploadUrlQuery = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(255)
+    .refine(
+      (name) => SINTEZA_FILE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension)),
+      'validation.fileType',
+    ),
+});
+export const ZUploadUrlResponse = z.object({
+  runId: z.uuid(),
+  /** Where to PUT the file's bytes; it expires. */
+  signedUrl: z.string(),
+  method: z.literal('PUT'),
+  expiresAt: z.string(),
+  maxBytes: z.number().int(),
+});
+export type TUploadUrlResponse = z.infer<typeof ZUploadUrlResponse>;
+
+export const ZColumnProfile = z.object({
+  name: z.string(),
+  type: z.string(),
+  missing: z.number().int(),
+  distinct: z.number().int(),
+  /** The kind of personal data the values look like (email, phone), or null. */
+  personalData: z.string().nullable(),
+  isKey: z.boolean(),
+});
+export type TColumnProfile = z.infer<typeof ZColumnProfile>;
+export const ZDataProfile = z.object({
+  runId: z.uuid(),
+  fileName: z.string(),
+  format: z.string(),
+  rowCount: z.number().int(),
+  columnCount: z.number().int(),
+  columns: z.array(ZColumnProfile),
+  warnings: z.array(z.string()),
+});
+export type TDataProfile = z.infer<typeof ZDataProfile>;
+
+export const ZAlgorithmParameter = z.object({
+  name: z.string(),
+  type: z.enum(['integer', 'number', 'string']),
+  default: z.union([z.number(), z.string()]).nullable(),
+  description: z.string(),
+  values: z.array(z.string()).optional(),
+});
+export const ZAlgorithm = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** Whether the algorithm takes a differential-privacy budget (`epsilon`). */
+  hasPrivacyBudget: z.boolean(),
+  parameters: z.array(ZAlgorithmParameter),
+});
+export const ZAlgorithmsResponse = z.array(ZAlgorithm);
+export type TAlgorithm = z.infer<typeof ZAlgorithm>;
+
+export const ZColumnChoice = z.object({
+  name: z.string().min(1).max(255),
+  action: z.enum(SINTEZA_COLUMN_ACTIONS).default('keep'),
+  type: z.enum(SINTEZA_COLUMN_KINDS).optional(),
+});
+export type TColumnChoice = z.infer<typeof ZColumnChoice>;
+
+export const ZSynthesizeRequest = z.object({
+  runId: z.uuid(),
+  algorithm: z.enum(SINTEZA_ALGORITHMS),
+  /** The algorithm's own parameters (see GET algorithms), checked by the engine. */
+  parameters: z.record(z.string().max(50), z.union([z.number(), z.string(), z.null()])).default({}),
+  /** Rows to generate; the uploaded row count when left out. */
+  numRows: z.number().int().min(1).max(MAX_ROWS).optional(),
+  seed: z.number().int().min(0).max(0xffffffff).optional(),
+  columns: z.array(ZColumnChoice).max(10_000).default([]),
+});
+export type TSynthesizeRequest = z.input<typeof ZSynthesizeRequest>;
+
+export const ZGenerateQuery = z.object({
+  runId: z.uuid(),
+  numRows: z.coerce.number().int().min(1).max(MAX_ROWS),
+});
+
+export const ZRun = z.object({
+  id: z.uuid(),
+  kind: z.enum(RUN_KINDS),
+  status: z.enum(RUN_STATUSES),
+  /** 0 to 100. */
+  progress: z.number().int(),
+  fileName: z.string(),
+  /** A confirmed upload has its profile. */
+  isProfiled: z.boolean(),
+  algorithm: z.string().nullable(),
+  parameters: z.record(z.string(), z.unknown()).nullable(),
+  numRows: z.number().int().nullable(),
+  sourceRows: z.number().int().nullable(),
+  sourceColumns: z.number().int().nullable(),
+  /** The run whose model a GENERATE run draws from. */
+  sourceRunId: z.uuid().nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type TRun = z.infer<typeof ZRun>;
+
+export const ZRunsQuery = z.object({
+  status: z.enum(RUN_STATUSES).optional(),
+  /** 0-based. */
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(SINTEZA_RUNS_PAGE_SIZE),
+});
+export const ZRunsResponse = z.object({
+  items: z.array(ZRun),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TRunsResponse = z.infer<typeof ZRunsResponse>;
+
+export const ZGenerationStatus = z.object({
+  runId: z.uuid(),
+  generationStatus: z.enum(RUN_STATUSES),
+  progress: z.number().int(),
+  errorMessage: z.string().nullable(),
+});
+export type TGenerationStatus = z.infer<typeof ZGenerationStatus>;
+
+export const ZRunLog = z.object({
+  at: z.string(),
+  level: z.enum(['info', 'error']),
+  message: z.string(),
+});
+export const ZRunLogsResponse = z.array(ZRunLog);
+export type TRunLog = z.infer<typeof ZRunLog>;
+
+/** The engine's quality report (column shapes, pair trends, diagnostic, privacy), as JSON. */
+export const ZRunReport = z.record(z.string(), z.unknown());
+
+export const ZDataQuery = z.object({ format: z.enum(SINTEZA_DATA_FORMATS).default('csv') });
+export const ZDataResponse = z.object({
+  signedUrl: z.string(),
+  format: z.enum(SINTEZA_DATA_FORMATS),
+  expiresAt: z.string(),
+});
+export type TDataResponse = z.infer<typeof ZDataResponse>;
+export const ZChangeFormatRequest = z.object({ format: z.enum(SINTEZA_DATA_FORMATS) });
+
+/** A plan limit; null is unlimited. */
+const limit = z.number().int().nullable();
+export const ZLimitsResponse = z.object({
+  planCode: z.string(),
+  planName: z.string(),
+  rowLimit: limit,
+  columnLimit: limit,
+  /** Runs (syntheses and generations) per calendar month. */
+  runLimit: limit,
+  concurrentJob: limit,
+  datasetPerRun: limit,
+  fileMaxBytes: z.number().int(),
+});
+export type TLimitsResponse = z.infer<typeof ZLimitsResponse>;
+
+export const ZUsageStatistics = z.object({
+  /** The first instant of the current calendar month (UTC). */
+  from: z.string(),
+  runs: z.number().int(),
+  runLimit: limit,
+  rows: z.number().int(),
+  /** Rows a month the plan allows: its rows per run times its runs per month. */
+  rowLimit: limit,
+  activeJobs: z.number().int(),
+  concurrentJob: limit,
+});
+export type TUsageStatistics = z.infer<typeof ZUsageStatistics>;
