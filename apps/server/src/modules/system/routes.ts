@@ -65,6 +65,20 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       {
         bodyLimit: UPLOAD_MAX_BYTES,
         schema: { tags: ['system'], querystring: ZSignedUploadQuery },
+        // The address is checked before the body is read: an unsigned or oversized upload is
+        // refused without buffering a byte of it.
+        onRequest: async (request) => {
+          const key = (request.params as { '*': string })['*'];
+          const query = ZSignedUploadQuery.safeParse(request.query);
+          if (!query.success || !deps.storage.verifyUpload(key, query.data)) {
+            throw new AppError('FORBIDDEN');
+          }
+          if (Number(request.headers['content-length'] ?? 0) > query.data.maxBytes) {
+            throw new AppError('PAYLOAD_TOO_LARGE', {
+              message: `The file is larger than ${String(query.data.maxBytes)} bytes.`,
+            });
+          }
+        },
       },
       async (request, reply) => {
         const key = (request.params as { '*': string })['*'];

@@ -80,6 +80,28 @@ describe('system routes', () => {
     );
   });
 
+  it('takes a file at a signed upload address, up to its size, and nothing at a forged one', async () => {
+    const url = test.app.deps.storage.signedUploadUrl('tests/upload.csv', { maxBytes: 10 });
+    const put = (address: string, payload: string) =>
+      test.app.inject({
+        method: 'PUT',
+        url: address,
+        headers: { 'content-type': 'text/csv' },
+        payload,
+      });
+    expectAppError(await put(url, 'a,b\n1,2,3,4,5\n'), 413, 'PAYLOAD_TOO_LARGE');
+    expectAppError(
+      await put(url.replace(/signature=[^&]+/, 'signature=forged'), 'a,b\n'),
+      403,
+      'FORBIDDEN',
+    );
+    expect(await test.app.deps.storage.has('tests/upload.csv')).toBe(false);
+    expect((await put(url, 'a,b\n1,2\n')).statusCode).toBe(204);
+    expect((await test.app.deps.storage.get('tests/upload.csv'))?.body.toString()).toBe(
+      'a,b\n1,2\n',
+    );
+  });
+
   it('answers malformed JSON with 400, never 500', async () => {
     const response = await test.app.inject({
       method: 'POST',
