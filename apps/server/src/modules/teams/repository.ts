@@ -35,11 +35,27 @@ export async function countMembers(executor: Executor, teamId: string): Promise<
 }
 
 /** Members in the order they joined (the owner first). */
-export function findMembers(executor: Executor, teamId: string): Promise<MemberRow[]> {
-  return executor.query.users.findMany({
-    where: eq(users.teamId, teamId),
-    orderBy: [asc(users.createdAt), asc(users.email)],
-  });
+/** What the team list shows of a member. */
+export type ListedMemberRow = Pick<
+  MemberRow,
+  'id' | 'firstName' | 'lastName' | 'email' | 'photoKey' | 'enabled' | 'roles'
+>;
+
+/** The team's members, oldest first: only the columns the list shows. */
+export function findMembers(executor: Executor, teamId: string): Promise<ListedMemberRow[]> {
+  return executor
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      photoKey: users.photoKey,
+      enabled: users.enabled,
+      roles: users.roles,
+    })
+    .from(users)
+    .where(eq(users.teamId, teamId))
+    .orderBy(asc(users.createdAt), asc(users.email));
 }
 
 export function findMember(

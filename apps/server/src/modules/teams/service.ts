@@ -33,6 +33,7 @@ import {
   findMembers,
   insertTeam,
   lockTeam,
+  type ListedMemberRow,
   type MemberRow,
 } from './repository.js';
 
@@ -48,7 +49,7 @@ export function createTeamForOwner(
 /** The caller of every team-management function: an owner, checked by the route. */
 export type TeamOwner = { userId: string; teamId: string };
 
-function toTeamMember(deps: Pick<Deps, 'storage'>, member: MemberRow): TTeamMember {
+function toTeamMember(deps: Pick<Deps, 'storage'>, member: ListedMemberRow): TTeamMember {
   return {
     id: member.id,
     firstName: member.firstName,
