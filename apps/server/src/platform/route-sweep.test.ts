@@ -118,6 +118,16 @@ describe('every route, with one hostile value', () => {
   it('reads the route table', () => {
     expect(operations.length).toBeGreaterThan(80);
     expect(operations.some((operation) => operation.path === '/v1/{mode}/english')).toBe(true);
+    // Upload routes describe their form, so the malformed-multipart case reaches them.
+    expect(
+      operations.filter((operation) => operation.isMultipart).map((operation) => operation.path),
+    ).toEqual(
+      expect.arrayContaining([
+        '/api/user/profile/photo',
+        '/api/financialviewer/import',
+        '/v1/financial/addconexionfile',
+      ]),
+    );
   });
 
   it('never answers 5xx, and a refused request changes nothing', async () => {

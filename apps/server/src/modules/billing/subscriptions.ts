@@ -858,6 +858,19 @@ export async function getActiveAccess(
   return toAccess(deps, await findLiveSubscription(deps.db, options.teamId, options.neuronId));
 }
 
+/**
+ * A module's gate for the web app: the team's access to the neuron, or 402
+ * SUBSCRIPTION_REQUIRED (a 4xx that does not sign the web app out, as 401 and 403 do).
+ */
+export async function requireActiveAccess(
+  deps: Pick<Deps, 'db'>,
+  options: Owner & { neuronId: string; message: string },
+): Promise<SubscriptionAccess> {
+  const access = await getActiveAccess(deps, options);
+  if (!access) throw new AppError('SUBSCRIPTION_REQUIRED', { message: options.message });
+  return access;
+}
+
 /** The access a subscription of the team gives now; none once it has ended or while unpaid. */
 export async function getSubscriptionAccess(
   deps: Pick<Deps, 'db'>,

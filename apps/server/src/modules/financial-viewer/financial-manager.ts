@@ -7,7 +7,6 @@ import { meterCall } from '../neuron-access/service.js';
 import { addManualAccounts, requireTeamAccounts } from './accounts.js';
 import { getCashflow, refreshForecasts, updateCashflow } from './cashflow.js';
 import { createConnection, removeConnection } from './connections.js';
-import { findAccount } from './repository.js';
 import { importStatement, type StatementUpload } from './statement-import.js';
 import { countTransactions, resolveScope } from './transactions-repository.js';
 
@@ -63,7 +62,7 @@ export async function managerAddAccount(
 }
 
 /** Imports into an account of the connection `conn_id` names: another's account is not found. */
-export async function managerImportFile(
+export function managerImportFile(
   deps: Deps,
   access: SubscriptionAccess,
   options: {
@@ -73,13 +72,10 @@ export async function managerImportFile(
     initialBalance: number | undefined;
   },
 ) {
-  const account = await findAccount(deps.db, access.teamId, options.accountId);
-  if (account?.connectionId !== options.connectionId) {
-    throw new AppError('NOT_FOUND', { message: 'The account is not of this connection.' });
-  }
   return importStatement(deps, {
     teamId: access.teamId,
     accountId: options.accountId,
+    connectionId: options.connectionId,
     upload: options.upload,
     mapping: undefined,
     initialBalance: options.initialBalance,

@@ -239,6 +239,8 @@ export async function importStatement(
   options: {
     teamId: string;
     accountId: string;
+    /** The connection the account must belong to, when the caller names one. */
+    connectionId?: string;
     upload: StatementUpload;
     mapping: TColumnMapping | undefined;
     initialBalance: number | undefined;
@@ -246,7 +248,9 @@ export async function importStatement(
 ): Promise<TImportResult> {
   const { teamId, upload } = options;
   const account = await findAccount(deps.db, teamId, options.accountId);
-  if (!account) throw new AppError('NOT_FOUND');
+  const isElsewhere =
+    options.connectionId !== undefined && account?.connectionId !== options.connectionId;
+  if (!account || isElsewhere) throw new AppError('NOT_FOUND');
   const base = {
     accountId: account.id,
     fileName: upload.fileName.slice(0, 255),

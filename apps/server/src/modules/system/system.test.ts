@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '../../platform/storage.js';
 import { buildTestApp, expectAppError, useTestApp } from '../../test/test-app.js';
 
 const test = useTestApp();
@@ -95,6 +96,14 @@ describe('system routes', () => {
       403,
       'FORBIDDEN',
     );
+    // Refused before its body is read: a body past the route's own limit would otherwise be 413.
+    const huge = await test.app.inject({
+      method: 'PUT',
+      url: url.replace(/signature=[^&]+/, 'signature=forged'),
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(UPLOAD_MAX_BYTES + 1),
+    });
+    expectAppError(huge, 403, 'FORBIDDEN');
     expect(await test.app.deps.storage.has('tests/upload.csv')).toBe(false);
     expect((await put(url, 'a,b\n1,2\n')).statusCode).toBe(204);
     expect((await test.app.deps.storage.get('tests/upload.csv'))?.body.toString()).toBe(
