@@ -28,11 +28,44 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-/** `fields` maps a field name to an i18n key (see the `validation.*` keys of the web app). */
+/**
+ * Why a request was refused, where the code alone does not say (a CONFLICT, a BUSINESS_RULE), stable for clients to translate (the `message`
+ * beside it is English, for people reading the API).
+ */
+export const ERROR_REASONS = [
+  'MEMBER_EMAIL_LOCKED',
+  'MEMBER_ALREADY_JOINED',
+  'COMPANY_EXISTS',
+  'CONNECTION_EXISTS',
+  'BANK_ACCOUNTS_FROM_BANK',
+  'STATEMENTS_REFRESH_BY_IMPORT',
+  'SUBSCRIPTION_EXISTS',
+  'SUBSCRIPTION_PENDING_ELSEWHERE',
+  'NO_FREE_PLAN',
+  'FREE_AFTER_PAID',
+  'NOTHING_TO_PAY',
+  'SEPA_PAYMENT_PENDING',
+  'CHARGED_ANOTHER_WAY',
+  'SUBSCRIPTION_NOT_CANCELABLE',
+  'SUBSCRIPTION_NOT_CANCELING',
+  'PLAN_CHANGE_NOT_ACTIVE',
+  'PLAN_CHANGE_DISCOUNTED',
+  'PLAN_ALREADY_CURRENT',
+  'PROMOTION_CODE_EXISTS',
+  'PROMOTION_CODE_INVALID',
+  'PAYMENT_STATE_CONFLICT',
+] as const;
+export type TErrorReason = (typeof ERROR_REASONS)[number];
+
+/**
+ * `fields` maps a field name to an i18n key (see the `validation.*` keys of the web app);
+ * `reason` is one of ERROR_REASONS.
+ */
 export const ZErrorResponse = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    reason: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });

@@ -1,4 +1,4 @@
-import { APP_ERROR_STATUS, VALIDATION, type AppErrorCode } from '@app/contracts';
+import { APP_ERROR_STATUS, VALIDATION, type AppErrorCode, type TErrorReason } from '@app/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -31,14 +31,16 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fields: Record<string, string> | undefined;
+  readonly reason: TErrorReason | undefined;
 
   constructor(
     code: AppErrorCode,
-    options: { message?: string; fields?: Record<string, string> } = {},
+    options: { message?: string; fields?: Record<string, string>; reason?: TErrorReason } = {},
   ) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
     this.code = code;
     this.fields = options.fields;
+    this.reason = options.reason;
   }
 
   get statusCode(): number {
@@ -78,7 +80,7 @@ function toFieldKey(message: string): string {
   return message.startsWith('validation.') ? message : VALIDATION.invalid;
 }
 
-/** One error envelope for the whole API: `{ error: { code, message, fields } }`, no 5xx detail. */
+/** One error envelope for the whole API: `{ error: { code, message, reason, fields } }`, no 5xx detail. */
 export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -86,6 +88,7 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
         error: {
           code: error.code,
           message: error.message,
+          ...(error.reason ? { reason: error.reason } : {}),
           ...(error.fields ? { fields: error.fields } : {}),
         },
       });

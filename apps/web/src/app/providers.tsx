@@ -7,7 +7,8 @@ import { queryClient } from '../lib/query-client';
 import { buildTheme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  // Never suspends: the providers sit above every loading state.
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
   const theme = useMemo(() => buildTheme(i18n.language), [i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -118,9 +118,9 @@ describe('locale files', () => {
       'billing.result.failed':
         'There was an error processing your payment. Choose another payment method.',
       'billing.result.planChanged': 'Plan changed successfully',
-      'billing.errors.pendingElsewhere':
+      'errors.reasons.SUBSCRIPTION_PENDING_ELSEWHERE':
         'You have a pending payment in a different plan, please complete the payment or delete the pending subscription in your manage subscription view',
-      'billing.errors.freeAfterPaid':
+      'errors.reasons.FREE_AFTER_PAID':
         'You cannot use a free plan after have had a paid subscription',
       'billing.free.failed': 'There was an error activating your free plan. Try again in a while.',
       'billing.intent.authenticationFailed': 'The payment authentication failed, try again.',

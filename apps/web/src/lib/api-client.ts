@@ -18,7 +18,9 @@ export type RequestOptions = {
   signOutOnUnauthorized?: boolean;
 };
 
-type ErrorEnvelope = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorEnvelope = {
+  error: { code: string; message: string; reason?: unknown; fields?: Record<string, string> };
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -48,8 +50,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (isErrorEnvelope(body)) {
-    const { code, message, fields } = body.error;
-    return new ApiError({ status, code, message, fields });
+    const { code, message, reason, fields } = body.error;
+    return new ApiError({
+      status,
+      code,
+      message,
+      fields,
+      reason: typeof reason === 'string' ? reason : undefined,
+    });
   }
   // No envelope (a proxy's error page, an empty body): there is no server message to show.
   return new ApiError({ status, code: status >= 500 ? 'INTERNAL' : 'UNKNOWN', message: '' });

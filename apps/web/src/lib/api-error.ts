@@ -6,21 +6,25 @@ type ApiErrorOptions = {
   code: string;
   message: string;
   fields?: Record<string, string> | undefined;
+  reason?: string | undefined;
 };
 
-/** An API failure, parsed from the `{ error: { code, message, fields } }` envelope. */
+/** An API failure, parsed from the `{ error: { code, message, reason, fields } }` envelope. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   /** Field name → i18n key of the validation message. */
   readonly fields: Readonly<Record<string, string>>;
+  /** Why the request was refused (contracts' ERROR_REASONS), when the code alone does not say. */
+  readonly reason: string | undefined;
 
-  constructor({ status, code, message, fields }: ApiErrorOptions) {
+  constructor({ status, code, message, fields, reason }: ApiErrorOptions) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields ?? {};
+    this.reason = reason;
   }
 
   get isNetworkError(): boolean {

@@ -1,49 +1,68 @@
+import type { AppErrorCode, TErrorReason } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
 
-/** The translated text of an error code, or undefined when the server's message says more. */
-function translateCode(t: TFunction, code: string): string | undefined {
-  switch (code) {
-    case 'INVALID_TOKEN':
-      return t('errors.codes.INVALID_TOKEN');
-    case 'UNAUTHORIZED':
-      return t('errors.codes.UNAUTHORIZED');
-    case 'INVALID_CREDENTIALS':
-      return t('errors.codes.INVALID_CREDENTIALS');
-    case 'ACCOUNT_DISABLED':
-      return t('errors.codes.ACCOUNT_DISABLED');
-    case 'FORBIDDEN':
-      return t('errors.codes.FORBIDDEN');
-    case 'NOT_FOUND':
-      return t('errors.codes.NOT_FOUND');
-    case 'EMAIL_TAKEN':
-      return t('errors.codes.EMAIL_TAKEN');
-    case 'PAYLOAD_TOO_LARGE':
-      return t('errors.codes.PAYLOAD_TOO_LARGE');
-    case 'TEAM_FULL':
-      return t('errors.codes.TEAM_FULL');
-    case 'LIMIT_EXCEEDED':
-      return t('errors.codes.LIMIT_EXCEEDED');
-    case 'RATE_LIMITED':
-      return t('errors.codes.RATE_LIMITED');
-    case 'INTERNAL':
-      return t('errors.codes.INTERNAL');
-    case 'BUSY':
-      return t('errors.codes.BUSY');
-    default:
-      // VALIDATION, CONFLICT, BUSINESS_RULE: the server's message names the actual problem.
-      return undefined;
-  }
+const CODE_KEYS: Record<AppErrorCode, string> = {
+  VALIDATION: 'errors.codes.VALIDATION',
+  INVALID_TOKEN: 'errors.codes.INVALID_TOKEN',
+  UNAUTHORIZED: 'errors.codes.UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'errors.codes.INVALID_CREDENTIALS',
+  ACCOUNT_DISABLED: 'errors.codes.ACCOUNT_DISABLED',
+  FORBIDDEN: 'errors.codes.FORBIDDEN',
+  NOT_FOUND: 'errors.codes.NOT_FOUND',
+  CONFLICT: 'errors.codes.CONFLICT',
+  EMAIL_TAKEN: 'errors.codes.EMAIL_TAKEN',
+  PAYLOAD_TOO_LARGE: 'errors.codes.PAYLOAD_TOO_LARGE',
+  BUSINESS_RULE: 'errors.codes.BUSINESS_RULE',
+  TEAM_FULL: 'errors.codes.TEAM_FULL',
+  LIMIT_EXCEEDED: 'errors.codes.LIMIT_EXCEEDED',
+  SUBSCRIPTION_REQUIRED: 'errors.codes.SUBSCRIPTION_REQUIRED',
+  PLAN_EXCEEDED: 'errors.codes.PLAN_EXCEEDED',
+  USER_BLOCKED: 'errors.codes.USER_BLOCKED',
+  ACCOUNT_EXISTS: 'errors.codes.ACCOUNT_EXISTS',
+  ACCOUNT_MISMATCH: 'errors.codes.ACCOUNT_MISMATCH',
+  IMPORT_FAILED: 'errors.codes.IMPORT_FAILED',
+  RATE_LIMITED: 'errors.codes.RATE_LIMITED',
+  INTERNAL: 'errors.codes.INTERNAL',
+  BUSY: 'errors.codes.BUSY',
+};
+
+const REASON_KEYS: Record<TErrorReason, string> = {
+  MEMBER_EMAIL_LOCKED: 'errors.reasons.MEMBER_EMAIL_LOCKED',
+  MEMBER_ALREADY_JOINED: 'errors.reasons.MEMBER_ALREADY_JOINED',
+  COMPANY_EXISTS: 'errors.reasons.COMPANY_EXISTS',
+  CONNECTION_EXISTS: 'errors.reasons.CONNECTION_EXISTS',
+  BANK_ACCOUNTS_FROM_BANK: 'errors.reasons.BANK_ACCOUNTS_FROM_BANK',
+  STATEMENTS_REFRESH_BY_IMPORT: 'errors.reasons.STATEMENTS_REFRESH_BY_IMPORT',
+  SUBSCRIPTION_EXISTS: 'errors.reasons.SUBSCRIPTION_EXISTS',
+  SUBSCRIPTION_PENDING_ELSEWHERE: 'errors.reasons.SUBSCRIPTION_PENDING_ELSEWHERE',
+  NO_FREE_PLAN: 'errors.reasons.NO_FREE_PLAN',
+  FREE_AFTER_PAID: 'errors.reasons.FREE_AFTER_PAID',
+  NOTHING_TO_PAY: 'errors.reasons.NOTHING_TO_PAY',
+  SEPA_PAYMENT_PENDING: 'errors.reasons.SEPA_PAYMENT_PENDING',
+  CHARGED_ANOTHER_WAY: 'errors.reasons.CHARGED_ANOTHER_WAY',
+  SUBSCRIPTION_NOT_CANCELABLE: 'errors.reasons.SUBSCRIPTION_NOT_CANCELABLE',
+  SUBSCRIPTION_NOT_CANCELING: 'errors.reasons.SUBSCRIPTION_NOT_CANCELING',
+  PLAN_CHANGE_NOT_ACTIVE: 'errors.reasons.PLAN_CHANGE_NOT_ACTIVE',
+  PLAN_CHANGE_DISCOUNTED: 'errors.reasons.PLAN_CHANGE_DISCOUNTED',
+  PLAN_ALREADY_CURRENT: 'errors.reasons.PLAN_ALREADY_CURRENT',
+  PROMOTION_CODE_EXISTS: 'errors.reasons.PROMOTION_CODE_EXISTS',
+  PROMOTION_CODE_INVALID: 'errors.reasons.PROMOTION_CODE_INVALID',
+  PAYMENT_STATE_CONFLICT: 'errors.reasons.PAYMENT_STATE_CONFLICT',
+};
+
+function lookup<K extends string>(keys: Record<K, string>, value: string | undefined) {
+  return value !== undefined && Object.hasOwn(keys, value) ? keys[value as K] : undefined;
 }
 
 /**
  * The text to show for a failed call, in the user's language: no answer gives the spec's
- * "Something was wrong, try later."; a known code its translation; otherwise the server's message.
+ * "Something was wrong, try later."; otherwise the translation of the refusal's reason, or of
+ * its code. The server's own (English) message is never shown.
  */
 export function getErrorMessage(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
   if (error.isNetworkError) return t('errors.network');
-  const translated = translateCode(t, error.code);
-  if (translated !== undefined) return translated;
-  return error.message.trim() === '' ? t('errors.generic') : error.message;
+  const key = lookup(REASON_KEYS, error.reason) ?? lookup(CODE_KEYS, error.code);
+  return key === undefined ? t('errors.generic') : t(key);
 }

@@ -23,8 +23,13 @@ export type StubbedCall = {
 };
 
 /** The API's error envelope. */
-export function errorBody(code: string, message = code, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+export function errorBody(
+  code: string,
+  message = code,
+  fields?: Record<string, string>,
+  reason?: string,
+) {
+  return { error: { code, message, ...(reason ? { reason } : {}), ...(fields ? { fields } : {}) } };
 }
 
 function toResponse(reply: Exclude<StubReply, 'network-error'>): Response {

@@ -140,6 +140,7 @@ export async function createPendingSubscription(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('CONFLICT', {
+      reason: 'SUBSCRIPTION_EXISTS',
       message: 'The customer already has a subscription to this neuron.',
     });
   }
@@ -190,6 +191,7 @@ export async function createPromotionCode(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('CONFLICT', {
+      reason: 'PROMOTION_CODE_EXISTS',
       message: 'This promotion code exists already.',
       fields: { code: 'validation.invalid' },
     });

@@ -53,16 +53,21 @@ export async function changePlan(
     const current = await lockSubscription(tx, teamId, live.id);
     if (current?.status !== 'ACTIVE') {
       throw new AppError('BUSINESS_RULE', {
+        reason: 'PLAN_CHANGE_NOT_ACTIVE',
         message: 'Only an active subscription can change plan.',
       });
     }
     if (current.percentOff !== null || current.amountOffCents !== null) {
       throw new AppError('BUSINESS_RULE', {
+        reason: 'PLAN_CHANGE_DISCOUNTED',
         message: 'A subscription with a discount changes plan through support: contact us.',
       });
     }
     if (current.priceId === target.price.id) {
-      throw new AppError('BUSINESS_RULE', { message: 'The subscription is already on this plan.' });
+      throw new AppError('BUSINESS_RULE', {
+        reason: 'PLAN_ALREADY_CURRENT',
+        message: 'The subscription is already on this plan.',
+      });
     }
     const plan = await findPlan(tx, current.planId);
     if (!plan) throw new Error(`subscription ${current.id} lost its plan`);

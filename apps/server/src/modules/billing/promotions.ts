@@ -8,6 +8,7 @@ export type Coupon = { amountOff: number | null; percentOff: number | null };
 
 function invalidCode(): AppError {
   return new AppError('NOT_FOUND', {
+    reason: 'PROMOTION_CODE_INVALID',
     message: 'Invalid code',
     fields: { promotionCode: 'validation.coupon.invalid' },
   });

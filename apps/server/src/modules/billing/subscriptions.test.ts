@@ -273,15 +273,16 @@ describe('the free plan', () => {
     expect(await subscriptions(token)).toHaveLength(1);
   });
 
-  it('answers the spec message to a team that has paid before', async () => {
+  it('answers the spec message and its reason to a team that has paid before', async () => {
     const { token } = await signUpConfirmed(test);
     const { subscription } = await subscribed(token);
     await post(token, `/api/user/subscription/cancel/${subscription.id}`);
     const response = await post(token, '/api/microservice/free/Nucleus');
     expectAppError(response, 422, 'BUSINESS_RULE');
-    expect(response.json<{ error: { message: string } }>().error.message).toBe(
-      'You cannot use a free plan after have had a paid subscription',
-    );
+    expect(response.json<{ error: { message: string; reason: string } }>().error).toMatchObject({
+      message: 'You cannot use a free plan after have had a paid subscription',
+      reason: 'FREE_AFTER_PAID',
+    });
   });
 
   it('does not exist for the Financial Viewer', async () => {

@@ -439,7 +439,10 @@ export async function chargeInvoice(
   if (invoice.paymentIntentId) {
     const previous = await deps.payments.cancelPaymentIntent(invoice.paymentIntentId);
     if (previous.status === 'processing') {
-      throw new AppError('CONFLICT', { message: PAYMENT_ON_ITS_WAY });
+      throw new AppError('CONFLICT', {
+        reason: 'SEPA_PAYMENT_PENDING',
+        message: PAYMENT_ON_ITS_WAY,
+      });
     }
     if (previous.status === 'succeeded') return keepCharge(deps, { invoice, intent: previous });
   }
@@ -465,7 +468,7 @@ async function keepCharge(
   options: { invoice: InvoiceRow; intent: PaymentIntent },
 ): Promise<PaymentIntent> {
   if ((await applyPaymentIntent(deps, options)) === 'superseded') {
-    throw new AppError('CONFLICT', { message: CHARGED_ANOTHER_WAY });
+    throw new AppError('CONFLICT', { reason: 'CHARGED_ANOTHER_WAY', message: CHARGED_ANOTHER_WAY });
   }
   return options.intent;
 }
@@ -522,7 +525,10 @@ export async function subscribe(
         createdAt: now,
       });
       if (promotion && !(await redeemPromotionCode(tx, promotion.id))) {
-        throw new AppError('NOT_FOUND', { message: 'Invalid code' });
+        throw new AppError('NOT_FOUND', {
+          reason: 'PROMOTION_CODE_INVALID',
+          message: 'Invalid code',
+        });
       }
       const invoice = await createInvoice(deps, tx, {
         teamId,
@@ -557,6 +563,7 @@ export async function subscribe(
     if (!live || !isSameCheckout) {
       const awaitsPayment = live?.status === 'INCOMPLETE' || live?.status === 'PENDING';
       throw new AppError('CONFLICT', {
+        reason: awaitsPayment ? 'SUBSCRIPTION_PENDING_ELSEWHERE' : 'SUBSCRIPTION_EXISTS',
         message: awaitsPayment
           ? PENDING_ELSEWHERE
           : 'The team already has a subscription to this neuron: change its plan instead.',
@@ -597,10 +604,13 @@ export async function subscribeFree(
   await requireNeuron(deps, options.neuronId);
   const plan = await findFreePlan(deps.db, options.neuronId);
   if (!plan) {
-    throw new AppError('BUSINESS_RULE', { message: 'This neuron has no free plan.' });
+    throw new AppError('BUSINESS_RULE', {
+      reason: 'NO_FREE_PLAN',
+      message: 'This neuron has no free plan.',
+    });
   }
   if (await hasEverPaid(deps.db, options.teamId)) {
-    throw new AppError('BUSINESS_RULE', { message: FREE_AFTER_PAID });
+    throw new AppError('BUSINESS_RULE', { reason: 'FREE_AFTER_PAID', message: FREE_AFTER_PAID });
   }
   const now = deps.clock.now();
   try {
@@ -620,6 +630,7 @@ export async function subscribeFree(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('CONFLICT', {
+      reason: 'SUBSCRIPTION_EXISTS',
       message: 'The team already has a subscription to this neuron.',
     });
   }
@@ -655,7 +666,10 @@ export async function paySubscription(
   // The method is checked first, so another team's method is refused whatever the status.
   const { customer } = await requirePaymentMethod(deps, options);
   if (subscription.status !== 'INCOMPLETE' && subscription.status !== 'PENDING') {
-    throw new AppError('BUSINESS_RULE', { message: 'This subscription has nothing to pay.' });
+    throw new AppError('BUSINESS_RULE', {
+      reason: 'NOTHING_TO_PAY',
+      message: 'This subscription has nothing to pay.',
+    });
   }
   let invoice = await findLatestInvoice(deps.db, subscription.teamId, subscription.id);
   if (invoice?.status === 'paid' && invoice.paymentIntentId) {
@@ -683,7 +697,8 @@ async function createPendingInvoice(
     ? await findPriceForTeam(deps.db, subscription.teamId, subscription.priceId)
     : undefined;
   const plan = await findPlan(deps.db, subscription.planId);
-  if (!price || !plan) throw new AppError('BUSINESS_RULE', { message: 'Nothing to pay.' });
+  if (!price || !plan)
+    throw new AppError('BUSINESS_RULE', { reason: 'NOTHING_TO_PAY', message: 'Nothing to pay.' });
   return deps.db.transaction((tx) =>
     createInvoice(deps, tx, {
       teamId: subscription.teamId,
@@ -714,7 +729,10 @@ export async function cancelSubscription(
       await voidOpenInvoice(tx, teamId, subscription.id);
     });
   } else {
-    throw new AppError('BUSINESS_RULE', { message: 'This subscription cannot be canceled.' });
+    throw new AppError('BUSINESS_RULE', {
+      reason: 'SUBSCRIPTION_NOT_CANCELABLE',
+      message: 'This subscription cannot be canceled.',
+    });
   }
   return getSubscription(deps, options);
 }
@@ -726,6 +744,7 @@ export async function reactivateSubscription(
   const subscription = await requireSubscription(deps, options);
   if (subscription.status !== 'ACTIVE' || !subscription.cancelAtPeriodEnd) {
     throw new AppError('BUSINESS_RULE', {
+      reason: 'SUBSCRIPTION_NOT_CANCELING',
       message: 'Only a canceling subscription can be renewed.',
     });
   }

@@ -99,6 +99,7 @@ export async function listCompanies(deps: Deps, options: { teamId: string }): Pr
 
 function companyExists(): AppError {
   return new AppError('CONFLICT', {
+    reason: 'COMPANY_EXISTS',
     message: 'There is already a company with this name.',
     fields: { companyName: FINANCIAL_VIEWER_VALIDATION.companyExists },
   });
@@ -162,6 +163,7 @@ export async function addManualAccounts(
   if (!connection || connection.status === 'PENDING') throw new AppError('NOT_FOUND');
   if (connection.source !== 'FILE') {
     throw new AppError('BUSINESS_RULE', {
+      reason: 'BANK_ACCOUNTS_FROM_BANK',
       message: 'The accounts of a bank connection come from the bank.',
     });
   }

@@ -132,6 +132,7 @@ export async function createConnection(
     const name = request.conName.trim();
     if (shown.some((item) => item.name.toLowerCase() === name.toLowerCase())) {
       throw new AppError('CONFLICT', {
+        reason: 'CONNECTION_EXISTS',
         message: 'There is already a connection with this name.',
         fields: { conName: FINANCIAL_VIEWER_VALIDATION.connectionExists },
       });
@@ -235,6 +236,7 @@ export async function refreshConnection(
   if (!row || row.status === 'PENDING') throw new AppError('NOT_FOUND');
   if (row.source !== 'BANK') {
     throw new AppError('BUSINESS_RULE', {
+      reason: 'STATEMENTS_REFRESH_BY_IMPORT',
       message: 'A connection of imported statements is refreshed by importing a new statement.',
     });
   }

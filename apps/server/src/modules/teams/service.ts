@@ -185,6 +185,7 @@ export async function updateMember(
     const isNewEmail = request.email !== current.email;
     if (isNewEmail && current.enabled) {
       throw new AppError('BUSINESS_RULE', {
+        reason: 'MEMBER_EMAIL_LOCKED',
         message: 'Only the member can change the email of an active account.',
         fields: { email: VALIDATION.invalid },
       });
@@ -227,7 +228,10 @@ export async function resendInvitation(
   await deps.db.transaction(async (tx) => {
     const member = await requireManageableMember(tx, options.owner, options.memberId);
     if (member.enabled) {
-      throw new AppError('BUSINESS_RULE', { message: 'This member has already joined the team.' });
+      throw new AppError('BUSINESS_RULE', {
+        reason: 'MEMBER_ALREADY_JOINED',
+        message: 'This member has already joined the team.',
+      });
     }
     const team = await lockTeam(tx, options.owner.teamId);
     await sendInvitation(deps, tx, { owner: options.owner, member, teamName: team?.name ?? '' });

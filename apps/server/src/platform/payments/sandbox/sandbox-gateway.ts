@@ -230,7 +230,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const row = await findPaymentIntent(db, input.id);
     if (!row) throw noSuch('payment intent');
     if (row.status !== 'succeeded') {
-      throw new AppError('CONFLICT', { message: 'Only a succeeded payment can be refunded.' });
+      throw new AppError('CONFLICT', {
+        reason: 'PAYMENT_STATE_CONFLICT',
+        message: 'Only a succeeded payment can be refunded.',
+      });
     }
   }
 
@@ -268,7 +271,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
         : { to: 'requires_payment_method', lastError: DECLINE_MESSAGES.authenticationFailed }),
     });
     if (!changed) {
-      throw new AppError('CONFLICT', { message: 'This payment does not await authentication.' });
+      throw new AppError('CONFLICT', {
+        reason: 'PAYMENT_STATE_CONFLICT',
+        message: 'This payment does not await authentication.',
+      });
     }
     return this.toPaymentIntent(changed);
   }
@@ -340,6 +346,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       earlier.amountCents !== input.amountCents
     ) {
       throw new AppError('CONFLICT', {
+        reason: 'PAYMENT_STATE_CONFLICT',
         message:
           'Keys for idempotent requests can only be used with the same parameters they were first used with.',
       });
@@ -427,5 +434,8 @@ function noSuch(what: string): AppError {
 }
 
 function alreadyConfirmed(): AppError {
-  return new AppError('CONFLICT', { message: 'This setup intent was already confirmed.' });
+  return new AppError('CONFLICT', {
+    reason: 'PAYMENT_STATE_CONFLICT',
+    message: 'This setup intent was already confirmed.',
+  });
 }

@@ -112,7 +112,10 @@ export class StripePaymentGateway implements PaymentGateway {
         return toPaymentIntent(error.payment_intent);
       }
       if (error instanceof Stripe.errors.StripeIdempotencyError) {
-        throw new AppError('CONFLICT', { message: error.message });
+        throw new AppError('CONFLICT', {
+          reason: 'PAYMENT_STATE_CONFLICT',
+          message: error.message,
+        });
       }
       throw error;
     }

@@ -18,7 +18,7 @@ import { formatDate, formatEuroCents } from '../../../lib/format';
 import { useCompletePaymentAction } from '../hooks/use-payment-client';
 import { getPaymentOutcome } from '../utils/payment-outcome';
 import { getPlanPrice, type BillingInterval } from '../utils/plan-card-action';
-import { getBillingErrorMessage } from '../utils/server-message';
+import { getErrorMessage } from '../../../lib/error-message';
 import { PaymentMethodList } from './payment-method-list';
 import { PaymentResultDialog, type PaymentResult } from './payment-result-dialog';
 
@@ -88,12 +88,12 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
               if (actionResult !== null) setResult(actionResult);
             },
             onError: (failure) => {
-              setError(getBillingErrorMessage(t, failure));
+              setError(getErrorMessage(t, failure));
             },
           });
         },
         onError: (failure) => {
-          setError(getBillingErrorMessage(t, failure));
+          setError(getErrorMessage(t, failure));
         },
       },
     );

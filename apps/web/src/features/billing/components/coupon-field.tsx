@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { useValidatePromotionCode } from '../api/validate-promotion-code';
 import { formatEuroCents } from '../../../lib/format';
-import { getBillingErrorMessage } from '../utils/server-message';
+import { getErrorMessage } from '../../../lib/error-message';
 
 type CouponFieldProps = {
   priceId: string;
@@ -37,7 +37,7 @@ export function CouponField({ priceId, coupon, onChange }: CouponFieldProps) {
           setError(
             failure instanceof ApiError && failure.status === 404
               ? t('billing.coupon.invalid')
-              : getBillingErrorMessage(t, failure),
+              : getErrorMessage(t, failure),
           );
         },
       },

@@ -33,7 +33,7 @@ import { useCompletePaymentAction } from '../hooks/use-payment-client';
 import type { PaymentAction } from '../utils/payment-client';
 import { getPaymentOutcome } from '../utils/payment-outcome';
 import type { Purchase } from '../utils/purchase';
-import { getBillingErrorMessage } from '../utils/server-message';
+import { getErrorMessage } from '../../../lib/error-message';
 import { AddPaymentMethod } from './add-payment-method';
 import { BillingForm, EMPTY_BILLING_INFO, isBillingComplete } from './billing-form';
 import { CouponField } from './coupon-field';
@@ -174,7 +174,7 @@ function PaymentDialogContent({
         setResult(actionResult);
       },
       onError: (failure) => {
-        setError(getBillingErrorMessage(t, failure));
+        setError(getErrorMessage(t, failure));
       },
     });
   };
@@ -204,7 +204,7 @@ function PaymentDialogContent({
         setResult(outcome);
       },
       onError: (failure) => {
-        setError(getBillingErrorMessage(t, failure));
+        setError(getErrorMessage(t, failure));
       },
     });
   };

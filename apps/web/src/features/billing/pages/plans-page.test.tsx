@@ -8,6 +8,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '../../../lib/auth';
+import { i18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import {
   errorBody,
@@ -285,10 +286,7 @@ describe('PlansPage', () => {
     const { user } = renderPlans(NONE, {
       'POST /api/microservice/free/LegalMind': {
         status: 422,
-        body: errorBody(
-          'BUSINESS_RULE',
-          'You cannot use a free plan after have had a paid subscription',
-        ),
+        body: errorBody('BUSINESS_RULE', 'The server’s English', undefined, 'FREE_AFTER_PAID'),
       },
     });
     await screen.findByRole('heading', { name: 'LegalMind plans' });
@@ -296,6 +294,7 @@ describe('PlansPage', () => {
     expect(
       await screen.findByText('You cannot use a free plan after have had a paid subscription'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('The server’s English')).toBeNull();
   });
 
   it('shows the generic free-plan error when activation fails otherwise', async () => {
@@ -503,18 +502,26 @@ describe('Payment process dialog', () => {
     expect(loadStripe).not.toHaveBeenCalled();
   });
 
-  it('shows the pending-payment message of a 409', async () => {
-    const message =
-      'You have a pending payment in a different plan, please complete the payment or delete the pending subscription in your manage subscription view';
+  it('shows the pending-payment message of a 409, in the user’s language', async () => {
+    await i18n.changeLanguage('es');
     const { user } = renderPlans(NONE, {
       'POST /api/microservice/subscribe/LegalMind': {
         status: 409,
-        body: errorBody('CONFLICT', message),
+        body: errorBody(
+          'CONFLICT',
+          'You have a pending payment in a different plan',
+          undefined,
+          'SUBSCRIPTION_PENDING_ELSEWHERE',
+        ),
       },
     });
-    const dialog = await openCheckout(user);
-    await user.click(within(dialog).getByRole('button', { name: 'PROCEED TO PAYMENT' }));
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Planes de LegalMind' });
+    await user.click(within(planCard('Starter')).getByRole('button', { name: 'SUSCRIBIRSE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proceso de pago' });
+    await user.click(await within(dialog).findByRole('button', { name: 'PROCEDER AL PAGO' }));
+    expect(
+      await within(dialog).findByText(/^Tienes un pago pendiente en otro plan/),
+    ).toBeInTheDocument();
   });
 
   it('edits the billing details from the dialog', async () => {

@@ -29,7 +29,7 @@ import {
   type PlanCardAction,
 } from '../utils/plan-card-action';
 import { planPurchase, subscriptionPurchase, type Purchase } from '../utils/purchase';
-import { getBillingErrorMessage } from '../utils/server-message';
+import { getErrorMessage } from '../../../lib/error-message';
 import { liveSubscription } from '../utils/subscription-rules';
 
 /** Spec section 2: these neurons offer no "Free Forever" plan. */
@@ -98,7 +98,7 @@ function PlansScreen({ neuron }: { neuron: string }) {
         const isRefused = error instanceof ApiError && error.code === 'BUSINESS_RULE';
         setNotice({
           title: t('billing.result.errorTitle'),
-          message: isRefused ? getBillingErrorMessage(t, error) : t('billing.free.failed'),
+          message: isRefused ? getErrorMessage(t, error) : t('billing.free.failed'),
         });
       },
     });
@@ -140,7 +140,7 @@ function PlansScreen({ neuron }: { neuron: string }) {
       onError: (error) => {
         setNotice({
           title: t('billing.result.errorTitle'),
-          message: getBillingErrorMessage(t, error),
+          message: getErrorMessage(t, error),
         });
       },
     });

@@ -19,7 +19,7 @@ import { SectionHeading } from '../components/section-heading';
 import { SubscriptionCard } from '../components/subscription-card';
 import type { Purchase } from '../utils/purchase';
 import { subscriptionPurchase } from '../utils/purchase';
-import { getBillingErrorMessage } from '../utils/server-message';
+import { getErrorMessage } from '../../../lib/error-message';
 
 function SubscriptionScreen() {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ function SubscriptionScreen() {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const onError = (error: unknown) => {
-    setNotice({ severity: 'error', text: getBillingErrorMessage(t, error) });
+    setNotice({ severity: 'error', text: getErrorMessage(t, error) });
   };
 
   const onConfirmCancel = () => {

@@ -155,7 +155,7 @@ describe('TransactionsPage', { timeout: 30_000 }, () => {
     await screen.findByText('Coffee shop', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(
-      await screen.findByText('Oops something went wrong, try again in a while.'),
+      await screen.findByText('Some of the information is not valid. Check it and try again.'),
     ).toBeVisible();
     expect(screen.queryByText('Bad dates in English')).toBeNull();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();

@@ -54,9 +54,7 @@ export function getViewerErrorMessage(t: TFunction, error: unknown): string {
     }
     const fieldKey = Object.values(error.fields).find((key) => i18n.exists(key));
     if (fieldKey !== undefined) return t(fieldKey);
-    const message = getErrorMessage(t, error);
-    // getErrorMessage falls back to the server's message: ours instead.
-    return message === error.message ? t('financialViewer.errors.generic') : message;
+    return getErrorMessage(t, error);
   }
   return t('financialViewer.errors.generic');
 }
