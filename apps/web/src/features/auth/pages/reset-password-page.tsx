@@ -51,7 +51,10 @@ export function ResetPasswordPage() {
     );
   }
 
-  const isTokenInvalid = isApiError(reset.error) && reset.error.code === 'INVALID_TOKEN';
+  // A malformed link's token is refused by validation: to the user it is the same bad link.
+  const isTokenInvalid =
+    isApiError(reset.error) &&
+    (reset.error.code === 'INVALID_TOKEN' || reset.error.fields.token !== undefined);
 
   return (
     <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
