@@ -35,6 +35,7 @@ import { legalMindRoutes } from './modules/legal-mind/routes.js';
 import { neuronAccessRoutes } from './modules/neuron-access/routes.js';
 import { nucleusRoutes } from './modules/nucleus/routes.js';
 import { createSintezaTokenApi } from './modules/nucleus/token-api.js';
+import { edgeUsageRoutes } from './modules/nucleus/edge.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamsRoutes } from './modules/teams/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(legalMindRoutes, { deps });
   await app.register(financialManagerRoutes, { deps, prefix: FINANCIAL_MANAGER_PREFIX });
   await app.register(sintezaTokenApi.routes, { deps });
+  await app.register(edgeUsageRoutes, { deps });
 
   registerWebApp(app, config.webDist);
   return app;

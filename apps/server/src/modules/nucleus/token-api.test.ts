@@ -229,10 +229,12 @@ describe('the Sinteza token API (/v1/sinteza)', () => {
     const { session, token } = await nucleusToken(test);
     const run = await finishedRun(test, session);
     expect((await call(token, 'GET', 'limits')).statusCode).toBe(200);
-    expect(
-      (await call(token, 'POST', `generate?runId=${run.id}&numRows=40`)).statusCode,
-    ).toBe(202);
-    expectAppError(await call(token, 'GET', 'run/00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    expect((await call(token, 'POST', `generate?runId=${run.id}&numRows=40`)).statusCode).toBe(202);
+    expectAppError(
+      await call(token, 'GET', 'run/00000000-0000-4000-8000-000000000000'),
+      404,
+      'NOT_FOUND',
+    );
     const entries = (await logs(session)).map((entry) => [
       entry.endpoint,
       entry.statusCode,
@@ -274,7 +276,7 @@ describe('GET /api/microservice/swagger/Nucleus', () => {
         Record<string, { summary?: string; parameters?: { name: string; in: string }[] }>
       >;
     }>();
-    const validation = await new Validator().validate(document as never);
+    const validation = await new Validator().validate(document);
     expect(validation.errors ?? []).toEqual([]);
     expect(validation.valid).toBe(true);
     expect(document.info.title).toBe('Nucleus API');
@@ -290,9 +292,7 @@ describe('GET /api/microservice/swagger/Nucleus', () => {
     const web = operations(whole.paths, '/api/sinteza/').filter(
       (operation) => operation !== 'put edge/token/refresh',
     );
-    expect(operations(document.paths, '/v1/sinteza/')).toEqual(
-      expect.arrayContaining(web),
-    );
+    expect(operations(document.paths, '/v1/sinteza/')).toEqual(expect.arrayContaining(web));
     expect(web.length).toBeGreaterThanOrEqual(18);
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
