@@ -296,7 +296,7 @@ describe('GET /api/microservice/swagger/Nucleus', () => {
     expect(web.length).toBeGreaterThanOrEqual(18);
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        expect(operation.summary, `${method} ${path}`).toMatch(/^[A-Z]/);
+        expect(operation.summary, `${method} ${path} has no summary`).toMatch(/^[A-Z][a-z]* [a-z]/);
         if (path.startsWith('/v1/sinteza/edge/usage')) continue;
         expect(
           operation.parameters?.some((parameter) => parameter.name === 'token'),

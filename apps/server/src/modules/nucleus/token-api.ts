@@ -23,7 +23,10 @@ export const SINTEZA_TOKEN_API_PREFIX = '/v1/sinteza/';
 /** Calls of the web app a program holding the API token does not make: they manage credentials. */
 const WEB_ONLY = new Set(['PUT /api/sinteza/edge/token/refresh']);
 
-/** What each operation does, for the OpenAPI document (`GET /microservice/swagger/Nucleus`). */
+/**
+ * What each operation does, for the OpenAPI document (`GET /microservice/swagger/Nucleus`); a
+ * route not named here keeps its own schema's summary (the document's test wants one).
+ */
 const SUMMARIES: Record<string, string> = {
   'GET /sinteza/algorithms': 'The synthesis algorithms with their parameters explained',
   'GET /sinteza/limits': "The plan's limits: rows and columns per run, runs a month, jobs",
@@ -81,7 +84,7 @@ function tokenSchema(schema: FastifySchema | undefined, key: string): FastifySch
   return {
     ...schema,
     tags: [NUCLEUS_NEURON],
-    summary: SUMMARIES[key] ?? key,
+    summary: SUMMARIES[key] ?? schema?.summary,
     querystring:
       querystring instanceof z.ZodObject ? querystring.extend(ZTokenQuery.shape) : ZTokenQuery,
     response: { ...(schema?.response as object | undefined), ...TOKEN_ERRORS },
@@ -161,6 +164,7 @@ export function createSintezaTokenApi() {
           url,
           schema: tokenSchema(route.schema, operationKey(method, route.url)),
           ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
+          ...(route.config === undefined ? {} : { config: route.config }),
           async handler(request, reply) {
             const { token } = request.query as { token?: string };
             return meterCall(deps, {
