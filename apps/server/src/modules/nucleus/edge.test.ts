@@ -11,10 +11,13 @@ import type {
   TEdgePackageResponse,
   TEdgeTokenResponse,
 } from '@app/contracts/nucleus-edge';
+import { ROLES } from '@app/contracts';
 import { readCsvTable } from '@app/synth';
+import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema/index.js';
 import {
   bearer,
   buildTestApp,
@@ -22,6 +25,7 @@ import {
   signUpConfirmed,
   type TestApp,
 } from '../../test/test-app.js';
+import { teamMember } from '../billing/billing-fixtures.js';
 import { customersCsv, nucleusTeam } from './nucleus-fixtures.js';
 
 const run = promisify(execFile);
@@ -194,8 +198,22 @@ describe('Nucleus edge packages', () => {
     expectAppError(refresh, 402, 'SUBSCRIPTION_REQUIRED');
   });
 
-  it('takes usage only with the current edge token of a subscribed team', async () => {
+  it('lets an owner or admin refresh the edge token, not a guest', async () => {
     const { session } = await nucleusTeam(test);
+    const guest = await teamMember(test, session, ROLES.GUEST);
+    const refresh = (as: string) =>
+      test.app.inject({
+        method: 'PUT',
+        url: '/api/sinteza/edge/token/refresh',
+        headers: bearer(as),
+      });
+    expectAppError(await refresh(guest), 403, 'FORBIDDEN');
+    expect((await refresh(session)).statusCode).toBe(200);
+    expect((await get(guest, '/api/sinteza/edge/packages')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('takes usage only with the current edge token of a subscribed team', async () => {
+    const { session, teamId } = await nucleusTeam(test);
     const refresh = () =>
       test.app.inject({
         method: 'PUT',
@@ -225,6 +243,15 @@ describe('Nucleus edge packages', () => {
     const accepted = await usage(current);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ recorded: true, rows: 10 });
+    await test.app.deps.db
+      .update(subscriptions)
+      .set({ status: 'CANCELED' })
+      .where(eq(subscriptions.teamId, teamId));
+    expectAppError(await usage(current), 401, 'UNAUTHORIZED');
+    await test.app.deps.db
+      .update(subscriptions)
+      .set({ status: 'ACTIVE' })
+      .where(eq(subscriptions.teamId, teamId));
     expectAppError(
       await test.app.inject({
         method: 'POST',

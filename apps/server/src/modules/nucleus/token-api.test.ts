@@ -193,6 +193,16 @@ describe('the Sinteza token API (/v1/sinteza)', () => {
     expect((await call(fresh, 'GET', 'runs')).statusCode).toBe(200);
   });
 
+  it('refuses the token once the team’s Nucleus subscription has ended', async () => {
+    const { teamId, token } = await nucleusToken(test);
+    expect((await call(token, 'GET', 'limits')).statusCode).toBe(200);
+    await test.app.deps.db
+      .update(subscriptions)
+      .set({ status: 'CANCELED' })
+      .where(eq(subscriptions.teamId, teamId));
+    expectAppError(await call(token, 'GET', 'limits'), 401, 'UNAUTHORIZED');
+  });
+
   it('answers 404 to another team’s run, and changes nothing of it', async () => {
     const ours = await nucleusToken(test);
     const theirs = await nucleusToken(test);
