@@ -34,6 +34,8 @@ import { wordFileRoutes } from './modules/legal-mind/word-file-routes.js';
 import { legalMindRoutes } from './modules/legal-mind/routes.js';
 import { neuronAccessRoutes } from './modules/neuron-access/routes.js';
 import { nucleusRoutes } from './modules/nucleus/routes.js';
+import { createSintezaTokenApi } from './modules/nucleus/token-api.js';
+import { edgeUsageRoutes } from './modules/nucleus/edge.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamsRoutes } from './modules/teams/routes.js';
@@ -145,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
+  // The web app's Sinteza calls are served again for the Nucleus access token (token-api.ts).
+  const sintezaTokenApi = createSintezaTokenApi();
+  app.addHook('onRoute', sintezaTokenApi.collect);
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { deps });
@@ -170,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(legalMindRoutes, { deps });
   await app.register(financialManagerRoutes, { deps, prefix: FINANCIAL_MANAGER_PREFIX });
+  await app.register(sintezaTokenApi.routes, { deps });
+  await app.register(edgeUsageRoutes, { deps });
 
   registerWebApp(app, config.webDist);
   return app;

@@ -4,6 +4,7 @@ import type { CliIo } from './cli/cli-io.js';
 import { runConvertCommand } from './cli/convert.js';
 import { runProfileCommand } from './cli/profile.js';
 import { runReportCommand } from './cli/report.js';
+import { reportUsage, takeUsageTarget, type UsageSummary } from './cli/report-usage.js';
 import { runSynthesizeCommand } from './cli/synthesize.js';
 import { runSynthesizeRelationalCommand } from './cli/synthesize-relational.js';
 
@@ -27,16 +28,37 @@ const USAGE = `Usage: node packages/synth/dist/cli.js <command> [options]
              --foreign-key CHILD.COLUMN=PARENT … --out DIR [--algorithm NAME] [--seed S]
              [--scale X] [--format F] [--parameters JSON]
 Input files are CSV, Parquet (.parquet) or XLSX (.xlsx); - reads CSV from standard input.
+  --report-usage URL --token TOKEN             after synthesize, report the algorithm and rows
+                                               (no data) to the Nucleus platform's edge meter
 `;
 
-const [name = '', ...args] = process.argv.slice(2);
+const [name = '', ...given] = process.argv.slice(2);
 const command = COMMANDS[name];
-if (command) {
-  process.exitCode = await command(args, {
+const usage = takeUsageTarget(given);
+if (command && usage.error !== undefined) {
+  process.stderr.write(`Error: ${usage.error}\n${USAGE}`);
+  process.exitCode = 2;
+} else if (command) {
+  const started = performance.now();
+  let summary: UsageSummary | undefined;
+  process.exitCode = await command(usage.args, {
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,
+    onSynthesized: (synthesized) => {
+      summary = { command: 'synthesize', ...synthesized };
+    },
   });
+  if (process.exitCode === 0 && summary && usage.target) {
+    await reportUsage({
+      target: usage.target,
+      summary,
+      durationMs: performance.now() - started,
+      // The edge package's bundle is built with its version in place of this variable.
+      version: process.env.SINTEZA_EDGE_VERSION ?? 'dev',
+      stderr: process.stderr,
+    });
+  }
 } else {
   process.stderr.write(USAGE);
   process.exitCode = 2;

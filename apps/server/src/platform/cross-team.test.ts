@@ -60,6 +60,7 @@ type TeamIds = {
   runId: string;
   legalMindToken: string;
   financialToken: string;
+  nucleusToken: string;
 };
 
 /**
@@ -128,6 +129,7 @@ const PATH_IDS: [RegExp, (ids: TeamIds) => string][] = [
   [/^\/api\/financialviewer\/transaction\//, (ids) => ids.transactionId],
   [/^\/api\/financialviewer\/import\//, (ids) => ids.importId],
   [/^\/api\/sinteza\/run\//, (ids) => ids.runId],
+  [/^\/v1\/sinteza\/run\//, (ids) => ids.runId],
 ];
 
 function idInPath(path: string, ids: TeamIds): string | undefined {
@@ -198,9 +200,11 @@ function payload(operation: Operation, body: Record<string, unknown> | undefined
   return { payload: form.payload, headers: form.headers };
 }
 
-/** The neuron token a token API takes: LegalMind's for its routes, the Financial Viewer's. */
+/** The neuron token a token API takes: the Financial Viewer's, Nucleus's, or LegalMind's. */
 function tokenFor(path: string, ids: TeamIds): string {
-  return path.startsWith('/v1/financial/') ? ids.financialToken : ids.legalMindToken;
+  if (path.startsWith('/v1/financial/')) return ids.financialToken;
+  if (path.startsWith('/v1/sinteza/')) return ids.nucleusToken;
+  return ids.legalMindToken;
 }
 
 async function populateTeam(test: TestApp, adminSession: string): Promise<TeamIds> {
@@ -315,6 +319,7 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     runId: (await finishedRun(test, session)).id,
     legalMindToken: await tokenOf('LegalMind'),
     financialToken: await tokenOf('FinancialViewer'),
+    nucleusToken: await tokenOf('Nucleus'),
   };
   for (const [name, value] of Object.entries(ids)) expect(value, name).not.toBe('');
   return ids;

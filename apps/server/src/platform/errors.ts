@@ -11,6 +11,7 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   ACCOUNT_DISABLED: 'Account disabled: the email is pending validation.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'Not found.',
+  EDGE_PACKAGE_NOT_FOUND: 'There is no edge package for this operating system and version.',
   CONFLICT: 'This conflicts with existing data.',
   EMAIL_TAKEN: 'This email is already registered.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',

@@ -3,4 +3,6 @@ export type CliIo = {
   stdin: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /** Told what a synthesis produced, for `--report-usage`. */
+  onSynthesized?: (summary: { algorithm: string; rows: number }) => void;
 };

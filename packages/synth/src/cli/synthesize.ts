@@ -96,6 +96,7 @@ export async function runSynthesizeCommand(args: string[], io: CliIo): Promise<n
       stream: io.stdout,
       schema,
     });
+    io.onSynthesized?.({ algorithm, rows });
     return 0;
   } catch (error) {
     if (!(

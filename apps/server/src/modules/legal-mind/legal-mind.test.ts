@@ -167,7 +167,7 @@ describe('GET /api/microservice/swagger/{neuron}', () => {
     expect(Object.keys(body.paths)).toEqual(['/v1/{mode}/english']);
     const none = await test.app.inject({
       method: 'GET',
-      url: '/api/microservice/swagger/Nucleus',
+      url: '/api/microservice/swagger/Dataverse',
       headers: bearer(session),
     });
     expectAppError(none, 404, 'NOT_FOUND');

@@ -116,8 +116,7 @@ export async function requireTokenAccess(
 
 /**
  * The token check and call meter every neuron API goes through: resolves the token to its
- * team's active subscription of this neuron, refuses a call past the plan's monthly limit
- * (429), and records the call with its outcome for the statistics and logs.
+ * team's active subscription of this neuron, then meters the call (`meterAccess`).
  */
 export async function meterCall<T>(
   deps: Deps,
@@ -129,6 +128,23 @@ export async function meterCall<T>(
   },
 ): Promise<T> {
   const access = await requireTokenAccess(deps, options);
+  return meterAccess(deps, { access, endpoint: options.endpoint, run: options.run });
+}
+
+/**
+ * The call meter, for a subscription already resolved (from an access token, or another
+ * credential of the neuron's own): refuses a call past the plan's monthly limit (429), and
+ * records the call with its outcome for the statistics and logs.
+ */
+export async function meterAccess<T>(
+  deps: Deps,
+  options: {
+    access: SubscriptionAccess;
+    endpoint: string;
+    run: (access: SubscriptionAccess) => Promise<{ result: T; statusCode: number; units: number }>;
+  },
+): Promise<T> {
+  const { access } = options;
   const now = deps.clock.now();
   const limit = access.plan.callsLimitMonthly;
   const callId = await deps.db.transaction(async (tx) => {
@@ -228,6 +244,7 @@ export async function getUsageLogs(
 const NEURON_API_PREFIXES: Record<string, string> = {
   LegalMind: '/v1/{mode}/english',
   FinancialViewer: '/v1/financial/',
+  Nucleus: '/v1/sinteza/',
 };
 
 type OpenApiDocument = { paths?: object };

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { requireNucleus } from './access.js';
+import { edgeRoutes } from './edge.js';
 import { getLimits, getUsageStatistics } from './limits.js';
 import { SYNTHESIS_JOB, recoverInterruptedRuns, runSynthesisJob } from './run-job.js';
 import {
@@ -70,6 +71,7 @@ export const nucleusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   deps.jobs.registerRecovery(() => recoverInterruptedRuns(deps));
 
   app.addHook('preHandler', app.authenticate);
+  await app.register(edgeRoutes, { deps });
   const tags = ['nucleus'];
   const subscribed = async (request: FastifyRequest) => {
     await requireNucleus(deps, request.auth);
