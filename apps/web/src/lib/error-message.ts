@@ -25,6 +25,7 @@ const CODE_KEYS: Record<AppErrorCode, string> = {
   RATE_LIMITED: 'errors.codes.RATE_LIMITED',
   INTERNAL: 'errors.codes.INTERNAL',
   BUSY: 'errors.codes.BUSY',
+  EDGE_PACKAGE_NOT_FOUND: 'errors.codes.EDGE_PACKAGE_NOT_FOUND',
 };
 
 const REASON_KEYS: Record<TErrorReason, string> = {
