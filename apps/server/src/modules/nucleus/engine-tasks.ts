@@ -5,12 +5,16 @@ import {
   convertTable,
   detectDatetimeFormat,
   fitSynthesizer,
+  ModelError,
   OutputError,
   ParameterError,
   parseParameters,
   profileTable,
   readCsvTable,
+  parseModel,
   readTableBytes,
+  serializeModel,
+  synthesizerFromModel,
   TableError,
   writeRows,
   type AlgorithmName,
@@ -37,7 +41,8 @@ async function asAsyncOutcome<T>(work: () => Promise<T>): Promise<EngineOutcome<
     if (
       error instanceof TableError ||
       error instanceof ParameterError ||
-      error instanceof OutputError
+      error instanceof OutputError ||
+      error instanceof ModelError
     ) {
       return { ok: false, message: error.message };
     }
@@ -159,14 +164,8 @@ export type SynthesisInput = {
 export type SynthesisResult = {
   /** The synthetic rows as CSV. */
   data: Uint8Array;
-  /** What was fitted: the schema and the model of each column, to generate from again. */
-  model: {
-    algorithm: AlgorithmName;
-    parameters: Record<string, unknown>;
-    seed: number;
-    schema: TableSchema;
-    columnModels: { name: string; model: string }[];
-  };
+  /** The fitted model as the engine's model file (JSON with a checksum), to generate from again. */
+  model: string;
 };
 
 /** Fits the algorithm on the uploaded table as the user chose and draws `numRows` rows. */
@@ -186,16 +185,23 @@ export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<
     });
     const batches = synthesizer.sample({ rows: input.numRows, seed: input.seed });
     const data = await collect((stream) => writeRows({ format: 'csv', batches, stream, schema }));
-    return {
-      data,
-      model: {
-        algorithm: input.algorithm,
-        parameters,
-        seed: input.seed,
-        schema,
-        columnModels: synthesizer.columnModels,
-      },
-    };
+    return { data, model: serializeModel(synthesizer.toModel()) };
+  });
+}
+
+/** `numRows` rows (CSV) drawn from a stored model file, without fitting and without the upload. */
+export function generateDataset(input: {
+  model: Uint8Array;
+  numRows: number;
+  seed: number;
+}): Promise<EngineOutcome<Uint8Array>> {
+  return asAsyncOutcome(async () => {
+    const model = parseModel(new TextDecoder().decode(input.model));
+    if (model.algorithm === 'relational') {
+      throw new ModelError('A relational model generates tables, not one table.');
+    }
+    const batches = synthesizerFromModel(model).sample({ rows: input.numRows, seed: input.seed });
+    return collect((stream) => writeRows({ format: 'csv', batches, stream }));
   });
 }
 

@@ -75,69 +75,112 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
   }
 }
 
-async function readInputs(deps: Deps, run: RunRow) {
+/** The run an input comes from: a GENERATE run's source, or the run itself. */
+async function findBase(deps: Deps, run: RunRow): Promise<RunRow> {
   const base =
     run.kind === 'GENERATE' && run.sourceRunId
       ? await findRun(deps.db, run.teamId, run.sourceRunId)
       : run;
   if (!base) throw new RunFailure('The run this one generates from was deleted.');
+  return base;
+}
+
+/** The uploaded table of a run, or `null` when its file is gone. */
+async function readUpload(deps: Deps, base: RunRow) {
   const upload = await deps.storage.get(runFileKey(base, 'upload'));
-  if (!upload) throw new RunFailure('The uploaded file is gone.');
-  if (run.kind === 'GENERATE' && !(await deps.storage.has(runFileKey(base, 'model.json')))) {
-    throw new RunFailure('The model of the run this one generates from is gone.');
-  }
+  if (!upload) return null;
   return { bytes: new Uint8Array(upload.body), format: base.format as InputFormat };
 }
 
-async function synthesize(
+type Step = (progress: number, message: string) => Promise<void>;
+
+/** Fits the algorithm on the upload and draws the rows; the fitted model is stored with the run. */
+async function fitAndGenerate(
   deps: Deps,
   options: {
     run: RunRow;
-    step: (progress: number, message: string) => Promise<void>;
+    upload: Awaited<ReturnType<typeof readUpload>>;
+    step: Step;
     signal: AbortSignal;
   },
-): Promise<void> {
-  const { run, step, signal } = options;
-  const input = await readInputs(deps, run);
-  const columns = (run.columnChoices ?? []) as TColumnChoice[];
-  const seed = run.seed ?? 0;
+): Promise<Uint8Array> {
+  const { run, upload, step, signal } = options;
+  if (!upload) throw new RunFailure('The uploaded file is gone.');
   const numRows = run.numRows ?? run.sourceRows ?? 0;
   await step(10, `Read ${run.fileName}. Fitting ${run.algorithm ?? ''}.`);
   const synthesis = await cpuPool.run(
     'synthesizeDataset',
     {
-      ...input,
+      ...upload,
       algorithm: run.algorithm as AlgorithmName,
       parameters: run.parameters ?? {},
-      columns,
+      columns: (run.columnChoices ?? []) as TColumnChoice[],
       numRows,
-      seed,
+      seed: run.seed ?? 0,
     },
     { signal },
   );
   if (!synthesis.ok) throw new RunFailure(synthesis.message);
-  await step(60, `Fitted the model and generated ${numRows.toLocaleString('en-US')} rows.`);
+  await step(55, `Fitted the model and generated ${numRows.toLocaleString('en-US')} rows.`);
   await deps.storage.put(
-    runFileKey(run, 'data.csv'),
-    Buffer.from(synthesis.value.data),
-    'text/csv',
-  );
-  if (run.kind === 'SYNTHESIZE') {
-    const model = JSON.stringify({ ...synthesis.value.model, runId: run.id });
-    await deps.storage.put(runFileKey(run, 'model.json'), Buffer.from(model), 'application/json');
-  }
-  await step(70, 'Stored the data. Building the quality report.');
-  const report = await cpuPool.run(
-    'reportDataset',
-    { ...input, columns, synthetic: synthesis.value.data, seed },
-    { signal },
-  );
-  if (!report.ok) throw new RunFailure(report.message);
-  await deps.storage.put(
-    runFileKey(run, 'report.json'),
-    Buffer.from(JSON.stringify(report.value)),
+    runFileKey(run, 'model.json'),
+    Buffer.from(synthesis.value.model),
     'application/json',
   );
+  return synthesis.value.data;
+}
+
+/** Draws the rows of a GENERATE run from its source's stored model: no fitting, no upload read. */
+async function generateFromModel(
+  deps: Deps,
+  options: { run: RunRow; base: RunRow; step: Step; signal: AbortSignal },
+): Promise<Uint8Array> {
+  const { run, base, step, signal } = options;
+  const model = await deps.storage.get(runFileKey(base, 'model.json'));
+  if (!model) throw new RunFailure('The model of the run this one generates from is gone.');
+  const numRows = run.numRows ?? 0;
+  await step(10, `Read the stored model of ${base.fileName}. Drawing rows; no fitting.`);
+  const generated = await cpuPool.run(
+    'generateDataset',
+    { model: new Uint8Array(model.body), numRows, seed: run.seed ?? 0 },
+    { signal },
+  );
+  if (!generated.ok) throw new RunFailure(generated.message);
+  await step(55, `Generated ${numRows.toLocaleString('en-US')} rows from the stored model.`);
+  return generated.value;
+}
+
+async function synthesize(
+  deps: Deps,
+  options: { run: RunRow; step: Step; signal: AbortSignal },
+): Promise<void> {
+  const { run, step, signal } = options;
+  const base = await findBase(deps, run);
+  const upload = await readUpload(deps, base);
+  const data =
+    run.kind === 'GENERATE'
+      ? await generateFromModel(deps, { run, base, step, signal })
+      : await fitAndGenerate(deps, { run, upload, step, signal });
+  await deps.storage.put(runFileKey(run, 'data.csv'), Buffer.from(data), 'text/csv');
+  let doneMessage = 'Done.';
+  if (upload) {
+    await step(70, 'Stored the data. Building the quality report.');
+    const columns = (run.columnChoices ?? []) as TColumnChoice[];
+    const report = await cpuPool.run(
+      'reportDataset',
+      { ...upload, columns, synthetic: data, seed: run.seed ?? 0 },
+      { signal },
+    );
+    if (!report.ok) throw new RunFailure(report.message);
+    await deps.storage.put(
+      runFileKey(run, 'report.json'),
+      Buffer.from(JSON.stringify(report.value)),
+      'application/json',
+    );
+    doneMessage = `Done: quality score ${String(Math.round(report.value.overall * 100))}%.`;
+  } else {
+    await step(90, 'Stored the data. No quality report: the uploaded file is gone.');
+  }
   const done = await updateRun(
     deps.db,
     run.teamId,
@@ -146,13 +189,7 @@ async function synthesize(
     ['RUNNING'],
   );
   if (!done) throw new RunStopped();
-  const score = Math.round(report.value.overall * 100);
-  await appendRunLog(
-    deps.db,
-    run.teamId,
-    run.id,
-    logEntry(deps, `Done: quality score ${String(score)}%.`),
-  );
+  await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, doneMessage));
 }
 
 /** A RUNNING run FAILED with its reason, in its status and its log, and no output kept. */

@@ -9,6 +9,7 @@ export const {
   readStatement,
   renderInvoicePdf,
   convertDataset,
+  generateDataset,
   profileDataset,
   reportDataset,
   synthesizeDataset,
