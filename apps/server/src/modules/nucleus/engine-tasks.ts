@@ -4,6 +4,7 @@ import {
   buildQualityReport,
   convertTable,
   detectDatetimeFormat,
+  fitRelationalSynthesizer,
   fitSynthesizer,
   ModelError,
   OutputError,
@@ -22,6 +23,8 @@ import {
   type InputFormat,
   type OutputFormat,
   type QualityReport,
+  type RelationalTable,
+  type Relationship,
   type Table,
   type TableSchema,
 } from '@app/synth';
@@ -202,6 +205,70 @@ export function generateDataset(input: {
     }
     const batches = synthesizerFromModel(model).sample({ rows: input.numRows, seed: input.seed });
     return collect((stream) => writeRows({ format: 'csv', batches, stream }));
+  });
+}
+
+export type RelationalInput = {
+  tables: {
+    name: string;
+    bytes: Uint8Array;
+    format: InputFormat;
+    columns: TColumnChoice[];
+    primaryKey: string | null;
+  }[];
+  relationships: Relationship[];
+  algorithm: AlgorithmName;
+  parameters: Record<string, unknown>;
+  seed: number;
+  scale: number;
+};
+
+export type RelationalResult = {
+  /** Parents first: each table's synthetic rows as CSV. */
+  tables: { name: string; rows: number; data: Uint8Array }[];
+  /** The fitted relational model as the engine's model file. */
+  model: string;
+};
+
+/**
+ * Fits the engine's relational synthesizer on several uploads as the user chose (columns,
+ * primary keys, foreign keys) and draws every table, each foreign key on a synthetic parent.
+ */
+export function synthesizeRelationalDataset(
+  input: RelationalInput,
+): Promise<EngineOutcome<RelationalResult>> {
+  return asAsyncOutcome(async () => {
+    const tables: RelationalTable[] = [];
+    for (const source of input.tables) {
+      const { training, schema } = prepareTraining(
+        await readTable(source.bytes, source.format),
+        source.columns,
+      );
+      tables.push({
+        name: source.name,
+        table: training,
+        schema: { ...schema, primaryKey: source.primaryKey ?? schema.primaryKey },
+      });
+    }
+    const parameters = parseParameters({
+      algorithm: input.algorithm,
+      parameters: input.parameters,
+    });
+    const synthesizer = fitRelationalSynthesizer({
+      tables,
+      relationships: input.relationships,
+      algorithm: input.algorithm,
+      parameters: { ...parameters, seed: input.seed },
+    });
+    const results: RelationalResult['tables'] = [];
+    for (const table of synthesizer.sample({ seed: input.seed, scale: input.scale })) {
+      const schema = tables.find((source) => source.name === table.name)?.schema;
+      const data = await collect((stream) =>
+        writeRows({ format: 'csv', batches: [table], stream, schema }),
+      );
+      results.push({ name: table.name, rows: table.rows.length, data });
+    }
+    return { tables: results, model: serializeModel(synthesizer.toModel()) };
   });
 }
 

@@ -4,6 +4,7 @@ import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { removeRunOutputs, runFileKey } from './files.js';
+import { removeTableFiles, tableFileKey, type StoredRelational } from './table-files.js';
 import {
   appendRunLog,
   claimRun,
@@ -150,10 +151,87 @@ async function generateFromModel(
   return generated.value;
 }
 
-async function synthesize(
+/**
+ * A RELATIONAL run: every table's upload read, the relational synthesizer fitted on them together
+ * and each table drawn (every foreign key on a synthetic parent), its model stored; then the
+ * quality report of each table against its upload.
+ */
+async function synthesizeRelational(
   deps: Deps,
   options: { run: RunRow; step: Step; signal: AbortSignal },
-): Promise<void> {
+): Promise<string> {
+  const { run, step, signal } = options;
+  const relational = run.relational as StoredRelational;
+  const uploads = [];
+  for (const table of relational.tables) {
+    const upload = await readUpload(deps, { ...run, id: table.runId, format: table.format });
+    if (!upload) throw new RunFailure(`The uploaded file of ${table.name} is gone.`);
+    uploads.push({ ...table, ...upload });
+  }
+  const names = relational.tables.map((table) => table.name).join(', ');
+  await step(10, `Read ${names}. Fitting the tables together.`);
+  const synthesis = await cpuPool.run(
+    'synthesizeRelationalDataset',
+    {
+      tables: uploads.map(({ name, bytes, format, columns, primaryKey }) => ({
+        name,
+        bytes,
+        format,
+        columns,
+        primaryKey,
+      })),
+      relationships: relational.relationships,
+      algorithm: run.algorithm as AlgorithmName,
+      parameters: run.parameters ?? {},
+      seed: run.seed ?? 0,
+      scale: relational.scale,
+    },
+    { signal },
+  );
+  if (!synthesis.ok) throw new RunFailure(synthesis.message);
+  const counts = synthesis.value.tables.map(
+    (table) => `${table.name} ${table.rows.toLocaleString('en-US')}`,
+  );
+  await step(55, `Fitted the model and generated the tables (rows: ${counts.join(', ')}).`);
+  await deps.storage.put(
+    runFileKey(run, 'model.json'),
+    Buffer.from(synthesis.value.model),
+    'application/json',
+  );
+  for (const table of synthesis.value.tables) {
+    await deps.storage.put(
+      tableFileKey(run, table.name, 'data.csv'),
+      Buffer.from(table.data),
+      'text/csv',
+    );
+  }
+  const scores: string[] = [];
+  for (const [index, table] of synthesis.value.tables.entries()) {
+    const upload = uploads.find((entry) => entry.name === table.name);
+    if (!upload) continue;
+    const progress = 70 + Math.floor((25 * index) / synthesis.value.tables.length);
+    await step(progress, `Building the quality report of ${table.name}.`);
+    const report = await cpuPool.run(
+      'reportDataset',
+      { ...upload, synthetic: table.data, seed: run.seed ?? 0 },
+      { signal },
+    );
+    if (!report.ok) throw new RunFailure(`${table.name}: ${report.message}`);
+    await deps.storage.put(
+      tableFileKey(run, table.name, 'report.json'),
+      Buffer.from(JSON.stringify(report.value)),
+      'application/json',
+    );
+    scores.push(`${table.name} ${String(Math.round(report.value.overall * 100))}%`);
+  }
+  return `Done: quality score ${scores.join(', ')}.`;
+}
+
+/** Fits or generates, stores the rows and the report; answers the closing log line. */
+async function synthesizeOneTable(
+  deps: Deps,
+  options: { run: RunRow; step: Step; signal: AbortSignal },
+): Promise<string> {
   const { run, step, signal } = options;
   const base = await findBase(deps, run);
   const upload = await readUpload(deps, base);
@@ -181,6 +259,18 @@ async function synthesize(
   } else {
     await step(90, 'Stored the data. No quality report: the uploaded file is gone.');
   }
+  return doneMessage;
+}
+
+async function synthesize(
+  deps: Deps,
+  options: { run: RunRow; step: Step; signal: AbortSignal },
+): Promise<void> {
+  const { run } = options;
+  const doneMessage =
+    run.kind === 'RELATIONAL'
+      ? await synthesizeRelational(deps, options)
+      : await synthesizeOneTable(deps, options);
   const done = await updateRun(
     deps.db,
     run.teamId,
@@ -203,6 +293,7 @@ async function failRun(deps: Deps, run: RunRow, message: string): Promise<void> 
   );
   if (!failed) return;
   await removeRunOutputs(deps, run);
+  await removeTableFiles(deps, run);
   await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, message, 'error'));
 }
 
@@ -214,6 +305,7 @@ async function settleFailure(
   const { run, error } = options;
   if (options.isStopped || error instanceof RunStopped) {
     await removeRunOutputs(deps, run);
+    await removeTableFiles(deps, run);
     await appendRunLog(
       deps.db,
       run.teamId,

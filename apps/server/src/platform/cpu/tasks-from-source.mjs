@@ -13,4 +13,5 @@ export const {
   profileDataset,
   reportDataset,
   synthesizeDataset,
+  synthesizeRelationalDataset,
 } = tasks;

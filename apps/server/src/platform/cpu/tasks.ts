@@ -17,6 +17,7 @@ export {
   profileDataset,
   reportDataset,
   synthesizeDataset,
+  synthesizeRelationalDataset,
 } from '../../modules/nucleus/engine-tasks.js';
 
 export type TaskOutcome<T, Code extends string> =
