@@ -1,6 +1,7 @@
 import { createWriteStream, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { parseModel, serializeModel } from '../src/model/index.js';
 import { inferTableSchema } from '../src/profiling/index.js';
 import {
@@ -45,9 +46,8 @@ for (const algorithm of [
   const generateStart = performance.now();
   const stream = createWriteStream(outPath);
   await writeRows({ format: 'csv', batches: synthesizer.sample({ rows: ROWS, seed: 1 }), stream });
-  await new Promise<void>((resolve, reject) =>
-    stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
-  );
+  stream.end();
+  await finished(stream);
   const generateSeconds = seconds(generateStart);
   clearInterval(timer);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);

@@ -188,5 +188,5 @@ export function parseModel(text: string): StoredModel {
       `The model is malformed at ${where || 'its root'}: ${issue?.message ?? ''}`,
     );
   }
-  return checked.data as StoredModel;
+  return checked.data;
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inferTableSchema } from '../profiling/index.js';
-import { createRandom } from '../random.js';
 import { readCsvTable, type Table } from '../table.js';
 import { evalDataPath } from '../testing/eval-data.js';
 import { buildShop } from '../testing/shop-tables.js';
