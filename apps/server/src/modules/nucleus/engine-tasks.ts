@@ -23,6 +23,8 @@ import {
   type InputFormat,
   type OutputFormat,
   type QualityReport,
+  type RowBatch,
+  type SyntheticValue,
   type RelationalTable,
   type Relationship,
   type Table,
@@ -164,9 +166,49 @@ export type SynthesisInput = {
   seed: number;
 };
 
-export type SynthesisResult = {
-  /** The synthetic rows as CSV. */
-  data: Uint8Array;
+/**
+ * The quality report of a run compares at most this many of its synthetic rows (the first ones,
+ * a random sample since rows are drawn independently), so a run of millions of rows is reported
+ * in bounded time and memory.
+ */
+export const REPORT_SAMPLE_ROWS = 50_000;
+
+/**
+ * Synthetic rows as CSV, and the first `REPORT_SAMPLE_ROWS` of them as a table of text cells
+ * (as the CSV would read back), so the report needs not parse the CSV again.
+ */
+export type GeneratedRows = { data: Uint8Array; sample: Table; isSampled: boolean };
+
+const toCell = (value: SyntheticValue): string | null => (value === null ? null : String(value));
+
+/** Writes the batches as CSV and keeps the first rows apart for the report. */
+async function writeCsvWithSample(
+  batches: Iterable<RowBatch>,
+  schema?: TableSchema,
+): Promise<GeneratedRows> {
+  const sample: Table = { columns: [], rows: [] };
+  let isSampled = false;
+  function* keepSample(): Generator<RowBatch> {
+    for (const batch of batches) {
+      const room = REPORT_SAMPLE_ROWS - sample.rows.length;
+      sample.columns = batch.columns;
+      for (const row of batch.rows.slice(0, Math.max(0, room))) sample.rows.push(row.map(toCell));
+      if (batch.rows.length > room) isSampled = true;
+      yield batch;
+    }
+  }
+  const data = await collect((stream) =>
+    writeRows({ format: 'csv', batches: keepSample(), stream, schema }),
+  );
+  return { data, sample, isSampled };
+}
+
+/** A training table as the user chose it and its schema: what the report compares with. */
+export type PreparedTable = { training: Table; schema: TableSchema };
+
+export type SynthesisResult = GeneratedRows & {
+  /** The table the model was fitted on, for the report (so the upload is not read again). */
+  real: PreparedTable;
   /** The fitted model as the engine's model file (JSON with a checksum), to generate from again. */
   model: string;
 };
@@ -187,8 +229,12 @@ export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<
       parameters: { ...parameters, seed: input.seed },
     });
     const batches = synthesizer.sample({ rows: input.numRows, seed: input.seed });
-    const data = await collect((stream) => writeRows({ format: 'csv', batches, stream, schema }));
-    return { data, model: serializeModel(synthesizer.toModel()) };
+    const rows = await writeCsvWithSample(batches, schema);
+    return {
+      ...rows,
+      real: { training, schema },
+      model: serializeModel(synthesizer.toModel()),
+    };
   });
 }
 
@@ -197,14 +243,14 @@ export function generateDataset(input: {
   model: Uint8Array;
   numRows: number;
   seed: number;
-}): Promise<EngineOutcome<Uint8Array>> {
+}): Promise<EngineOutcome<GeneratedRows>> {
   return asAsyncOutcome(async () => {
     const model = parseModel(new TextDecoder().decode(input.model));
     if (model.algorithm === 'relational') {
       throw new ModelError('A relational model generates tables, not one table.');
     }
     const batches = synthesizerFromModel(model).sample({ rows: input.numRows, seed: input.seed });
-    return collect((stream) => writeRows({ format: 'csv', batches, stream }));
+    return writeCsvWithSample(batches);
   });
 }
 
@@ -224,8 +270,8 @@ export type RelationalInput = {
 };
 
 export type RelationalResult = {
-  /** Parents first: each table's synthetic rows as CSV. */
-  tables: { name: string; rows: number; data: Uint8Array }[];
+  /** Parents first: each table's synthetic rows as CSV, a sample of them and its real table. */
+  tables: (GeneratedRows & { name: string; rows: number; real: PreparedTable })[];
   /** The fitted relational model as the engine's model file. */
   model: string;
 };
@@ -262,11 +308,11 @@ export function synthesizeRelationalDataset(
     });
     const results: RelationalResult['tables'] = [];
     for (const table of synthesizer.sample({ seed: input.seed, scale: input.scale })) {
-      const schema = tables.find((source) => source.name === table.name)?.schema;
-      const data = await collect((stream) =>
-        writeRows({ format: 'csv', batches: [table], stream, schema }),
-      );
-      results.push({ name: table.name, rows: table.rows.length, data });
+      const source = tables.find((entry) => entry.name === table.name);
+      if (!source) continue;
+      const rows = await writeCsvWithSample([table], source.schema);
+      const real = { training: source.table, schema: source.schema };
+      results.push({ ...rows, name: table.name, rows: table.rows.length, real });
     }
     return { tables: results, model: serializeModel(synthesizer.toModel()) };
   });
@@ -274,17 +320,23 @@ export function synthesizeRelationalDataset(
 
 /** The quality report of synthetic rows (CSV) against the upload they imitate. */
 export function reportDataset(input: {
-  bytes: Uint8Array;
-  format: InputFormat;
-  columns: TColumnChoice[];
-  synthetic: Uint8Array;
+  /** The table fitted on, or the upload to read it from as the user chose (a GENERATE run's). */
+  real: PreparedTable | { bytes: Uint8Array; format: InputFormat; columns: TColumnChoice[] };
+  synthetic: Table;
   seed: number;
 }): Promise<EngineOutcome<QualityReport>> {
   return asAsyncOutcome(async () => {
-    const table = await readTable(input.bytes, input.format);
-    const { training, schema } = prepareTraining(table, input.columns);
-    const synthetic = readCsvTable(new TextDecoder().decode(input.synthetic));
-    return buildQualityReport({ real: training, synthetic, schema, seed: input.seed });
+    const { real } = input;
+    const { training, schema } =
+      'training' in real
+        ? real
+        : prepareTraining(await readTable(real.bytes, real.format), real.columns);
+    return buildQualityReport({
+      real: training,
+      synthetic: input.synthetic,
+      schema,
+      seed: input.seed,
+    });
   });
 }
 

@@ -41,14 +41,17 @@ export function bankCsvs(accountCount = 60): { accounts: string; loans: string; 
   return { accounts: text(accounts), loans: text(loans), trans: text(trans) };
 }
 
-/** A new team on Nucleus's Starter plan (3 datasets per run), paid with a sandbox card. */
-export async function starterTeam(test: TestApp): Promise<{ session: string; teamId: string }> {
+/** A new team on a paid Nucleus plan (Starter: 3 datasets per run), paid with a sandbox card. */
+export async function starterTeam(
+  test: TestApp,
+  planCode = 'STARTER',
+): Promise<{ session: string; teamId: string }> {
   const user = await signUpConfirmed(test);
   const paymentId = await addPaymentMethod(test, user.token, { card: CARDS.visa });
   const subscribed = await subscribe(
     test,
     user.token,
-    { priceId: priceId('Nucleus', 'STARTER', 'MONTH'), planCode: 'STARTER', paymentId },
+    { priceId: priceId('Nucleus', planCode, 'MONTH'), planCode, paymentId },
     'Nucleus',
   );
   expect(subscribed.statusCode, subscribed.body).toBe(200);

@@ -1,6 +1,7 @@
 import type { TColumnChoice, TRunLog } from '@app/contracts/nucleus';
 import type { AlgorithmName, InputFormat } from '@app/synth';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
+import { REPORT_SAMPLE_ROWS, type GeneratedRows, type SynthesisResult } from './engine-tasks.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { removeRunOutputs, runFileKey } from './files.js';
@@ -95,6 +96,11 @@ async function readUpload(deps: Deps, base: RunRow) {
 
 type Step = (progress: number, message: string) => Promise<void>;
 
+/** The bytes as a Buffer without copying them (a run's rows can be hundreds of megabytes). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** Fits the algorithm on the upload and draws the rows; the fitted model is stored with the run. */
 async function fitAndGenerate(
   deps: Deps,
@@ -104,7 +110,7 @@ async function fitAndGenerate(
     step: Step;
     signal: AbortSignal;
   },
-): Promise<Uint8Array> {
+): Promise<SynthesisResult> {
   const { run, upload, step, signal } = options;
   if (!upload) throw new RunFailure('The uploaded file is gone.');
   const numRows = run.numRows ?? run.sourceRows ?? 0;
@@ -128,14 +134,14 @@ async function fitAndGenerate(
     Buffer.from(synthesis.value.model),
     'application/json',
   );
-  return synthesis.value.data;
+  return synthesis.value;
 }
 
 /** Draws the rows of a GENERATE run from its source's stored model: no fitting, no upload read. */
 async function generateFromModel(
   deps: Deps,
   options: { run: RunRow; base: RunRow; step: Step; signal: AbortSignal },
-): Promise<Uint8Array> {
+): Promise<GeneratedRows> {
   const { run, base, step, signal } = options;
   const model = await deps.storage.get(runFileKey(base, 'model.json'));
   if (!model) throw new RunFailure('The model of the run this one generates from is gone.');
@@ -201,7 +207,7 @@ async function synthesizeRelational(
   for (const table of synthesis.value.tables) {
     await deps.storage.put(
       tableFileKey(run, table.name, 'data.csv'),
-      Buffer.from(table.data),
+      asBuffer(table.data),
       'text/csv',
     );
   }
@@ -213,7 +219,7 @@ async function synthesizeRelational(
     await step(progress, `Building the quality report of ${table.name}.`);
     const report = await cpuPool.run(
       'reportDataset',
-      { ...upload, synthetic: table.data, seed: run.seed ?? 0 },
+      { real: table.real, synthetic: table.sample, seed: run.seed ?? 0 },
       { signal },
     );
     if (!report.ok) throw new RunFailure(`${table.name}: ${report.message}`);
@@ -235,18 +241,28 @@ async function synthesizeOneTable(
   const { run, step, signal } = options;
   const base = await findBase(deps, run);
   const upload = await readUpload(deps, base);
-  const data =
+  const generated =
     run.kind === 'GENERATE'
-      ? await generateFromModel(deps, { run, base, step, signal })
+      ? { ...(await generateFromModel(deps, { run, base, step, signal })), real: null }
       : await fitAndGenerate(deps, { run, upload, step, signal });
-  await deps.storage.put(runFileKey(run, 'data.csv'), Buffer.from(data), 'text/csv');
+  const { data, sample, isSampled } = generated;
+  await deps.storage.put(runFileKey(run, 'data.csv'), asBuffer(data), 'text/csv');
   let doneMessage = 'Done.';
   if (upload) {
-    await step(70, 'Stored the data. Building the quality report.');
+    await step(
+      70,
+      !isSampled
+        ? 'Stored the data. Building the quality report.'
+        : `Stored the data. Building the quality report on its first ${REPORT_SAMPLE_ROWS.toLocaleString('en-US')} rows.`,
+    );
     const columns = (run.columnChoices ?? []) as TColumnChoice[];
     const report = await cpuPool.run(
       'reportDataset',
-      { ...upload, columns, synthetic: data, seed: run.seed ?? 0 },
+      {
+        real: generated.real ?? { ...upload, columns },
+        synthetic: sample,
+        seed: run.seed ?? 0,
+      },
       { signal },
     );
     if (!report.ok) throw new RunFailure(report.message);
