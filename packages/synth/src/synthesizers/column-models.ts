@@ -141,7 +141,7 @@ function fitNumerical(options: {
 }
 
 /** The index of the first of the ascending `upper` bounds above `probability`. */
-function findInterval(upper: ArrayLike<number>, probability: number): number {
+export function findInterval(upper: ArrayLike<number>, probability: number): number {
   let low = 0;
   let high = upper.length - 1;
   while (low < high) {

@@ -1,5 +1,5 @@
 import type { ColumnSchema } from '../table.js';
-import { cumulate, readNumbers } from './column-models.js';
+import { cumulate, findInterval, readNumbers } from './column-models.js';
 import type { Random } from '../random.js';
 import type { SyntheticValue } from './synthesizer.js';
 
@@ -128,17 +128,9 @@ export function buildDiscreteColumn(spec: DiscreteColumnSpec): DiscreteColumn {
     draw(state, random) {
       const pool = pools[state];
       if (!pool) return null;
-      // the value whose run of counts holds a uniform draw, by bisection
-      const target = Math.floor(random.uniform() * pool.total);
-      const { upper } = pool;
-      let low = 0;
-      let high = upper.length - 1;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if ((upper[middle] ?? 0) <= target) low = middle + 1;
-        else high = middle;
-      }
-      return pool.values[low] ?? null;
+      // the value whose run of counts holds a uniform draw
+      const index = findInterval(pool.upper, Math.floor(random.uniform() * pool.total));
+      return pool.values[index] ?? null;
     },
     stateOf: (value) => remap.get(rawStateOf(value === null ? null : String(value))) ?? commonest,
     describe: `${String(pools.length)} states: ${spec.describe}`,
