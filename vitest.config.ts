@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The evaluations over `../shared/eval` are their own suite: `npm run test:eval`. */
+const exclude = [...configDefaults.exclude, '**/*.eval.test.ts'];
 
 export default defineConfig({
   test: {
@@ -7,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
+          exclude,
           environment: 'node',
           testTimeout: 30_000,
         },
@@ -15,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,11 +5,8 @@ import { addCard, fillBillingDetails } from './support/billing';
 import { uniqueEmail } from './support/outbox';
 import { signUpConfirmed } from './support/pages';
 
-/** A real bank export of the evaluation set (BBVA, 6 movements adding up to 4,50 €). */
-const STATEMENT = path.join(
-  import.meta.dirname,
-  '../../shared/eval/statements/es_bbva_xlsx_a.xlsx',
-);
+/** A statement in BBVA's Excel layout (6 made-up movements), so the journey needs no `../shared`. */
+const STATEMENT = path.join(import.meta.dirname, 'fixtures/bbva-statement.xlsx');
 
 async function subscribeToFinancialViewer(page: Page): Promise<void> {
   await fillBillingDetails(page);
@@ -142,7 +139,7 @@ test('a subscriber connects a bank, explores it, corrects a category, forecasts 
     await expect(page.getByText('No data')).toHaveCount(0);
   }
 
-  // Import a real bank export into a new connection of statements, then again.
+  // Import a bank's Excel statement into a new connection of statements, then again.
   await page.getByRole('tab', { name: 'Import data' }).click();
   await page.getByRole('radio', { name: 'Create a new connection' }).check();
   await page.getByLabel('Connection name').fill('BBVA extractos');

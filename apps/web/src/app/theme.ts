@@ -1,6 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import { enUS, esES } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
 
-export const theme = createTheme({
+const baseTheme = {
   palette: {
     primary: { main: '#3949ab' },
     secondary: { main: '#00897b' },
@@ -9,9 +10,14 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
+    button: { textTransform: 'none' as const, fontWeight: 600 },
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
   },
-});
+};
+
+/** The app's theme, with MUI's own texts (table pagination, ...) in the UI language. */
+export function buildTheme(language: string): Theme {
+  return createTheme(baseTheme, language.startsWith('es') ? esES : enUS);
+}

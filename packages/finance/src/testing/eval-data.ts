@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,9 +6,4 @@ const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 /** A file of the shared evaluation data, which sits beside the repository (`../shared/eval`). */
 export function evalDataPath(...parts: string[]): string {
   return path.resolve(REPO_ROOT, '../shared/eval', ...parts);
-}
-
-/** Whether the shared evaluation data is there: tests that read it skip without it. */
-export function hasEvalData(...parts: string[]): boolean {
-  return existsSync(evalDataPath(...parts));
 }

@@ -1,18 +1,22 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCsvTable } from '../table.js';
-import { evalDataPath } from '../testing/eval-data.js';
+import { bankTablesCsv } from '../testing/generated-tables.js';
 import { runCli } from '../testing/run-cli.js';
 import { runSynthesizeRelationalCommand } from './synthesize-relational.js';
 
 const out = mkdtempSync(path.join(tmpdir(), 'relational-'));
+const input = mkdtempSync(path.join(tmpdir(), 'relational-input-'));
+const bank = bankTablesCsv(50);
+writeFileSync(path.join(input, 'account.csv'), bank.account);
+writeFileSync(path.join(input, 'trans.csv'), bank.trans);
 const tableArgs = [
   '--table',
-  `account=${evalDataPath('berka', 'account_50.csv')}`,
+  `account=${path.join(input, 'account.csv')}`,
   '--table',
-  `trans=${evalDataPath('berka', 'trans_50_accounts.csv')}`,
+  `trans=${path.join(input, 'trans.csv')}`,
   '--primary-key',
   'account.account_id',
   '--primary-key',

@@ -2,6 +2,7 @@ import type { TAdminUser, TAdminUsersResponse } from '@app/contracts/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_QUERY_KEY } from '../../../lib/auth';
+import { i18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { errorBody, recordedCalls, stubFetch, type StubbedCall } from '../../../test/fetch-stub';
 import { buildUser } from '../../../test/fixtures';
@@ -65,6 +66,14 @@ describe('AdminPage', () => {
     expect(within(table).queryByText('user11@acme.io')).toBeNull();
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     expect(userRequests(spy)[0]).toBe('page=0&size=10');
+  });
+
+  it('pages in Spanish when the UI is in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    renderAdmin();
+    await screen.findByText('user1@acme.io');
+    expect(screen.getByText('1–10 de 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeEnabled();
   });
 
   it('offers Activate only to users not enabled', async () => {

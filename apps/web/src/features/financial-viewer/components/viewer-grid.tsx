@@ -1,5 +1,6 @@
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
-import { useGridLocale } from '../hooks/use-grid-locale';
+import { useTranslation } from 'react-i18next';
+import { useGridLocale } from '../../../lib/use-grid-locale';
 
 export type ViewerGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
   /** The empty grid's text, where the module's general one does not fit. */
@@ -14,14 +15,15 @@ export function ViewerGrid<R extends GridValidRowModel>({
   emptyText,
   ...props
 }: ViewerGridProps<R>) {
-  const localeText = useGridLocale();
+  const { t } = useTranslation();
+  const localeText = useGridLocale(emptyText ?? t('financialViewer.empty'));
   return (
     <DataGrid
       disableRowSelectionOnClick
       disableColumnMenu
       disableVirtualization
       {...props}
-      localeText={emptyText === undefined ? localeText : { ...localeText, noRowsLabel: emptyText }}
+      localeText={localeText}
     />
   );
 }

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGridLocale } from '../hooks/use-grid-locale';
+import { useGridLocale } from '../../../lib/use-grid-locale';
 import { formatCount, formatMoment, formatMs } from '../utils/format';
 
 type LogRow = TUsageLogsResponse[number] & { id: string };
@@ -14,7 +14,7 @@ export const LOG_PAGE_SIZES = [10, 25, 50] as const;
 /** The team's latest calls, newest first, ten to a page; the grid scrolls inside on phones. */
 export function CallLogGrid({ logs, isLoading }: { logs: TUsageLogsResponse; isLoading: boolean }) {
   const { t } = useTranslation();
-  const localeText = useGridLocale();
+  const localeText = useGridLocale(t('neuronAccess.usage.noLogs'));
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const rows = useMemo<LogRow[]>(
     () => logs.map((log, index) => ({ ...log, id: `${log.at}-${String(index)}` })),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evalDataPath, hasEvalData } from '../testing/eval-data.js';
+import { evalDataPath } from '../testing/eval-data.js';
 import { parseStatement } from './parse-statement.js';
 
 type ManifestEntry = {
@@ -12,12 +12,9 @@ type ManifestEntry = {
   running_balance_check?: { ok: boolean | null };
 };
 
-const hasManifest = hasEvalData('statements', 'manifest.json');
-const manifest = hasManifest
-  ? (JSON.parse(readFileSync(evalDataPath('statements', 'manifest.json'), 'utf8')) as {
-      files: ManifestEntry[];
-    })
-  : { files: [] };
+const manifest = JSON.parse(readFileSync(evalDataPath('statements', 'manifest.json'), 'utf8')) as {
+  files: ManifestEntry[];
+};
 
 function readStatement(file: string): ReturnType<typeof parseStatement> {
   return parseStatement({ data: readFileSync(evalDataPath('statements', file)) });
@@ -30,7 +27,7 @@ function toCents(text: string): number {
   return text.startsWith('-') ? -cents : cents;
 }
 
-describe.skipIf(!hasManifest)('the statements of the evaluation set', () => {
+describe('the statements of the evaluation set', () => {
   it('are all 25 in the manifest', () => {
     expect(manifest.files).toHaveLength(25);
   });

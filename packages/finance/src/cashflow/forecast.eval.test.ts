@@ -5,9 +5,6 @@ import {
   naiveForecast,
   scoreForecast,
 } from '../../bench/forecast/backtest.js';
-import { hasEvalData } from '../testing/eval-data.js';
-
-const hasBerka = hasEvalData('berka', 'trans_50_accounts.csv');
 
 /** Gain over carrying today's balance forward, and the 90 % interval's coverage. */
 function measureHeldOut(horizon: number): { gain: number; coverage: number } {
@@ -30,7 +27,7 @@ function measureHeldOut(horizon: number): { gain: number; coverage: number } {
 
 // The full table comes from `npx tsx packages/finance/bench/forecast.ts`; these floors sit
 // just under its held-out figures (21.5 % and 17.7 % better than naive), to catch a regression.
-describe.skipIf(!hasBerka)('forecastBalance on the held-out Berka accounts', () => {
+describe('forecastBalance on the held-out Berka accounts', () => {
   it.each([
     { horizon: 30, floor: 0.21 },
     { horizon: 90, floor: 0.17 },
