@@ -17,8 +17,11 @@ export const SINTEZA_RUNS_PAGE_SIZE = 20;
  */
 export const RUN_STATUSES = ['DRAFT', 'QUEUED', 'RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
 export type TRunStatus = (typeof RUN_STATUSES)[number];
-/** A run that fits a model on an upload, or one that draws more rows from another run's model. */
-export const RUN_KINDS = ['SYNTHESIZE', 'GENERATE'] as const;
+/**
+ * A run that fits a model on an upload, one that draws more rows from another run's model, or
+ * one that synthesizes several uploaded tables together, keeping their keys.
+ */
+export const RUN_KINDS = ['SYNTHESIZE', 'GENERATE', 'RELATIONAL'] as const;
 export const SINTEZA_ALGORITHMS = [
   'gaussian-copula',
   'bayesian-network',
@@ -120,6 +123,39 @@ export const ZSynthesizeRequest = z.object({
 });
 export type TSynthesizeRequest = z.input<typeof ZSynthesizeRequest>;
 
+/** A table of a relational run: its name in the run (a file and folder name, so plain). */
+export const ZTableName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/, 'validation.invalid');
+
+export const ZRelationalTable = z.object({
+  /** A confirmed draft run of the team: its upload is the table. */
+  runId: z.uuid(),
+  name: ZTableName,
+  /** The column that identifies a row (suggested by the profile's `isKey`); needed by a parent. */
+  primaryKey: z.string().min(1).max(255).nullable().default(null),
+  columns: z.array(ZColumnChoice).max(10_000).default([]),
+});
+export type TRelationalTable = z.input<typeof ZRelationalTable>;
+
+/** Rows of `child` refer to a row of `parent` by the child's `foreignKey` (the parent's primary key). */
+export const ZRelationship = z.object({
+  parent: ZTableName,
+  child: ZTableName,
+  foreignKey: z.string().min(1).max(255),
+});
+export type TRelationship = z.infer<typeof ZRelationship>;
+
+export const ZSynthesizeRelationalRequest = z.object({
+  tables: z.array(ZRelationalTable).min(2).max(100),
+  relationships: z.array(ZRelationship).min(1).max(500),
+  /** How root tables (those without a parent) are drawn; child tables are Bayesian networks. */
+  algorithm: z.enum(SINTEZA_ALGORITHMS),
+  parameters: ZSynthesizeRequest.shape.parameters,
+  /** Root tables get `scale` × their real rows; children follow their synthetic parents. */
+  scale: z.number().positive().max(100).default(1),
+  seed: ZSynthesizeRequest.shape.seed,
+});
+export type TSynthesizeRelationalRequest = z.input<typeof ZSynthesizeRelationalRequest>;
+
 export const ZGenerateQuery = z.object({
   runId: z.uuid(),
   numRows: z.coerce.number().int().min(1).max(MAX_ROWS),
@@ -141,6 +177,8 @@ export const ZRun = z.object({
   sourceColumns: z.number().int().nullable(),
   /** The run whose model a GENERATE run draws from. */
   sourceRunId: z.uuid().nullable(),
+  /** A RELATIONAL run's tables, parents first: their data and reports are asked for by name. */
+  tables: z.array(z.object({ name: ZTableName, runId: z.uuid() })).optional(),
   errorMessage: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
@@ -181,14 +219,22 @@ export type TRunLog = z.infer<typeof ZRunLog>;
 /** The engine's quality report (column shapes, pair trends, diagnostic, privacy), as JSON. */
 export const ZRunReport = z.record(z.string(), z.unknown());
 
-export const ZDataQuery = z.object({ format: z.enum(SINTEZA_DATA_FORMATS).default('csv') });
+/** `table`: which table of a relational run (required there, refused elsewhere). */
+export const ZReportQuery = z.object({ table: ZTableName.optional() });
+export const ZDataQuery = z.object({
+  format: z.enum(SINTEZA_DATA_FORMATS).default('csv'),
+  table: ZTableName.optional(),
+});
 export const ZDataResponse = z.object({
   signedUrl: z.string(),
   format: z.enum(SINTEZA_DATA_FORMATS),
   expiresAt: z.string(),
 });
 export type TDataResponse = z.infer<typeof ZDataResponse>;
-export const ZChangeFormatRequest = z.object({ format: z.enum(SINTEZA_DATA_FORMATS) });
+export const ZChangeFormatRequest = z.object({
+  format: z.enum(SINTEZA_DATA_FORMATS),
+  table: ZTableName.optional(),
+});
 
 /** A plan limit; null is unlimited. */
 const limit = z.number().int().nullable();

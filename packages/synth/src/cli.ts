@@ -2,6 +2,7 @@
 import { runAlgorithmsCommand } from './cli/algorithms.js';
 import type { CliIo } from './cli/cli-io.js';
 import { runConvertCommand } from './cli/convert.js';
+import { runGenerateCommand } from './cli/generate.js';
 import { runProfileCommand } from './cli/profile.js';
 import { runReportCommand } from './cli/report.js';
 import { reportUsage, takeUsageTarget, type UsageSummary } from './cli/report-usage.js';
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   synthesize: runSynthesizeCommand,
   report: runReportCommand,
   convert: runConvertCommand,
+  generate: runGenerateCommand,
   'synthesize-relational': runSynthesizeRelationalCommand,
 };
 
@@ -21,12 +23,15 @@ const USAGE = `Usage: node packages/synth/dist/cli.js <command> [options]
   algorithms                                   the algorithms with their parameters, as JSON
   profile IN                                   column types, statistics and associations
   synthesize --algorithm NAME --rows N --seed S --format csv|jsonl|parquet|xlsx
-             [--parameters JSON] [--schema S.json] IN
+             [--parameters JSON] [--schema S.json] [--save-model MODEL.json] IN
+  generate --model MODEL.json --rows N [--seed S] [--format F]
+                                               more rows from a saved model, without fitting
   report REAL SYNTH [--holdout H [--target COLUMN]] [--schema S.json]
   convert --format csv|jsonl|parquet|xlsx IN   a table (e.g. a generated output) in another format
   synthesize-relational --table NAME=FILE … --primary-key NAME.COLUMN …
              --foreign-key CHILD.COLUMN=PARENT … --out DIR [--algorithm NAME] [--seed S]
-             [--scale X] [--format F] [--parameters JSON]
+             [--scale X] [--format F] [--parameters JSON] [--save-model MODEL.json]
+  generate --model MODEL.json --out DIR [--scale X] [--seed S] [--format F]   (relational)
 Input files are CSV, Parquet (.parquet) or XLSX (.xlsx); - reads CSV from standard input.
   --report-usage URL --token TOKEN             after synthesize, report the algorithm and rows
                                                (no data) to the Nucleus platform's edge meter

@@ -1,13 +1,15 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inferTableSchema } from '../profiling/index.js';
+import { serializeModel } from '../model/index.js';
 import {
   fitRelationalSynthesizer,
   type RelationalTable,
   type Relationship,
+  type SyntheticTable,
 } from '../relational/index.js';
 import {
   isAlgorithmName,
@@ -16,15 +18,17 @@ import {
   ParameterError,
   parseParameters,
   writeRows,
+  type OutputFormat,
 } from '../synthesizers/index.js';
-import { TableError } from '../table.js';
+import { TableError, type TableSchema } from '../table.js';
 import type { CliIo } from './cli-io.js';
 import { isBlank, parseInputTable, readInputBytes } from './read-input.js';
 
 const USAGE = `Usage: synthesize-relational --table NAME=FILE … --primary-key NAME.COLUMN …
          --foreign-key CHILD.COLUMN=PARENT … --out DIR [--algorithm NAME] [--seed S] [--scale X]
-         [--format csv|jsonl|parquet|xlsx] [--parameters JSON]
-Writes DIR/NAME.<format> for every table and prints what it wrote as JSON. A foreign key refers to
+         [--format csv|jsonl|parquet|xlsx] [--parameters JSON] [--save-model MODEL.json]
+Writes DIR/NAME.<format> for every table and prints what it wrote as JSON; --save-model also
+writes the fitted model, to generate more with "generate --model". A foreign key refers to
 its parent's primary key; root tables get --scale × their real rows (default 1).`;
 
 class UsageError extends Error {}
@@ -57,6 +61,7 @@ function readArguments(args: string[]) {
         scale: { type: 'string', default: '1' },
         format: { type: 'string', default: 'csv' },
         parameters: { type: 'string', default: '{}' },
+        'save-model': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -102,6 +107,28 @@ function parseRelationship(text: string): Relationship {
   return { parent, child, foreignKey };
 }
 
+/** Writes each synthetic table to DIR/NAME.<format>; answers what it wrote. */
+export async function writeTables(options: {
+  tables: SyntheticTable[];
+  out: string;
+  format: OutputFormat;
+  schemas?: Map<string, TableSchema>;
+}): Promise<{ table: string; rows: number; file: string }[]> {
+  const { out, format } = options;
+  await mkdir(out, { recursive: true });
+  const written: { table: string; rows: number; file: string }[] = [];
+  for (const table of options.tables) {
+    const file = path.join(out, `${table.name}.${format}`);
+    const stream = createWriteStream(file);
+    const schema = options.schemas?.get(table.name);
+    await writeRows({ format, batches: [table], stream, schema });
+    stream.end();
+    await finished(stream);
+    written.push({ table: table.name, rows: table.rows.length, file });
+  }
+  return written;
+}
+
 /** `synthesize-relational …`: synthetic tables linked by their keys, one file each. */
 export async function runSynthesizeRelationalCommand(args: string[], io: CliIo): Promise<number> {
   try {
@@ -129,17 +156,15 @@ export async function runSynthesizeRelationalCommand(args: string[], io: CliIo):
       algorithm,
       parameters: { seed, ...parseParameters({ algorithm, parameters }) },
     });
-    await mkdir(out, { recursive: true });
-    const written: { table: string; rows: number; file: string }[] = [];
-    for (const table of synthesizer.sample({ seed, scale })) {
-      const file = path.join(out, `${table.name}.${format}`);
-      const stream = createWriteStream(file);
-      const schema = tables.find((source) => source.name === table.name)?.schema;
-      await writeRows({ format, batches: [table], stream, schema });
-      stream.end();
-      await finished(stream);
-      written.push({ table: table.name, rows: table.rows.length, file });
+    if (values['save-model'] !== undefined) {
+      await writeFile(values['save-model'], serializeModel(synthesizer.toModel()));
     }
+    const written = await writeTables({
+      tables: synthesizer.sample({ seed, scale }),
+      out,
+      format,
+      schemas: new Map(tables.map((table) => [table.name, table.schema])),
+    });
     io.stdout.write(`${JSON.stringify(written, null, 2)}\n`);
     return 0;
   } catch (error) {

@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { serializeModel } from '../model/index.js';
 import {
   fitSynthesizer,
   isAlgorithmName,
@@ -15,7 +17,7 @@ import { isBlank, parseInputTable, readInputBytes } from './read-input.js';
 import { parseSchemaFile, SchemaFileError } from './schema-file.js';
 
 const USAGE =
-  'Usage: synthesize [--algorithm gaussian-copula|bayesian-network|independent-marginals] [--rows N] [--seed S] [--format csv|jsonl|parquet|xlsx] [--parameters JSON] [--schema SCHEMA.json] IN (CSV, Parquet or XLSX; - for CSV on standard input)';
+  'Usage: synthesize [--algorithm gaussian-copula|bayesian-network|independent-marginals] [--rows N] [--seed S] [--format csv|jsonl|parquet|xlsx] [--parameters JSON] [--schema SCHEMA.json] [--save-model MODEL.json] IN (CSV, Parquet or XLSX; - for CSV on standard input)';
 
 /** Thrown for a bad command line or input; answered with exit code 2. */
 class UsageError extends Error {}
@@ -48,6 +50,7 @@ function readArguments(args: string[]) {
         format: { type: 'string', default: 'csv' },
         parameters: { type: 'string', default: '{}' },
         schema: { type: 'string' },
+        'save-model': { type: 'string' },
       },
     });
   } catch (error) {
@@ -90,6 +93,9 @@ export async function runSynthesizeCommand(args: string[], io: CliIo): Promise<n
       schema,
       parameters: { seed, ...parameters },
     });
+    if (values['save-model'] !== undefined) {
+      await writeFile(values['save-model'], serializeModel(synthesizer.toModel()));
+    }
     await writeRows({
       format,
       batches: synthesizer.sample({ rows, seed }),

@@ -1,22 +1,57 @@
 import { createRandom } from '../random.js';
 import {
   fitSynthesizer,
+  synthesizerFromModel,
   type AlgorithmName,
   type SynthesizerParameters,
 } from '../synthesizers/algorithms.js';
-import { fitBayesianNetwork, type BayesianNetwork } from '../synthesizers/bayesian-network.js';
-import type { RowBatch, Synthesizer, SyntheticValue } from '../synthesizers/synthesizer.js';
+import {
+  buildBayesianNetwork,
+  fitBayesianNetwork,
+  type BayesianNetwork,
+} from '../synthesizers/bayesian-network.js';
+import {
+  ModelError,
+  type RowBatch,
+  type Synthesizer,
+  type SynthesizerModel,
+  type SyntheticValue,
+} from '../synthesizers/synthesizer.js';
 import type { ColumnSchema, Table, TableSchema } from '../table.js';
 import { orderTables, type RelationalTable, type Relationship } from './relational-metadata.js';
 
 /** A synthetic table of a relational data set. */
 export type SyntheticTable = { name: string; columns: string[]; rows: SyntheticValue[][] };
 
+/** One table of a relational model: what sampling needs of it, with its fitted synthesizer. */
+export type RelationalTableModel = {
+  name: string;
+  /** The table's own columns, in its order. */
+  columns: string[];
+  /** Real rows: a root table draws `scale` × as many. */
+  rowCount: number;
+  primaryKey: string | null;
+  /** The relationship whose parent the rows are drawn conditionally on. */
+  main: Relationship | null;
+  /** Other foreign keys: each gets the key of a random synthetic row of its parent. */
+  extra: (Relationship & { parentKey: string })[];
+  /** Parent columns joined into the model, as named in the parent. */
+  parentColumns: string[];
+  /** The columns the synthesizer draws: parent columns, own columns but foreign keys, children counts. */
+  modelColumns: string[];
+  synthesizer: SynthesizerModel;
+};
+
+/** A fitted relational data set as plain JSON data, tables in order (every parent before its children). */
+export type RelationalModel = { algorithm: 'relational'; tables: RelationalTableModel[] };
+
 export type RelationalSynthesizer = {
   /** Tables with every parent before its children. */
   order: string[];
   /** Root tables get `scale` × their real row count; children follow their parents' counts. */
   sample(options: { seed: number; scale?: number }): SyntheticTable[];
+  /** The fitted model as plain data, to store and rebuild with `relationalSynthesizerFromModel`. */
+  toModel(): RelationalModel;
 };
 
 /** Model columns added to a parent (its number of children) and to a child (its parent's values). */
@@ -165,7 +200,7 @@ function collect(batches: Iterable<RowBatch>): SyntheticValue[][] {
 }
 
 type Fitted = {
-  plan: Plan;
+  table: RelationalTableModel;
   synthesizer: Synthesizer;
   /** Child tables: rows drawn given their parent's values. */
   network: BayesianNetwork | null;
@@ -179,16 +214,16 @@ function drawChildren(options: {
   main: Relationship;
   fitted: Map<string, Fitted>;
   drawn: Map<string, Drawn>;
-  plan: Plan;
+  table: RelationalTableModel;
   network: BayesianNetwork;
   seed: number;
 }): Drawn {
-  const { main, plan } = options;
-  const parentPlan = options.fitted.get(main.parent)?.plan;
-  const parentColumns = parentPlan?.model.table.columns ?? [];
+  const { main, table } = options;
+  const parentTable = options.fitted.get(main.parent)?.table;
+  const parentColumns = parentTable?.modelColumns ?? [];
   const countIndex = parentColumns.indexOf(countColumn(main));
-  const keyIndex = parentColumns.indexOf(parentPlan?.source.schema.primaryKey ?? '');
-  const attributeIndices = plan.parentColumns.map((column) => parentColumns.indexOf(column));
+  const keyIndex = parentColumns.indexOf(parentTable?.primaryKey ?? '');
+  const attributeIndices = table.parentColumns.map((column) => parentColumns.indexOf(column));
   const given: SyntheticValue[][] = [];
   const parentKeys: SyntheticValue[] = [];
   for (const parentRow of options.drawn.get(main.parent)?.rows ?? []) {
@@ -204,28 +239,27 @@ function drawChildren(options: {
 
 /** The table's own columns in its real order: model values, the parent's key, random keys of other parents. */
 function toOutput(options: {
-  plan: Plan;
+  table: RelationalTableModel;
   drawn: Drawn;
   outputs: Map<string, SyntheticTable>;
   seed: number;
 }): SyntheticTable {
-  const { plan, drawn, outputs } = options;
+  const { table, drawn, outputs } = options;
   const random = createRandom(options.seed ^ 0x9e3779b9);
-  const modelColumns = plan.model.table.columns;
   const otherKeys = new Map(
-    plan.extra.map((relationship) => {
+    table.extra.map((relationship) => {
       const parent = outputs.get(relationship.parent);
       const key = parent?.columns.indexOf(relationship.parentKey) ?? -1;
       return [relationship.foreignKey, (parent?.rows ?? []).map((row) => row[key] ?? null)];
     }),
   );
-  const columns = plan.source.table.columns;
+  const { columns, modelColumns } = table;
   return {
-    name: plan.source.name,
+    name: table.name,
     columns,
     rows: drawn.rows.map((row, rowIndex) =>
       columns.map((column) => {
-        if (plan.main?.foreignKey === column) return drawn.parentKeys[rowIndex] ?? null;
+        if (table.main?.foreignKey === column) return drawn.parentKeys[rowIndex] ?? null;
         const keys = otherKeys.get(column);
         if (keys) return keys[Math.floor(random.uniform() * keys.length)] ?? null;
         return row[modelColumns.indexOf(column)] ?? null;
@@ -247,42 +281,78 @@ export function fitRelationalSynthesizer(options: {
   parameters?: SynthesizerParameters;
 }): RelationalSynthesizer {
   const { relationships, algorithm, parameters } = options;
-  const order = orderTables(options);
   const tables = new Map(options.tables.map((table) => [table.name, table]));
-  const fitted = new Map<string, Fitted>();
-  for (const name of order) {
+  const models: RelationalTableModel[] = [];
+  for (const name of orderTables(options)) {
     const source = tables.get(name);
     if (!source) continue;
     const plan = buildPlan({ source, tables, relationships });
-    if (plan.main === null) {
-      const synthesizer = fitSynthesizer({ algorithm, ...plan.model, parameters });
-      fitted.set(name, { plan, synthesizer, network: null });
-    } else {
-      const network = fitBayesianNetwork({
-        ...plan.model,
-        parameters,
-        given: plan.parentColumns.map((column) => `${PARENT_PREFIX}${column}`),
-      });
-      fitted.set(name, { plan, synthesizer: network, network });
-    }
+    const synthesizer =
+      plan.main === null
+        ? fitSynthesizer({ algorithm, ...plan.model, parameters })
+        : fitBayesianNetwork({
+            ...plan.model,
+            parameters,
+            given: plan.parentColumns.map((column) => `${PARENT_PREFIX}${column}`),
+          });
+    models.push({
+      name,
+      columns: source.table.columns,
+      rowCount: source.table.rows.length,
+      primaryKey: source.schema.primaryKey,
+      main: plan.main,
+      extra: plan.extra,
+      parentColumns: plan.parentColumns,
+      modelColumns: plan.model.table.columns,
+      synthesizer: synthesizer.toModel(),
+    });
   }
+  return relationalSynthesizerFromModel({ algorithm: 'relational', tables: models });
+}
+
+/**
+ * The relational synthesizer a stored model describes, ready to sample without fitting. A model
+ * whose tables do not hang together (a parent after its child, a child not drawn by a Bayesian
+ * network) is a `ModelError`.
+ */
+export function relationalSynthesizerFromModel(model: RelationalModel): RelationalSynthesizer {
+  const fitted = new Map<string, Fitted>();
+  for (const table of model.tables) {
+    if (fitted.has(table.name)) throw new ModelError(`The model has two tables ${table.name}.`);
+    const { main } = table;
+    if (main === null) {
+      fitted.set(table.name, {
+        table,
+        synthesizer: synthesizerFromModel(table.synthesizer),
+        network: null,
+      });
+      continue;
+    }
+    if (!fitted.has(main.parent) || table.synthesizer.algorithm !== 'bayesian-network') {
+      throw new ModelError(`The table ${table.name} of the model is not drawn from its parent.`);
+    }
+    const network = buildBayesianNetwork(table.synthesizer);
+    fitted.set(table.name, { table, synthesizer: network, network });
+  }
+  const order = model.tables.map((table) => table.name);
   return {
     order,
+    toModel: () => model,
     sample({ seed, scale = 1 }) {
       const drawn = new Map<string, Drawn>();
       const outputs = new Map<string, SyntheticTable>();
       order.forEach((name, position) => {
         const entry = fitted.get(name);
         if (!entry) return;
-        const { plan, network } = entry;
+        const { table, network } = entry;
         const tableSeed = (seed + position * 7919) >>> 0;
-        const rows = Math.round(plan.source.table.rows.length * scale);
-        const table =
-          plan.main === null || network === null
+        const rows = Math.round(table.rowCount * scale);
+        const result =
+          table.main === null || network === null
             ? { rows: collect(entry.synthesizer.sample({ rows, seed: tableSeed })), parentKeys: [] }
-            : drawChildren({ main: plan.main, fitted, drawn, plan, network, seed: tableSeed });
-        drawn.set(name, table);
-        outputs.set(name, toOutput({ plan, drawn: table, outputs, seed: tableSeed }));
+            : drawChildren({ main: table.main, fitted, drawn, table, network, seed: tableSeed });
+        drawn.set(name, result);
+        outputs.set(name, toOutput({ table, drawn: result, outputs, seed: tableSeed }));
       });
       return order.map((name) => outputs.get(name)).filter((table) => table !== undefined);
     },

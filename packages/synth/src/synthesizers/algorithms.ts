@@ -1,8 +1,16 @@
 import type { Table, TableSchema } from '../table.js';
-import { fitBayesianNetwork, type BayesianNetworkParameters } from './bayesian-network.js';
-import { fitGaussianCopula, type GaussianCopulaParameters } from './gaussian-copula.js';
-import { fitIndependentMarginals } from './independent-marginals.js';
-import type { Synthesizer } from './synthesizer.js';
+import {
+  buildBayesianNetwork,
+  fitBayesianNetwork,
+  type BayesianNetworkParameters,
+} from './bayesian-network.js';
+import {
+  buildGaussianCopula,
+  fitGaussianCopula,
+  type GaussianCopulaParameters,
+} from './gaussian-copula.js';
+import { buildIndependentMarginals, fitIndependentMarginals } from './independent-marginals.js';
+import { ModelError, type Synthesizer, type SynthesizerModel } from './synthesizer.js';
 
 export type AlgorithmParameter = {
   name: string;
@@ -171,4 +179,25 @@ export function fitSynthesizer(options: {
     return fitBayesianNetwork({ table, schema, parameters });
   }
   return fitIndependentMarginals({ table, schema });
+}
+
+/**
+ * The synthesizer a stored model describes, ready to sample without fitting: the same seed gives
+ * the same rows as the synthesizer that was saved. An inconsistent model is a `ModelError`.
+ */
+export function synthesizerFromModel(model: SynthesizerModel): Synthesizer {
+  if (model.algorithm === 'gaussian-copula') {
+    const marginals = model.columns.filter(
+      (column) =>
+        column.type === 'numerical' ||
+        column.type === 'all-missing' ||
+        column.type === 'categorical',
+    ).length;
+    if (model.lower.length !== marginals ** 2 || model.correlation.length !== marginals ** 2) {
+      throw new ModelError('The correlation of the model does not fit its columns.');
+    }
+    return buildGaussianCopula(model);
+  }
+  if (model.algorithm === 'bayesian-network') return buildBayesianNetwork(model);
+  return buildIndependentMarginals(model);
 }

@@ -1,10 +1,26 @@
 import { TableError, type Table, type TableSchema } from '../table.js';
-import { findColumnSchemas, fitGeneratedColumn, type ColumnModel } from './column-models.js';
-import { discretizeColumn, type DiscreteColumn } from './discrete-columns.js';
+import {
+  buildGeneratedColumn,
+  findColumnSchemas,
+  fitGeneratedColumn,
+  type ColumnModel,
+} from './column-models.js';
+import {
+  buildDiscreteColumn,
+  discretizeColumn,
+  type DiscreteColumn,
+  type FittedDiscreteColumn,
+} from './discrete-columns.js';
 import { encodeParents, learnStructure, type NetworkNode } from './network-structure.js';
 import { createRandom, type Random } from '../random.js';
 import { streamRows, type DrawnColumn } from './sampling.js';
-import type { RowBatch, SyntheticValue, Synthesizer } from './synthesizer.js';
+import {
+  ModelError,
+  type BayesianNetworkModel,
+  type RowBatch,
+  type SyntheticValue,
+  type Synthesizer,
+} from './synthesizer.js';
 
 export type BayesianNetworkParameters = {
   /** Most parents per column. */
@@ -42,6 +58,21 @@ type FittedNode = NetworkNode & {
   radix: number[];
 };
 
+/** The multiplier of each parent's state in the joint parent state, and the number of joint states. */
+function findRadix(
+  parents: number[],
+  stateCounts: number[],
+): { radix: number[]; configurations: number } {
+  const radix = parents.map((_, index) =>
+    parents.slice(index + 1).reduce((product, parent) => product * (stateCounts[parent] ?? 1), 1),
+  );
+  const configurations = parents.reduce(
+    (product, parent) => product * (stateCounts[parent] ?? 1),
+    1,
+  );
+  return { radix, configurations };
+}
+
 function drawLaplace(random: Random, scale: number): number {
   const u = random.uniform() - 0.5;
   return -scale * Math.sign(u) * Math.log(1 - 2 * Math.abs(u));
@@ -53,7 +84,7 @@ function drawLaplace(random: Random, scale: number): number {
  */
 function fitNode(options: {
   node: NetworkNode;
-  columns: DiscreteColumn[];
+  columns: FittedDiscreteColumn[];
   noiseScale: number | null;
   random: Random;
 }): FittedNode {
@@ -95,10 +126,9 @@ function fitNode(options: {
       cumulative[offset + state] = running;
     }
   }
-  const radix = node.parents.map((_, index) =>
-    node.parents
-      .slice(index + 1)
-      .reduce((product, parent) => product * (columns[parent]?.stateCount ?? 1), 1),
+  const { radix } = findRadix(
+    node.parents,
+    columns.map((column) => column.stateCount),
   );
   return { ...node, stateCount, cumulative, radix };
 }
@@ -135,21 +165,19 @@ export function fitBayesianNetwork(options: {
   const epsilon = options.parameters?.epsilon ?? null;
   if (epsilon !== null && !(epsilon > 0)) throw new TableError('epsilon must be above 0.');
   const random = createRandom(options.parameters?.seed ?? 0);
-  const models: (ColumnModel | DrawnColumn)[] = [];
-  /** Drawn columns: their index in the table and their position among the drawn columns. */
-  const discrete: { index: number; position: number; column: DiscreteColumn }[] = [];
+  const specs: BayesianNetworkModel['columns'] = [];
+  const columns: FittedDiscreteColumn[] = [];
   findColumnSchemas(table, schema).forEach((column, index) => {
     const cells = table.rows.map((row) => row[index] ?? null);
     const generated = fitGeneratedColumn({ column, cells, primaryKey: schema.primaryKey });
     if (generated) {
-      models.push(generated);
+      specs.push(generated.spec);
       return;
     }
     const fitted = discretizeColumn({ column, cells, maxBins, maxCategories });
-    discrete.push({ index, position: discrete.length, column: fitted });
-    models.push({ type: 'drawn', name: column.name, describe: fitted.describe });
+    columns.push(fitted);
+    specs.push({ type: 'drawn', discrete: fitted.spec });
   });
-  const columns = discrete.map((entry) => entry.column);
   const given = (options.given ?? []).map((name) => {
     const position = columns.findIndex((column) => column.name === name);
     if (position < 0) throw new TableError(`The given column "${name}" is not a drawn column.`);
@@ -170,6 +198,56 @@ export function fitBayesianNetwork(options: {
     random,
   });
   const nodes = structure.map((node) => fitNode({ node, columns, noiseScale, random }));
+  return buildBayesianNetwork({
+    algorithm: 'bayesian-network',
+    columns: specs,
+    nodes: nodes.map((node) => ({
+      column: node.column,
+      parents: node.parents,
+      cumulative: Array.from(node.cumulative),
+    })),
+    given,
+  });
+}
+
+/** The nodes of a model with their tables checked against the columns' states. */
+function readNodes(model: BayesianNetworkModel, columns: DiscreteColumn[]): FittedNode[] {
+  const stateCounts = columns.map((column) => column.stateCount);
+  const isColumn = (position: number) =>
+    Number.isInteger(position) && position >= 0 && position < columns.length;
+  return model.nodes.map((node) => {
+    if (!isColumn(node.column) || !node.parents.every(isColumn)) {
+      throw new ModelError('A node of the network names a column the model lacks.');
+    }
+    const stateCount = stateCounts[node.column] ?? 0;
+    const { radix, configurations } = findRadix(node.parents, stateCounts);
+    if (node.cumulative.length !== configurations * stateCount) {
+      throw new ModelError('A conditional table of the network does not fit its columns.');
+    }
+    return { ...node, stateCount, radix, cumulative: Float64Array.from(node.cumulative) };
+  });
+}
+
+/** The synthesizer a Bayesian network model describes (as fitted, or read back from storage). */
+export function buildBayesianNetwork(model: BayesianNetworkModel): BayesianNetwork {
+  const models: (ColumnModel | DrawnColumn)[] = [];
+  /** Drawn columns: their index in the table and their position among the drawn columns. */
+  const discrete: { index: number; position: number; column: DiscreteColumn }[] = [];
+  model.columns.forEach((spec, index) => {
+    if (spec.type !== 'drawn') {
+      models.push(buildGeneratedColumn(spec));
+      return;
+    }
+    const column = buildDiscreteColumn(spec.discrete);
+    discrete.push({ index, position: discrete.length, column });
+    models.push({ type: 'drawn', name: column.name, describe: column.describe });
+  });
+  const columns = discrete.map((entry) => entry.column);
+  const nodes = readNodes(model, columns);
+  const { given } = model;
+  if (!given.every((position) => position >= 0 && position < columns.length)) {
+    throw new ModelError('A given column of the network is not a drawn column.');
+  }
   const states = new Int32Array(columns.length);
   const drawn = discrete.filter((_, position) => !given.includes(position));
   /** Draws the nodes of `network` in order, each given its parents' states, then the values of their states. */
@@ -201,12 +279,13 @@ export function fitBayesianNetwork(options: {
   const drawGivenTheOthers = createRowDrawer(nodes.filter((node) => !given.includes(node.column)));
   return {
     algorithm: 'bayesian-network',
-    columns: table.columns,
-    columnModels: models.map((model) => ({ name: model.name, model: model.describe })),
+    columns: models.map((column) => column.name),
+    columnModels: models.map((column) => ({ name: column.name, model: column.describe })),
     network: nodes.map((node) => ({
       column: columns[node.column]?.name ?? '',
       parents: node.parents.map((parent) => columns[parent]?.name ?? ''),
     })),
+    toModel: () => model,
     sample: (sample) =>
       streamRows({
         models,

@@ -1,9 +1,14 @@
 import type { Table, TableSchema } from '../table.js';
-import { fitColumnModels, type MarginalColumn } from './column-models.js';
+import {
+  buildColumnModel,
+  fitColumnModels,
+  type ColumnSpec,
+  type FittedMarginalColumn,
+} from './column-models.js';
 import { normalCdf, normalQuantile } from './distributions.js';
 import { createRandom } from '../random.js';
 import { sampleRows } from './sampling.js';
-import type { Synthesizer } from './synthesizer.js';
+import type { GaussianCopulaModel, Synthesizer } from './synthesizer.js';
 
 export type GaussianCopulaParameters = {
   /** `auto` picks the best-fitting family per column by KS distance; `empirical` always uses the data. */
@@ -19,7 +24,7 @@ const FIT_SEED = 0x5eed;
 const ORDERING_ROUNDS = 2;
 const MAX_LATENT_CORRELATION = 0.995;
 
-function scoreColumns(marginals: MarginalColumn[], seed: number): Float64Array[] {
+function scoreColumns(marginals: FittedMarginalColumn[], seed: number): Float64Array[] {
   const random = createRandom(seed);
   return marginals.map((model) =>
     Float64Array.from(model.encode(random), (probability) =>
@@ -56,7 +61,7 @@ function explainedVariance(codes: (string | null)[], score: Float64Array): numbe
  * A linear correlation only keeps associations that are monotone in the category order, so each
  * categorical column is ordered by the mean score of the column its categories explain best.
  */
-function orderCategoriesByPartner(marginals: MarginalColumn[]): MarginalColumn[] {
+function orderCategoriesByPartner(marginals: FittedMarginalColumn[]): FittedMarginalColumn[] {
   let current = marginals;
   for (let round = 0; round < ORDERING_ROUNDS; round++) {
     const scores = scoreColumns(current, FIT_SEED);
@@ -107,7 +112,7 @@ function correlatePair(a: Float64Array, b: Float64Array): number {
  * spread at random inside it; that spread attenuates every correlation by the column's reliability,
  * the correlation of two independent spreadings of the same column (1 for continuous columns).
  */
-function correlateLatent(marginals: MarginalColumn[]): Float64Array {
+function correlateLatent(marginals: FittedMarginalColumn[]): Float64Array {
   const scores = scoreColumns(marginals, FIT_SEED);
   const again = scoreColumns(marginals, FIT_SEED + 1);
   const reliability = scores.map((score, index) =>
@@ -175,22 +180,36 @@ export function fitGaussianCopula(options: {
     },
   });
   const fitted = initialModels.filter(
-    (model): model is MarginalColumn => model.type === 'marginal',
+    (model): model is FittedMarginalColumn => model.type === 'marginal',
   );
   const marginals =
     options.parameters?.categoryOrder === 'frequency' ? fitted : orderCategoriesByPartner(fitted);
   const models = initialModels.map((model) =>
     model.type === 'marginal' ? (marginals[fitted.indexOf(model)] ?? model) : model,
   );
-  const k = marginals.length;
   const correlation = correlateLatent(marginals);
-  const lower = factorCorrelation(correlation, k);
+  return buildGaussianCopula({
+    algorithm: 'gaussian-copula',
+    columns: models.map((model): ColumnSpec => model.spec),
+    correlation: Array.from(correlation),
+    lower: Array.from(factorCorrelation(correlation, marginals.length)),
+  });
+}
+
+/** The synthesizer a Gaussian copula model describes (as fitted, or read back from storage). */
+export function buildGaussianCopula(
+  model: GaussianCopulaModel,
+): Synthesizer & { correlation: Float64Array } {
+  const models = model.columns.map(buildColumnModel);
+  const k = models.filter((column) => column.type === 'marginal').length;
+  const lower = Float64Array.from(model.lower);
   const normals = new Float64Array(k);
   return {
     algorithm: 'gaussian-copula',
-    columns: models.map((model) => model.name),
-    columnModels: models.map((model) => ({ name: model.name, model: model.describe })),
-    correlation,
+    columns: models.map((column) => column.name),
+    columnModels: models.map((column) => ({ name: column.name, model: column.describe })),
+    correlation: Float64Array.from(model.correlation),
+    toModel: () => model,
     sample: (sample) =>
       sampleRows({
         models,

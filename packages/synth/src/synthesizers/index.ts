@@ -4,6 +4,7 @@ export {
   isAlgorithmName,
   ParameterError,
   parseParameters,
+  synthesizerFromModel,
 } from './algorithms.js';
 export type {
   AlgorithmDescription,
@@ -16,7 +17,17 @@ export type { BayesianNetworkParameters } from './bayesian-network.js';
 export { fitGaussianCopula } from './gaussian-copula.js';
 export type { GaussianCopulaParameters } from './gaussian-copula.js';
 export { fitIndependentMarginals } from './independent-marginals.js';
-export type { RowBatch, SampleOptions, Synthesizer, SyntheticValue } from './synthesizer.js';
+export { ModelError } from './synthesizer.js';
+export type {
+  BayesianNetworkModel,
+  GaussianCopulaModel,
+  IndependentMarginalsModel,
+  RowBatch,
+  SampleOptions,
+  Synthesizer,
+  SynthesizerModel,
+  SyntheticValue,
+} from './synthesizer.js';
 export {
   isOutputFormat,
   OUTPUT_FORMATS,

@@ -3,9 +3,27 @@ import type { Random } from '../random.js';
 
 export type MarginalName = 'empirical' | 'normal' | 'truncated-normal' | 'beta' | 'uniform';
 
+/**
+ * What a fitted marginal is made of, as plain data (it is stored in a model): the observed values
+ * of the empirical distribution, or a family's parameters and the observed range.
+ */
+export type MarginalSpec =
+  | { name: 'empirical'; sorted: number[] }
+  | { name: 'uniform'; min: number; max: number; ksDistance: number }
+  | {
+      name: 'normal' | 'truncated-normal';
+      mean: number;
+      sd: number;
+      min: number;
+      max: number;
+      ksDistance: number;
+    }
+  | { name: 'beta'; a: number; b: number; min: number; max: number; ksDistance: number };
+
 /** A fitted distribution of one numerical column. */
 export type Marginal = {
   name: MarginalName;
+  spec: MarginalSpec;
   /** Kolmogorov-Smirnov distance between the fitted and the observed distribution. */
   ksDistance: number;
   /** Probability of a real value; ties of the empirical marginal are spread at random over their step. */
@@ -52,7 +70,7 @@ function measureKs(sorted: Float64Array, cdf: (value: number) => number): number
   return distance;
 }
 
-function createEmpirical(sorted: Float64Array): Omit<Marginal, 'ksDistance'> {
+function createEmpirical(sorted: Float64Array): Omit<Marginal, 'ksDistance' | 'spec'> {
   const n = sorted.length;
   let distinct = 0;
   for (let i = 0; i < n; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct++;
@@ -75,7 +93,15 @@ function createEmpirical(sorted: Float64Array): Omit<Marginal, 'ksDistance'> {
   };
 }
 
-function createCandidates(sorted: Float64Array): ContinuousCandidate[] {
+type FamilySpec = Exclude<MarginalSpec, { name: 'empirical' }>;
+type FamilyParameters = FamilySpec extends infer T
+  ? T extends FamilySpec
+    ? Omit<T, 'ksDistance'>
+    : never
+  : never;
+
+/** The candidate families of the sorted values, simplest first, with their fitted parameters. */
+function findCandidates(sorted: Float64Array): FamilyParameters[] {
   const n = sorted.length;
   const min = sorted[0] ?? 0;
   const max = sorted[n - 1] ?? 0;
@@ -87,31 +113,43 @@ function createCandidates(sorted: Float64Array): ContinuousCandidate[] {
   let squares = 0;
   for (const value of sorted) squares += (value - mean) ** 2;
   const sd = Math.sqrt(squares / Math.max(1, n - 1));
-  const candidates: ContinuousCandidate[] = [
-    { name: 'uniform', cdf: (x) => (x - min) / span, quantile: (p) => min + p * span },
-  ];
+  const candidates: FamilyParameters[] = [{ name: 'uniform', min, max }];
   if (sd > 0) {
-    candidates.push({
-      name: 'normal',
-      cdf: (x) => normalCdf((x - mean) / sd),
-      quantile: (p) => mean + sd * normalQuantile(p),
-    });
-    const lowMass = normalCdf((min - mean) / sd);
-    const mass = normalCdf((max - mean) / sd) - lowMass;
-    if (mass > 1e-9) {
-      candidates.push({
-        name: 'truncated-normal',
-        cdf: (x) => (normalCdf((x - mean) / sd) - lowMass) / mass,
-        quantile: (p) => mean + sd * normalQuantile(lowMass + p * mass),
-      });
-    }
+    candidates.push({ name: 'normal', mean, sd, min, max });
+    const mass = normalCdf((max - mean) / sd) - normalCdf((min - mean) / sd);
+    if (mass > 1e-9) candidates.push({ name: 'truncated-normal', mean, sd, min, max });
     const m = (mean - min) / span;
     const v = (sd / span) ** 2;
     const common = (m * (1 - m)) / v - 1;
     if (m > 0 && m < 1 && common > 0)
-      candidates.push(createBeta({ min, span, a: m * common, b: (1 - m) * common }));
+      candidates.push({ name: 'beta', min, max, a: m * common, b: (1 - m) * common });
   }
   return candidates;
+}
+
+/** The CDF and quantile function of a family from its parameters. */
+function createContinuous(spec: FamilyParameters): ContinuousCandidate {
+  const { min, max } = spec;
+  const span = max - min;
+  if (spec.name === 'uniform') {
+    return { name: 'uniform', cdf: (x) => (x - min) / span, quantile: (p) => min + p * span };
+  }
+  if (spec.name === 'beta') return createBeta({ min, span, a: spec.a, b: spec.b });
+  const { mean, sd } = spec;
+  if (spec.name === 'normal') {
+    return {
+      name: 'normal',
+      cdf: (x) => normalCdf((x - mean) / sd),
+      quantile: (p) => mean + sd * normalQuantile(p),
+    };
+  }
+  const lowMass = normalCdf((min - mean) / sd);
+  const mass = normalCdf((max - mean) / sd) - lowMass;
+  return {
+    name: 'truncated-normal',
+    cdf: (x) => (normalCdf((x - mean) / sd) - lowMass) / mass,
+    quantile: (p) => mean + sd * normalQuantile(lowMass + p * mass),
+  };
 }
 
 function createBeta(options: {
@@ -163,30 +201,35 @@ export function fitMarginal(options: {
   maxKsDistance: number;
 }): Marginal {
   const sorted = Float64Array.from(options.values).sort();
-  const min = sorted[0] ?? 0;
-  const max = sorted[sorted.length - 1] ?? 0;
-  const clamp = (value: number): number => Math.min(max, Math.max(min, value));
   if (options.mode === 'auto') {
-    const fits = createCandidates(sorted).map((candidate) => ({
-      candidate,
-      ksDistance: measureKs(sorted, (x) => Math.min(1, Math.max(0, candidate.cdf(x)))),
-    }));
+    const fits = findCandidates(sorted).map((parameters) => {
+      const candidate = createContinuous(parameters);
+      const cdf = (x: number) => Math.min(1, Math.max(0, candidate.cdf(x)));
+      return { parameters, ksDistance: measureKs(sorted, cdf) };
+    });
     const smallest = Math.min(...fits.map((fit) => fit.ksDistance));
     // Candidates run from simplest to most flexible; a simpler family wins when it fits nearly as well.
     const best = fits.find(
       (fit) =>
         fit.ksDistance <= options.maxKsDistance && fit.ksDistance <= smallest + PARSIMONY_MARGIN,
     );
-    if (best) {
-      const { candidate, ksDistance } = best;
-      return {
-        name: candidate.name,
-        ksDistance,
-        toProbability: (value) => Math.min(1, Math.max(0, candidate.cdf(value))),
-        fromProbability: (probability) => clamp(candidate.quantile(probability)),
-      };
-    }
+    if (best) return buildMarginal({ ...best.parameters, ksDistance: best.ksDistance });
   }
-  const empirical = createEmpirical(sorted);
-  return { ...empirical, ksDistance: 0 };
+  return buildMarginal({ name: 'empirical', sorted: Array.from(sorted) });
+}
+
+/** The marginal a spec describes (as fitted, or read back from a stored model). */
+export function buildMarginal(spec: MarginalSpec): Marginal {
+  if (spec.name === 'empirical') {
+    return { ...createEmpirical(Float64Array.from(spec.sorted)), ksDistance: 0, spec };
+  }
+  const candidate = createContinuous(spec);
+  const clamp = (value: number): number => Math.min(spec.max, Math.max(spec.min, value));
+  return {
+    name: spec.name,
+    ksDistance: spec.ksDistance,
+    spec,
+    toProbability: (value) => Math.min(1, Math.max(0, candidate.cdf(value))),
+    fromProbability: (probability) => clamp(candidate.quantile(probability)),
+  };
 }

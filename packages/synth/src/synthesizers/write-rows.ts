@@ -35,8 +35,38 @@ function quoteCsv(value: SyntheticValue): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function formatText(format: 'csv' | 'jsonl', batch: RowBatch): string {
-  if (format === 'csv') return batch.rows.map((row) => `${row.map(quoteCsv).join(',')}\n`).join('');
+/** Most distinct texts whose CSV form is remembered: categories repeat, keys and free text do not. */
+const QUOTED_CACHE_SIZE = 10_000;
+
+/**
+ * The rows as CSV lines, built as one string; the CSV form of each text is remembered (up to
+ * `QUOTED_CACHE_SIZE` texts), since most text cells are categories that repeat on every row.
+ */
+function formatCsvRows(rows: SyntheticValue[][], quoted: Map<string, string>): string {
+  let text = '';
+  for (const row of rows) {
+    for (let index = 0; index < row.length; index++) {
+      if (index > 0) text += ',';
+      const value = row[index] ?? null;
+      if (value === null) continue;
+      if (typeof value === 'number') {
+        text += String(value);
+        continue;
+      }
+      let cell = quoted.get(value);
+      if (cell === undefined) {
+        cell = quoteCsv(value);
+        if (quoted.size < QUOTED_CACHE_SIZE) quoted.set(value, cell);
+      }
+      text += cell;
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+function formatText(format: 'csv' | 'jsonl', batch: RowBatch, quoted: Map<string, string>): string {
+  if (format === 'csv') return formatCsvRows(batch.rows, quoted);
   return batch.rows
     .map(
       (row) =>
@@ -48,8 +78,9 @@ function formatText(format: 'csv' | 'jsonl', batch: RowBatch): string {
 async function writeText(options: WriteRowsOptions & { format: 'csv' | 'jsonl' }): Promise<void> {
   const { format, stream } = options;
   let isFirst = true;
+  const quoted = new Map<string, string>();
   for (const batch of options.batches) {
-    let text = formatText(format, batch);
+    let text = formatText(format, batch, quoted);
     if (isFirst && format === 'csv') text = `${batch.columns.map(quoteCsv).join(',')}\n${text}`;
     isFirst = false;
     await write(stream, text);

@@ -5,7 +5,8 @@ import { teams } from './teams.js';
 /**
  * A Sinteza run of a team: an uploaded file (DRAFT until it is synthesized), then a job that
  * fits a model on it and generates rows, or (GENERATE) a job that draws more rows from the
- * model of another run. Files live in storage under `storage_prefix`.
+ * stored model of another run, or (RELATIONAL) a job that synthesizes the uploads of several
+ * draft runs together as related tables. Files live in storage under `storage_prefix`.
  */
 export const nucleusRuns = pgTable(
   'nucleus_runs',
@@ -31,6 +32,11 @@ export const nucleusRuns = pgTable(
     algorithm: text('algorithm'),
     parameters: jsonb('parameters').$type<Record<string, unknown>>(),
     columnChoices: jsonb('column_choices'),
+    /**
+     * A RELATIONAL run's tables (each an upload of a draft run, with its name, keys and column
+     * choices) and the foreign keys between them.
+     */
+    relational: jsonb('relational'),
     numRows: integer('num_rows'),
     /** Up to 2^32 - 1, the engine's seed range. */
     seed: bigint('seed', { mode: 'number' }),

@@ -4,13 +4,18 @@ import {
   buildQualityReport,
   convertTable,
   detectDatetimeFormat,
+  fitRelationalSynthesizer,
   fitSynthesizer,
+  ModelError,
   OutputError,
   ParameterError,
   parseParameters,
   profileTable,
   readCsvTable,
+  parseModel,
   readTableBytes,
+  serializeModel,
+  synthesizerFromModel,
   TableError,
   writeRows,
   type AlgorithmName,
@@ -18,6 +23,10 @@ import {
   type InputFormat,
   type OutputFormat,
   type QualityReport,
+  type RowBatch,
+  type SyntheticValue,
+  type RelationalTable,
+  type Relationship,
   type Table,
   type TableSchema,
 } from '@app/synth';
@@ -37,7 +46,8 @@ async function asAsyncOutcome<T>(work: () => Promise<T>): Promise<EngineOutcome<
     if (
       error instanceof TableError ||
       error instanceof ParameterError ||
-      error instanceof OutputError
+      error instanceof OutputError ||
+      error instanceof ModelError
     ) {
       return { ok: false, message: error.message };
     }
@@ -156,17 +166,51 @@ export type SynthesisInput = {
   seed: number;
 };
 
-export type SynthesisResult = {
-  /** The synthetic rows as CSV. */
-  data: Uint8Array;
-  /** What was fitted: the schema and the model of each column, to generate from again. */
-  model: {
-    algorithm: AlgorithmName;
-    parameters: Record<string, unknown>;
-    seed: number;
-    schema: TableSchema;
-    columnModels: { name: string; model: string }[];
-  };
+/**
+ * The quality report of a run compares at most this many of its synthetic rows (the first ones,
+ * a random sample since rows are drawn independently), so a run of millions of rows is reported
+ * in bounded time and memory.
+ */
+export const REPORT_SAMPLE_ROWS = 50_000;
+
+/**
+ * Synthetic rows as CSV, and the first `REPORT_SAMPLE_ROWS` of them as a table of text cells
+ * (as the CSV would read back), so the report needs not parse the CSV again.
+ */
+export type GeneratedRows = { data: Uint8Array; sample: Table; isSampled: boolean };
+
+const toCell = (value: SyntheticValue): string | null => (value === null ? null : String(value));
+
+/** Writes the batches as CSV and keeps the first rows apart for the report. */
+async function writeCsvWithSample(
+  batches: Iterable<RowBatch>,
+  schema?: TableSchema,
+): Promise<GeneratedRows> {
+  const sample: Table = { columns: [], rows: [] };
+  let isSampled = false;
+  function* keepSample(): Generator<RowBatch> {
+    for (const batch of batches) {
+      const room = REPORT_SAMPLE_ROWS - sample.rows.length;
+      sample.columns = batch.columns;
+      for (const row of batch.rows.slice(0, Math.max(0, room))) sample.rows.push(row.map(toCell));
+      if (batch.rows.length > room) isSampled = true;
+      yield batch;
+    }
+  }
+  const data = await collect((stream) =>
+    writeRows({ format: 'csv', batches: keepSample(), stream, schema }),
+  );
+  return { data, sample, isSampled };
+}
+
+/** A training table as the user chose it and its schema: what the report compares with. */
+export type PreparedTable = { training: Table; schema: TableSchema };
+
+export type SynthesisResult = GeneratedRows & {
+  /** The table the model was fitted on, for the report (so the upload is not read again). */
+  real: PreparedTable;
+  /** The fitted model as the engine's model file (JSON with a checksum), to generate from again. */
+  model: string;
 };
 
 /** Fits the algorithm on the uploaded table as the user chose and draws `numRows` rows. */
@@ -185,33 +229,114 @@ export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<
       parameters: { ...parameters, seed: input.seed },
     });
     const batches = synthesizer.sample({ rows: input.numRows, seed: input.seed });
-    const data = await collect((stream) => writeRows({ format: 'csv', batches, stream, schema }));
+    const rows = await writeCsvWithSample(batches, schema);
     return {
-      data,
-      model: {
-        algorithm: input.algorithm,
-        parameters,
-        seed: input.seed,
-        schema,
-        columnModels: synthesizer.columnModels,
-      },
+      ...rows,
+      real: { training, schema },
+      model: serializeModel(synthesizer.toModel()),
     };
+  });
+}
+
+/** `numRows` rows (CSV) drawn from a stored model file, without fitting and without the upload. */
+export function generateDataset(input: {
+  model: Uint8Array;
+  numRows: number;
+  seed: number;
+}): Promise<EngineOutcome<GeneratedRows>> {
+  return asAsyncOutcome(async () => {
+    const model = parseModel(new TextDecoder().decode(input.model));
+    if (model.algorithm === 'relational') {
+      throw new ModelError('A relational model generates tables, not one table.');
+    }
+    const batches = synthesizerFromModel(model).sample({ rows: input.numRows, seed: input.seed });
+    return writeCsvWithSample(batches);
+  });
+}
+
+export type RelationalInput = {
+  tables: {
+    name: string;
+    bytes: Uint8Array;
+    format: InputFormat;
+    columns: TColumnChoice[];
+    primaryKey: string | null;
+  }[];
+  relationships: Relationship[];
+  algorithm: AlgorithmName;
+  parameters: Record<string, unknown>;
+  seed: number;
+  scale: number;
+};
+
+export type RelationalResult = {
+  /** Parents first: each table's synthetic rows as CSV, a sample of them and its real table. */
+  tables: (GeneratedRows & { name: string; rows: number; real: PreparedTable })[];
+  /** The fitted relational model as the engine's model file. */
+  model: string;
+};
+
+/**
+ * Fits the engine's relational synthesizer on several uploads as the user chose (columns,
+ * primary keys, foreign keys) and draws every table, each foreign key on a synthetic parent.
+ */
+export function synthesizeRelationalDataset(
+  input: RelationalInput,
+): Promise<EngineOutcome<RelationalResult>> {
+  return asAsyncOutcome(async () => {
+    const tables: RelationalTable[] = [];
+    for (const source of input.tables) {
+      const { training, schema } = prepareTraining(
+        await readTable(source.bytes, source.format),
+        source.columns,
+      );
+      tables.push({
+        name: source.name,
+        table: training,
+        schema: { ...schema, primaryKey: source.primaryKey ?? schema.primaryKey },
+      });
+    }
+    const parameters = parseParameters({
+      algorithm: input.algorithm,
+      parameters: input.parameters,
+    });
+    const synthesizer = fitRelationalSynthesizer({
+      tables,
+      relationships: input.relationships,
+      algorithm: input.algorithm,
+      parameters: { ...parameters, seed: input.seed },
+    });
+    const results: RelationalResult['tables'] = [];
+    for (const table of synthesizer.sample({ seed: input.seed, scale: input.scale })) {
+      const source = tables.find((entry) => entry.name === table.name);
+      if (!source) continue;
+      const rows = await writeCsvWithSample([table], source.schema);
+      const real = { training: source.table, schema: source.schema };
+      results.push({ ...rows, name: table.name, rows: table.rows.length, real });
+    }
+    return { tables: results, model: serializeModel(synthesizer.toModel()) };
   });
 }
 
 /** The quality report of synthetic rows (CSV) against the upload they imitate. */
 export function reportDataset(input: {
-  bytes: Uint8Array;
-  format: InputFormat;
-  columns: TColumnChoice[];
-  synthetic: Uint8Array;
+  /** The table fitted on, or the upload to read it from as the user chose (a GENERATE run's). */
+  real: PreparedTable | { bytes: Uint8Array; format: InputFormat; columns: TColumnChoice[] };
+  synthetic: Table;
   seed: number;
 }): Promise<EngineOutcome<QualityReport>> {
   return asAsyncOutcome(async () => {
-    const table = await readTable(input.bytes, input.format);
-    const { training, schema } = prepareTraining(table, input.columns);
-    const synthetic = readCsvTable(new TextDecoder().decode(input.synthetic));
-    return buildQualityReport({ real: training, synthetic, schema, seed: input.seed });
+    const { real } = input;
+    const { training, schema } =
+      'training' in real
+        ? real
+        : prepareTraining(await readTable(real.bytes, real.format), real.columns);
+    return buildQualityReport({
+      real: training,
+      synthetic: input.synthetic,
+      schema,
+      seed: input.seed,
+    });
   });
 }
 

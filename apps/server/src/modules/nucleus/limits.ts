@@ -80,6 +80,16 @@ export function requireRunWithinPlan(
   }
 }
 
+/** Tables of a relational run: 422 PLAN_EXCEEDED naming the plan's datasets per run. */
+export function requireTablesWithinPlan(plan: Plan, tables: number): void {
+  if (plan.numTables !== null && tables > plan.numTables) {
+    throw planExceeded(
+      plan,
+      `The run has ${count(tables)} tables and the plan takes up to ${count(plan.numTables)} datasets per run.`,
+    );
+  }
+}
+
 /**
  * Runs this month and jobs at once, counted inside the caller's transaction (which holds the
  * team's run lock, so two requests cannot both take the last one).

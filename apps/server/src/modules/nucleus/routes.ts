@@ -12,9 +12,11 @@ import {
   ZRunIdParams,
   ZDataProfilingRequest,
   ZRunLogsResponse,
+  ZReportQuery,
   ZRunReport,
   ZRunsQuery,
   ZRunsResponse,
+  ZSynthesizeRelationalRequest,
   ZSynthesizeRequest,
   ZUploadUrlQuery,
   ZUploadUrlResponse,
@@ -40,6 +42,7 @@ import {
   listAlgorithms,
   listRuns,
   synthesize,
+  synthesizeRelational,
 } from './runs.js';
 import { cancelUpload, confirmUpload, createUploadUrl, getDataProfile } from './uploads.js';
 
@@ -155,6 +158,18 @@ export const nucleusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
 
   app.post(
+    '/sinteza/synthesize/relational',
+    {
+      schema: { tags, body: ZSynthesizeRelationalRequest, response: { 202: ZRun, ...errors } },
+    },
+    async (request, reply) => {
+      const access = await requireNucleus(deps, request.auth);
+      const run = await synthesizeRelational(deps, { access, request: request.body });
+      return reply.status(202).send(run);
+    },
+  );
+
+  app.post(
     '/sinteza/generate',
     { schema: { tags, querystring: ZGenerateQuery, response: { 202: ZRun, ...errors } } },
     async (request, reply) => {
@@ -204,9 +219,14 @@ export const nucleusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/sinteza/run/:id/report',
     {
       preHandler: subscribed,
-      schema: { tags, params: ZRunIdParams, response: { 200: ZRunReport, ...errors } },
+      schema: {
+        tags,
+        params: ZRunIdParams,
+        querystring: ZReportQuery,
+        response: { 200: ZRunReport, ...errors },
+      },
     },
-    (request) => getRunReport(deps, run(request)),
+    (request) => getRunReport(deps, { ...run(request), table: request.query.table }),
   );
 
   app.get(
@@ -220,7 +240,7 @@ export const nucleusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: ZDataResponse, ...errors },
       },
     },
-    (request) => getRunData(deps, { ...run(request), format: request.query.format }),
+    (request) => getRunData(deps, { ...run(request), ...request.query }),
   );
 
   app.put(
@@ -234,7 +254,7 @@ export const nucleusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: ZDataResponse, ...errors },
       },
     },
-    (request) => getRunData(deps, { ...run(request), format: request.body.format }),
+    (request) => getRunData(deps, { ...run(request), ...request.body }),
   );
 
   app.put(

@@ -1,9 +1,11 @@
 import type { TColumnChoice, TRunLog } from '@app/contracts/nucleus';
 import type { AlgorithmName, InputFormat } from '@app/synth';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
+import { REPORT_SAMPLE_ROWS, type GeneratedRows, type SynthesisResult } from './engine-tasks.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { removeRunOutputs, runFileKey } from './files.js';
+import { removeTableFiles, tableFileKey, type StoredRelational } from './table-files.js';
 import {
   appendRunLog,
   claimRun,
@@ -75,69 +77,216 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
   }
 }
 
-async function readInputs(deps: Deps, run: RunRow) {
+/** The run an input comes from: a GENERATE run's source, or the run itself. */
+async function findBase(deps: Deps, run: RunRow): Promise<RunRow> {
   const base =
     run.kind === 'GENERATE' && run.sourceRunId
       ? await findRun(deps.db, run.teamId, run.sourceRunId)
       : run;
   if (!base) throw new RunFailure('The run this one generates from was deleted.');
+  return base;
+}
+
+/** The uploaded table of a run, or `null` when its file is gone. */
+async function readUpload(deps: Deps, base: RunRow) {
   const upload = await deps.storage.get(runFileKey(base, 'upload'));
-  if (!upload) throw new RunFailure('The uploaded file is gone.');
-  if (run.kind === 'GENERATE' && !(await deps.storage.has(runFileKey(base, 'model.json')))) {
-    throw new RunFailure('The model of the run this one generates from is gone.');
-  }
+  if (!upload) return null;
   return { bytes: new Uint8Array(upload.body), format: base.format as InputFormat };
 }
 
-async function synthesize(
+type Step = (progress: number, message: string) => Promise<void>;
+
+/** The bytes as a Buffer without copying them (a run's rows can be hundreds of megabytes). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Fits the algorithm on the upload and draws the rows; the fitted model is stored with the run. */
+async function fitAndGenerate(
   deps: Deps,
   options: {
     run: RunRow;
-    step: (progress: number, message: string) => Promise<void>;
+    upload: Awaited<ReturnType<typeof readUpload>>;
+    step: Step;
     signal: AbortSignal;
   },
-): Promise<void> {
-  const { run, step, signal } = options;
-  const input = await readInputs(deps, run);
-  const columns = (run.columnChoices ?? []) as TColumnChoice[];
-  const seed = run.seed ?? 0;
+): Promise<SynthesisResult> {
+  const { run, upload, step, signal } = options;
+  if (!upload) throw new RunFailure('The uploaded file is gone.');
   const numRows = run.numRows ?? run.sourceRows ?? 0;
   await step(10, `Read ${run.fileName}. Fitting ${run.algorithm ?? ''}.`);
   const synthesis = await cpuPool.run(
     'synthesizeDataset',
     {
-      ...input,
+      ...upload,
       algorithm: run.algorithm as AlgorithmName,
       parameters: run.parameters ?? {},
-      columns,
+      columns: (run.columnChoices ?? []) as TColumnChoice[],
       numRows,
-      seed,
+      seed: run.seed ?? 0,
     },
     { signal },
   );
   if (!synthesis.ok) throw new RunFailure(synthesis.message);
-  await step(60, `Fitted the model and generated ${numRows.toLocaleString('en-US')} rows.`);
+  await step(55, `Fitted the model and generated ${numRows.toLocaleString('en-US')} rows.`);
   await deps.storage.put(
-    runFileKey(run, 'data.csv'),
-    Buffer.from(synthesis.value.data),
-    'text/csv',
-  );
-  if (run.kind === 'SYNTHESIZE') {
-    const model = JSON.stringify({ ...synthesis.value.model, runId: run.id });
-    await deps.storage.put(runFileKey(run, 'model.json'), Buffer.from(model), 'application/json');
-  }
-  await step(70, 'Stored the data. Building the quality report.');
-  const report = await cpuPool.run(
-    'reportDataset',
-    { ...input, columns, synthetic: synthesis.value.data, seed },
-    { signal },
-  );
-  if (!report.ok) throw new RunFailure(report.message);
-  await deps.storage.put(
-    runFileKey(run, 'report.json'),
-    Buffer.from(JSON.stringify(report.value)),
+    runFileKey(run, 'model.json'),
+    Buffer.from(synthesis.value.model),
     'application/json',
   );
+  return synthesis.value;
+}
+
+/** Draws the rows of a GENERATE run from its source's stored model: no fitting, no upload read. */
+async function generateFromModel(
+  deps: Deps,
+  options: { run: RunRow; base: RunRow; step: Step; signal: AbortSignal },
+): Promise<GeneratedRows> {
+  const { run, base, step, signal } = options;
+  const model = await deps.storage.get(runFileKey(base, 'model.json'));
+  if (!model) throw new RunFailure('The model of the run this one generates from is gone.');
+  const numRows = run.numRows ?? 0;
+  await step(10, `Read the stored model of ${base.fileName}. Drawing rows; no fitting.`);
+  const generated = await cpuPool.run(
+    'generateDataset',
+    { model: new Uint8Array(model.body), numRows, seed: run.seed ?? 0 },
+    { signal },
+  );
+  if (!generated.ok) throw new RunFailure(generated.message);
+  await step(55, `Generated ${numRows.toLocaleString('en-US')} rows from the stored model.`);
+  return generated.value;
+}
+
+/**
+ * A RELATIONAL run: every table's upload read, the relational synthesizer fitted on them together
+ * and each table drawn (every foreign key on a synthetic parent), its model stored; then the
+ * quality report of each table against its upload.
+ */
+async function synthesizeRelational(
+  deps: Deps,
+  options: { run: RunRow; step: Step; signal: AbortSignal },
+): Promise<string> {
+  const { run, step, signal } = options;
+  const relational = run.relational as StoredRelational;
+  const uploads = [];
+  for (const table of relational.tables) {
+    const upload = await readUpload(deps, { ...run, id: table.runId, format: table.format });
+    if (!upload) throw new RunFailure(`The uploaded file of ${table.name} is gone.`);
+    uploads.push({ ...table, ...upload });
+  }
+  const names = relational.tables.map((table) => table.name).join(', ');
+  await step(10, `Read ${names}. Fitting the tables together.`);
+  const synthesis = await cpuPool.run(
+    'synthesizeRelationalDataset',
+    {
+      tables: uploads.map(({ name, bytes, format, columns, primaryKey }) => ({
+        name,
+        bytes,
+        format,
+        columns,
+        primaryKey,
+      })),
+      relationships: relational.relationships,
+      algorithm: run.algorithm as AlgorithmName,
+      parameters: run.parameters ?? {},
+      seed: run.seed ?? 0,
+      scale: relational.scale,
+    },
+    { signal },
+  );
+  if (!synthesis.ok) throw new RunFailure(synthesis.message);
+  const counts = synthesis.value.tables.map(
+    (table) => `${table.name} ${table.rows.toLocaleString('en-US')}`,
+  );
+  await step(55, `Fitted the model and generated the tables (rows: ${counts.join(', ')}).`);
+  await deps.storage.put(
+    runFileKey(run, 'model.json'),
+    Buffer.from(synthesis.value.model),
+    'application/json',
+  );
+  for (const table of synthesis.value.tables) {
+    await deps.storage.put(
+      tableFileKey(run, table.name, 'data.csv'),
+      asBuffer(table.data),
+      'text/csv',
+    );
+  }
+  const scores: string[] = [];
+  for (const [index, table] of synthesis.value.tables.entries()) {
+    const upload = uploads.find((entry) => entry.name === table.name);
+    if (!upload) continue;
+    const progress = 70 + Math.floor((25 * index) / synthesis.value.tables.length);
+    await step(progress, `Building the quality report of ${table.name}.`);
+    const report = await cpuPool.run(
+      'reportDataset',
+      { real: table.real, synthetic: table.sample, seed: run.seed ?? 0 },
+      { signal },
+    );
+    if (!report.ok) throw new RunFailure(`${table.name}: ${report.message}`);
+    await deps.storage.put(
+      tableFileKey(run, table.name, 'report.json'),
+      Buffer.from(JSON.stringify(report.value)),
+      'application/json',
+    );
+    scores.push(`${table.name} ${String(Math.round(report.value.overall * 100))}%`);
+  }
+  return `Done: quality score ${scores.join(', ')}.`;
+}
+
+/** Fits or generates, stores the rows and the report; answers the closing log line. */
+async function synthesizeOneTable(
+  deps: Deps,
+  options: { run: RunRow; step: Step; signal: AbortSignal },
+): Promise<string> {
+  const { run, step, signal } = options;
+  const base = await findBase(deps, run);
+  const upload = await readUpload(deps, base);
+  const generated =
+    run.kind === 'GENERATE'
+      ? { ...(await generateFromModel(deps, { run, base, step, signal })), real: null }
+      : await fitAndGenerate(deps, { run, upload, step, signal });
+  const { data, sample, isSampled } = generated;
+  await deps.storage.put(runFileKey(run, 'data.csv'), asBuffer(data), 'text/csv');
+  let doneMessage = 'Done.';
+  if (upload) {
+    await step(
+      70,
+      !isSampled
+        ? 'Stored the data. Building the quality report.'
+        : `Stored the data. Building the quality report on its first ${REPORT_SAMPLE_ROWS.toLocaleString('en-US')} rows.`,
+    );
+    const columns = (run.columnChoices ?? []) as TColumnChoice[];
+    const report = await cpuPool.run(
+      'reportDataset',
+      {
+        real: generated.real ?? { ...upload, columns },
+        synthetic: sample,
+        seed: run.seed ?? 0,
+      },
+      { signal },
+    );
+    if (!report.ok) throw new RunFailure(report.message);
+    await deps.storage.put(
+      runFileKey(run, 'report.json'),
+      Buffer.from(JSON.stringify(report.value)),
+      'application/json',
+    );
+    doneMessage = `Done: quality score ${String(Math.round(report.value.overall * 100))}%.`;
+  } else {
+    await step(90, 'Stored the data. No quality report: the uploaded file is gone.');
+  }
+  return doneMessage;
+}
+
+async function synthesize(
+  deps: Deps,
+  options: { run: RunRow; step: Step; signal: AbortSignal },
+): Promise<void> {
+  const { run } = options;
+  const doneMessage =
+    run.kind === 'RELATIONAL'
+      ? await synthesizeRelational(deps, options)
+      : await synthesizeOneTable(deps, options);
   const done = await updateRun(
     deps.db,
     run.teamId,
@@ -146,13 +295,7 @@ async function synthesize(
     ['RUNNING'],
   );
   if (!done) throw new RunStopped();
-  const score = Math.round(report.value.overall * 100);
-  await appendRunLog(
-    deps.db,
-    run.teamId,
-    run.id,
-    logEntry(deps, `Done: quality score ${String(score)}%.`),
-  );
+  await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, doneMessage));
 }
 
 /** A RUNNING run FAILED with its reason, in its status and its log, and no output kept. */
@@ -166,6 +309,7 @@ async function failRun(deps: Deps, run: RunRow, message: string): Promise<void> 
   );
   if (!failed) return;
   await removeRunOutputs(deps, run);
+  await removeTableFiles(deps, run);
   await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, message, 'error'));
 }
 
@@ -177,6 +321,7 @@ async function settleFailure(
   const { run, error } = options;
   if (options.isStopped || error instanceof RunStopped) {
     await removeRunOutputs(deps, run);
+    await removeTableFiles(deps, run);
     await appendRunLog(
       deps.db,
       run.teamId,

@@ -8,6 +8,7 @@ import {
   type TRunLog,
   type TRunStatus,
   type TRunsResponse,
+  type ZSynthesizeRelationalRequest,
   type ZSynthesizeRequest,
 } from '@app/contracts/nucleus';
 import { ALGORITHMS, ParameterError, parseParameters } from '@app/synth';
@@ -30,7 +31,14 @@ import {
   updateRun,
   type RunRow,
 } from './repository.js';
+import { checkRelationalRequest } from './relational-runs.js';
 import { SYNTHESIS_JOB, type SynthesisJobPayload } from './run-job.js';
+import {
+  readTableNames,
+  removeTableFiles,
+  tableFileKey,
+  type StoredRelational,
+} from './table-files.js';
 import { readProfile, requireRun } from './uploads.js';
 
 type Owner = { teamId: string };
@@ -52,6 +60,14 @@ export function toRun(row: RunRow): TRun {
     sourceRows: row.sourceRows,
     sourceColumns: row.sourceColumns,
     sourceRunId: row.sourceRunId,
+    ...(row.kind === 'RELATIONAL'
+      ? {
+          tables: ((row.relational as StoredRelational | null)?.tables ?? []).map((table) => ({
+            name: table.name,
+            runId: table.runId,
+          })),
+        }
+      : {}),
     errorMessage: row.errorMessage,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -68,7 +84,7 @@ export function listAlgorithms(): TAlgorithm[] {
 }
 
 /** The engine's check of an algorithm's parameters, as a 400 on `parameters`. */
-function checkParameters(request: SynthesizeRequest) {
+function checkParameters(request: Pick<SynthesizeRequest, 'algorithm' | 'parameters'>) {
   try {
     return parseParameters({ algorithm: request.algorithm, parameters: request.parameters });
   } catch (error) {
@@ -161,6 +177,46 @@ export async function synthesize(
 }
 
 /**
+ * POST synthesize/relational: the uploads of several confirmed drafts synthesized together as
+ * related tables (one job, counted as one run), keys and foreign keys as the request names them.
+ * The drafts stay drafts: the same uploads can make up another run.
+ */
+export async function synthesizeRelational(
+  deps: Deps,
+  options: {
+    access: SubscriptionAccess;
+    request: z.output<typeof ZSynthesizeRelationalRequest>;
+  },
+): Promise<TRun> {
+  const { access, request } = options;
+  const parameters = checkParameters(request);
+  const { sourceRows, sourceColumns, numRows, ...relational } = await checkRelationalRequest(
+    deps,
+    options,
+  );
+  const run = await queueRun(deps, {
+    access,
+    write: (tx) =>
+      insertRun(tx, access.teamId, {
+        kind: 'RELATIONAL',
+        status: 'QUEUED',
+        fileName: relational.tables.map((table) => table.fileName).join(' + '),
+        format: 'relational',
+        sourceRows,
+        sourceColumns,
+        algorithm: request.algorithm,
+        parameters,
+        relational,
+        numRows,
+        seed: request.seed ?? randomInt(0, 2 ** 32 - 1),
+        createdAt: deps.clock.now(),
+        queuedAt: deps.clock.now(),
+      }),
+  });
+  return toRun(run);
+}
+
+/**
  * POST generate?runId&numRows: more rows from a finished run's model, as a GENERATE run of
  * its own (a job, counted like any run), with a new seed.
  */
@@ -176,6 +232,11 @@ export async function generate(
       : given;
   if (!source) {
     throw new AppError('CONFLICT', { message: 'The run it was generated from was deleted.' });
+  }
+  if (source.kind === 'RELATIONAL') {
+    throw new AppError('CONFLICT', {
+      message: 'A relational run is generated again as a new relational run.',
+    });
   }
   if (given.status !== 'DONE' || source.status !== 'DONE') {
     throw new AppError('CONFLICT', {
@@ -276,12 +337,38 @@ async function requireDone(deps: Deps, options: Owner & { runId: string }): Prom
   return run;
 }
 
+/**
+ * The table a call about a run's output names: required for a RELATIONAL run (one of its
+ * tables), refused for any other run.
+ */
+function requireTable(run: RunRow, table: string | undefined): string | null {
+  if (run.kind !== 'RELATIONAL') {
+    if (table === undefined) return null;
+    throw validationError(
+      { table: 'validation.invalid' },
+      'The run has one table: leave out table.',
+    );
+  }
+  const names = readTableNames(run);
+  if (table === undefined || !names.includes(table)) {
+    throw validationError(
+      { table: table === undefined ? 'validation.required' : 'validation.invalid' },
+      `Name one of the run's tables: ${names.join(', ')}.`,
+    );
+  }
+  return table;
+}
+
+/** GET run/{id}/report?table: the quality report of the run (of one table of a relational run). */
 export async function getRunReport(
   deps: Deps,
-  options: Owner & { runId: string },
+  options: Owner & { runId: string; table?: string | undefined },
 ): Promise<Record<string, unknown>> {
   const run = await requireDone(deps, options);
-  const file = await deps.storage.get(runFileKey(run, 'report.json'));
+  const table = requireTable(run, options.table);
+  const file = await deps.storage.get(
+    table === null ? runFileKey(run, 'report.json') : tableFileKey(run, table, 'report.json'),
+  );
   if (!file) throw new AppError('NOT_FOUND', { message: 'The run has no report.' });
   return JSON.parse(file.body.toString('utf8')) as Record<string, unknown>;
 }
@@ -293,12 +380,15 @@ export async function getRunReport(
  */
 export async function getRunData(
   deps: Deps,
-  options: Owner & { runId: string; format: DataFormat },
+  options: Owner & { runId: string; format: DataFormat; table?: string | undefined },
 ): Promise<TDataResponse> {
   const run = await requireDone(deps, options);
-  const key = runFileKey(run, `data.${options.format}`);
+  const table = requireTable(run, options.table);
+  const fileKey = (format: DataFormat) =>
+    table === null ? runFileKey(run, `data.${format}`) : tableFileKey(run, table, `data.${format}`);
+  const key = fileKey(options.format);
   if (!(await deps.storage.has(key))) {
-    const csv = await deps.storage.get(runFileKey(run, 'data.csv'));
+    const csv = await deps.storage.get(fileKey('csv'));
     if (!csv) throw new AppError('NOT_FOUND', { message: 'The run’s data is gone.' });
     const converted = await cpuPool.run('convertDataset', {
       bytes: new Uint8Array(csv.body),
@@ -321,4 +411,5 @@ export async function deleteRunWithFiles(
   const run = await requireRun(deps, options);
   await deleteRun(deps.db, run.teamId, run.id);
   await removeRunFiles(deps, run);
+  await removeTableFiles(deps, run);
 }

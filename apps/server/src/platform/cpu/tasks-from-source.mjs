@@ -9,7 +9,9 @@ export const {
   readStatement,
   renderInvoicePdf,
   convertDataset,
+  generateDataset,
   profileDataset,
   reportDataset,
   synthesizeDataset,
+  synthesizeRelationalDataset,
 } = tasks;

@@ -10,12 +10,14 @@ import type { TColumnMapping } from '@app/contracts/financial-viewer';
 /** An invoice's PDF from its worded content: the bytes of the document. */
 export { renderInvoicePdf } from '../../modules/billing/invoice-pdf.js';
 
-/** Nucleus runs: a dataset profiled, synthesized, compared with its synthetic rows, converted. */
+/** Nucleus runs: a dataset profiled, synthesized, generated from a stored model, compared with its synthetic rows, converted. */
 export {
   convertDataset,
+  generateDataset,
   profileDataset,
   reportDataset,
   synthesizeDataset,
+  synthesizeRelationalDataset,
 } from '../../modules/nucleus/engine-tasks.js';
 
 export type TaskOutcome<T, Code extends string> =

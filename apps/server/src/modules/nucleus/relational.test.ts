@@ -1,0 +1,157 @@
+import type { TDataResponse, TRun } from '@app/contracts/nucleus';
+import { readCsvTable, type Table } from '@app/synth';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
+import { getJson, nucleusTeam, confirmedRun } from './nucleus-fixtures.js';
+import { bankCsvs, starterTeam, startRelational, uploadBank } from './relational-fixtures.js';
+import { tableFileKey } from './table-files.js';
+
+const test = useTestApp();
+
+async function downloadTable(session: string, url: string): Promise<Table> {
+  const data = await getJson<TDataResponse>(test, session, url);
+  const file = await test.app.inject({ method: 'GET', url: data.signedUrl });
+  expect(file.statusCode).toBe(200);
+  return readCsvTable(file.body);
+}
+
+function column(table: Table, name: string): (string | null)[] {
+  const index = table.columns.indexOf(name);
+  return table.rows.map((row) => row[index] ?? null);
+}
+
+describe('Nucleus relational runs', () => {
+  it('synthesizes related tables in one job, every foreign key on a synthetic parent, with data and a report per table', async () => {
+    const { session, teamId } = await starterTeam(test);
+    const bank = await uploadBank(test, session);
+    const queued = await startRelational(test, session, { ...bank, seed: 4 });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const run = queued.json<TRun>();
+    expect(run).toMatchObject({ kind: 'RELATIONAL', status: 'QUEUED' });
+    expect(run.tables?.map((table) => table.name)).toEqual(['loans', 'accounts', 'trans']);
+    await test.app.deps.jobs.runDue();
+    const url = `/api/sinteza/run/${run.id}`;
+    const done = await getJson<TRun>(test, session, url);
+    expect(done.status, done.errorMessage ?? '').toBe('DONE');
+
+    const accounts = await downloadTable(session, `${url}/data?table=accounts`);
+    const loans = await downloadTable(session, `${url}/data?table=loans`);
+    const trans = await downloadTable(session, `${url}/data?table=trans`);
+    expect(accounts.rows).toHaveLength(60);
+    expect(trans.columns).toEqual(['trans_id', 'account_id', 'type', 'amount', 'balance']);
+    const accountIds = new Set(column(accounts, 'account_id'));
+    expect(accountIds.size).toBe(accounts.rows.length);
+    const realIds = new Set(readCsvTable(bankCsvs().accounts).rows.map((row) => row[0]));
+    expect([...accountIds].some((id) => realIds.has(id))).toBe(false);
+    expect(loans.rows.length).toBeGreaterThan(0);
+    expect(column(loans, 'account_id').every((id) => accountIds.has(id))).toBe(true);
+    expect(trans.rows.length).toBeGreaterThan(accounts.rows.length);
+    expect(column(trans, 'account_id').every((id) => accountIds.has(id))).toBe(true);
+
+    const report = await getJson<{ overall: number }>(test, session, `${url}/report?table=trans`);
+    expect(report.overall).toBeGreaterThan(0);
+    const parquet = await getJson<TDataResponse>(
+      test,
+      session,
+      `${url}/data?table=loans&format=parquet`,
+    );
+    expect(parquet.format).toBe('parquet');
+    expectAppError(
+      await test.app.inject({ method: 'GET', url: `${url}/data`, headers: bearer(session) }),
+      400,
+      'VALIDATION',
+      'table',
+    );
+    expectAppError(
+      await test.app.inject({
+        method: 'GET',
+        url: `${url}/report?table=cards`,
+        headers: bearer(session),
+      }),
+      400,
+      'VALIDATION',
+      'table',
+    );
+    expectAppError(
+      await test.app.inject({
+        method: 'POST',
+        url: `/api/sinteza/generate?runId=${run.id}&numRows=10`,
+        headers: bearer(session),
+      }),
+      409,
+      'CONFLICT',
+    );
+
+    const key = tableFileKey({ teamId, id: run.id }, 'loans', 'data.csv');
+    expect(await test.app.deps.storage.has(key)).toBe(true);
+    const deleted = await test.app.inject({ method: 'DELETE', url, headers: bearer(session) });
+    expect(deleted.statusCode).toBe(204);
+    expect(await test.app.deps.storage.has(key)).toBe(false);
+    expect(await test.app.deps.storage.has(key.replace('data.csv', 'data.parquet'))).toBe(false);
+  });
+
+  it('refuses unknown columns, links to a table not in the run and cycles with 400', async () => {
+    const { session } = await starterTeam(test);
+    const bank = await uploadBank(test, session);
+    const [loans, accounts, trans] = bank.tables;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...bank, tables: [{ ...loans, primaryKey: 'loan_number' }, accounts, trans] }, 'tables'],
+      [
+        {
+          ...bank,
+          tables: [{ ...loans, columns: [{ name: 'rate', action: 'drop' }] }, accounts, trans],
+        },
+        'tables',
+      ],
+      [
+        { ...bank, relationships: [{ parent: 'accounts', child: 'loans', foreignKey: 'acct' }] },
+        'relationships',
+      ],
+      [
+        { ...bank, relationships: [{ parent: 'cards', child: 'loans', foreignKey: 'account_id' }] },
+        'relationships',
+      ],
+      [
+        {
+          ...bank,
+          relationships: [
+            { parent: 'accounts', child: 'loans', foreignKey: 'account_id' },
+            { parent: 'loans', child: 'accounts', foreignKey: 'account_id' },
+          ],
+        },
+        'relationships',
+      ],
+      [{ ...bank, tables: [loans, { ...accounts, name: 'loans' }, trans] }, 'tables'],
+    ];
+    for (const [body, field] of cases) {
+      expectAppError(await startRelational(test, session, body), 400, 'VALIDATION', field);
+    }
+  });
+
+  it('answers 404 for another team’s upload, and refuses more tables than the plan’s datasets per run', async () => {
+    const owner = await starterTeam(test);
+    const bank = await uploadBank(test, owner.session);
+    const other = await starterTeam(test);
+    const own = await confirmedRun(test, other.session, bankCsvs().accounts);
+    const [loans, accounts] = bank.tables;
+    const mixed = {
+      tables: [loans, { ...accounts, runId: own.runId }],
+      relationships: [{ parent: 'accounts', child: 'loans', foreignKey: 'account_id' }],
+    };
+    expectAppError(await startRelational(test, other.session, mixed), 404, 'NOT_FOUND');
+
+    const extra = await confirmedRun(test, owner.session, bankCsvs().trans);
+    const four = { ...bank, tables: [...bank.tables, { runId: extra.runId, name: 'trans2' }] };
+    const refused = await startRelational(test, owner.session, four);
+    expectAppError(refused, 422, 'PLAN_EXCEEDED');
+    expect(refused.json<{ error: { message: string } }>().error.message).toContain(
+      '4 tables and the plan takes up to 3 datasets per run',
+    );
+    const free = await nucleusTeam(test);
+    const two = await startRelational(test, free.session, {
+      tables: [loans, accounts],
+      relationships: [{ parent: 'accounts', child: 'loans', foreignKey: 'account_id' }],
+    });
+    expectAppError(two, 422, 'PLAN_EXCEEDED');
+  });
+});
