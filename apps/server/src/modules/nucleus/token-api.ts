@@ -38,6 +38,8 @@ const SUMMARIES: Record<string, string> = {
   'POST /sinteza/dataprofiling': "A confirmed upload's profile: types, missing values, keys, PII",
   'POST /sinteza/synthesize': 'Queues a synthesis run of a confirmed upload (a job)',
   'POST /sinteza/generate': "More rows from a finished run's model, as a new run",
+  'POST /sinteza/synthesize/relational':
+    'Queues a relational run of several confirmed uploads linked by their keys (a job)',
   'GET /sinteza/runs': 'The team’s runs, newest first, paged and filtered by status',
   'GET /sinteza/run/{id}': 'One run: status, progress, algorithm, rows, dates',
   'GET /sinteza/run/{id}/generate/status': "A run's status and progress",
