@@ -210,7 +210,12 @@ export type TLimitsResponse = z.infer<typeof ZLimitsResponse>;
  * as `{ limit: <one of these> }` (the field of `ZLimitsResponse` that holds its value), so the
  * web app can say which in the user's language.
  */
-export const SINTEZA_PLAN_LIMITS = ['columnLimit', 'rowLimit', 'concurrentJob', 'runLimit'] as const;
+export const SINTEZA_PLAN_LIMITS = [
+  'columnLimit',
+  'rowLimit',
+  'concurrentJob',
+  'runLimit',
+] as const;
 export type TPlanLimit = (typeof SINTEZA_PLAN_LIMITS)[number];
 
 export const ZUsageStatistics = z.object({

@@ -274,7 +274,7 @@ describe('routes', () => {
       ['Dashboard', '/cortex/dashboard'],
       ['Financial Viewer', '/neurons/FinancialViewer'],
       ['LegalMind', '/neurons/LegalMind'],
-      ['Nucleus', '/neurons/Nucleus/plans'],
+      ['Nucleus', '/nucleus/synthesizers'],
       ['Account', '/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -50,8 +50,9 @@ async function download(url: string): Promise<string> {
 }
 
 /** The plan limit a 422 PLAN_EXCEEDED names for the web app. */
-function limitOf(response: { json: <T>() => T }): string | undefined {
-  return response.json<{ error: { fields?: { limit?: string } } }>().error.fields?.limit;
+function limitOf(response: { json: () => unknown }): string | undefined {
+  const body = response.json() as { error: { fields?: { limit?: string } } };
+  return body.error.fields?.limit;
 }
 
 describe('Nucleus (Sinteza) runs', () => {
