@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useAccess } from '../api/get-access';
@@ -28,6 +29,12 @@ export function NucleusLayout() {
   const { pathname } = useLocation();
   const access = useAccess();
   const page = currentPage(pathname);
+  // A plan taken on the plans tab (the layout stays): read the access again on the next tab.
+  const isSubscribed = access.data?.isSubscribed;
+  const refetchAccess = access.refetch;
+  useEffect(() => {
+    if (isSubscribed === false) void refetchAccess();
+  }, [page, isSubscribed, refetchAccess]);
 
   const title = (
     <Typography variant="h4" component="h1">
