@@ -15,7 +15,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
-import { isColumnKind, type ColumnAction, type ColumnSetting } from '../utils/column-choices';
+import {
+  detectedTypeText,
+  isColumnKind,
+  type ColumnAction,
+  type ColumnSetting,
+} from '../utils/column-choices';
 
 type ColumnSettingsTableProps = {
   profile: TDataProfile;
@@ -30,7 +35,6 @@ type ColumnSettingsTableProps = {
  */
 export function ColumnSettingsTable({ profile, settings, onChange }: ColumnSettingsTableProps) {
   const { t } = useTranslation();
-  const kindLabel = (kind: string) => (isColumnKind(kind) ? t(`nucleus.kinds.${kind}`) : kind);
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small" aria-label={t('nucleus.profile.columnsLabel')}>
@@ -53,7 +57,7 @@ export function ColumnSettingsTable({ profile, settings, onChange }: ColumnSetti
                 <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                   {column.name}
                 </TableCell>
-                <TableCell>{kindLabel(column.type)}</TableCell>
+                <TableCell>{detectedTypeText(t, column.type)}</TableCell>
                 <TableCell align="right">{formatCount(column.missing)}</TableCell>
                 <TableCell align="right">{formatCount(column.distinct)}</TableCell>
                 <TableCell>
@@ -78,7 +82,11 @@ export function ColumnSettingsTable({ profile, settings, onChange }: ColumnSetti
                     select
                     size="small"
                     value={setting.action}
-                    label={t('nucleus.profile.actionOf', { name: column.name })}
+                    slotProps={{
+                      htmlInput: {
+                        'aria-label': t('nucleus.profile.actionOf', { name: column.name }),
+                      },
+                    }}
                     onChange={(event) => {
                       onChange(column.name, {
                         ...setting,
@@ -99,7 +107,12 @@ export function ColumnSettingsTable({ profile, settings, onChange }: ColumnSetti
                     select
                     size="small"
                     value={setting.type}
-                    label={t('nucleus.profile.typeOf', { name: column.name })}
+                    slotProps={{
+                      select: { displayEmpty: true },
+                      htmlInput: {
+                        'aria-label': t('nucleus.profile.typeOf', { name: column.name }),
+                      },
+                    }}
                     disabled={setting.action === 'drop'}
                     onChange={(event) => {
                       const value = event.target.value;

@@ -5,6 +5,8 @@ import { ChartCard, ChartKey } from '../../../components/chart-card';
 import { formatPercent } from '../../../lib/format';
 import { histogramShares, type ReportHistogram } from '../utils/report';
 
+const OTHER_BIN = '(other)';
+
 export const SERIES_COLORS = { real: '#1565c0', synthetic: '#ef6c00' } as const;
 
 /** Each column's real and synthetic distribution side by side, as shares of their rows. */
@@ -17,6 +19,7 @@ export function DistributionCharts({
 }) {
   const { t } = useTranslation();
   const missing = t('nucleus.report.missingValue');
+  const other = t('nucleus.report.otherValue');
   const key = [
     { label: t('nucleus.report.real'), color: SERIES_COLORS.real },
     { label: t('nucleus.report.synthetic'), color: SERIES_COLORS.synthetic },
@@ -33,7 +36,8 @@ export function DistributionCharts({
         const score = scores.get(histogram.column);
         const data = histogramShares(histogram).map((row) => ({
           ...row,
-          bin: row.bin ?? missing,
+          // The engine names the rarer categories' bin '(other)'.
+          bin: row.bin === null ? missing : row.bin === OTHER_BIN ? other : row.bin,
         }));
         return (
           <ChartCard

@@ -48,8 +48,12 @@ export function RunsTable({ runs, onCancel, onDelete, cancellingId = null }: Run
         <TableBody>
           {runs.map((run) => (
             <TableRow key={run.id} aria-label={run.fileName}>
-              <TableCell component="th" scope="row" sx={{ maxWidth: 240 }}>
-                <Link component={RouterLink} to={runPath(run.id)} sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell component="th" scope="row" sx={{ minWidth: 140, maxWidth: 240 }}>
+                <Link
+                  component={RouterLink}
+                  to={runPath(run.id)}
+                  sx={{ overflowWrap: 'break-word' }}
+                >
                   {run.fileName}
                 </Link>
               </TableCell>

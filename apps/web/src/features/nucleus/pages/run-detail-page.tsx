@@ -30,7 +30,7 @@ import { getNucleusErrorMessage } from '../utils/error-text';
 import { nucleusPath } from '../utils/paths';
 import { readReport } from '../utils/report';
 import { isActiveStatus } from '../utils/run-status';
-import { algorithmName, runKindText } from '../utils/run-text';
+import { algorithmName, parameterName, runKindText } from '../utils/run-text';
 import { downloadName, saveJson } from '../utils/save-file';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -88,7 +88,7 @@ function RunSummary({ run }: { run: TRun }) {
         <Detail
           label={t('nucleus.run.parameters')}
           value={Object.entries(run.parameters)
-            .map(([name, value]) => `${name}: ${String(value)}`)
+            .map(([name, value]) => `${parameterName(t, name)}: ${String(value)}`)
             .join(', ')}
         />
       ) : null}

@@ -51,6 +51,7 @@ export function RunsPage() {
           size="small"
           label={t('nucleus.runs.statusFilter')}
           value={status}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(event) => {
             setStatus(event.target.value as TRunStatus | '');
             setPage(0);

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   SINTEZA_COLUMN_KINDS,
   type TColumnChoice,
@@ -27,4 +28,25 @@ export function toColumnChoices(settings: Record<string, ColumnSetting>): TColum
       action: setting.action,
       ...(setting.type === '' ? {} : { type: setting.type }),
     }));
+}
+
+/**
+ * The engine's detected type (`numerical:integer`, `pii:email`, `categorical`…) in the user's
+ * language; an unknown one as it is.
+ */
+export function detectedTypeText(t: TFunction, type: string): string {
+  switch (type) {
+    case 'numerical:integer':
+      return t('nucleus.detected.integer');
+    case 'numerical:float':
+      return t('nucleus.detected.float');
+    case 'pii:email':
+      return t('nucleus.detected.email');
+    case 'pii:phone':
+      return t('nucleus.detected.phone');
+    case 'empty':
+      return t('nucleus.detected.empty');
+    default:
+      return isColumnKind(type) ? t(`nucleus.kinds.${type}`) : type;
+  }
 }
