@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunData, type DataFormat } from '../api/get-run-data';
-import { downloadName, saveFile } from '../utils/save-file';
+import { saveLink } from '../../../lib/save-file';
+import { downloadName } from '../utils/download-name';
 import { NucleusActionError } from './nucleus-error';
 
 /** The generated rows in CSV, JSON lines, Parquet or Excel, through a signed address. */
@@ -43,7 +44,7 @@ export function DownloadData({ runId, fileName }: { runId: string; fileName: str
               { runId, format },
               {
                 onSuccess: (answer) => {
-                  saveFile(answer.signedUrl, downloadName(fileName, 'synthetic', answer.format));
+                  saveLink(answer.signedUrl, downloadName(fileName, 'synthetic', answer.format));
                 },
               },
             );

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../lib/format';
 import type { ReportView } from '../utils/report';
 import { DistributionCharts } from './distribution-charts';
 import { PairTrendMap } from './pair-trend-map';
 import { ReportScores } from './report-scores';
+
+type FigureProps = { label: string; value: string; help: string };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,19 +22,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Figure({ label, value, help }: { label: string; value: string; help: string }) {
+/** Figures in a row of three, one under the other on a phone. */
+function Figures({ figures }: { figures: FigureProps[] }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 0.5 }}>
-      <Typography variant="subtitle2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {help}
-      </Typography>
-    </Paper>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      {figures.map(({ label, value, help }) => (
+        <Paper
+          key={label}
+          variant="outlined"
+          sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 0.5 }}
+        >
+          <Typography variant="subtitle2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p">
+            {value}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {help}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
   );
 }
 
@@ -86,58 +97,52 @@ export function QualityReport({ report }: { report: ReportView }) {
         {mlEfficacy === null ? (
           <Typography color="text.secondary">{t('nucleus.report.noMlEfficacy')}</Typography>
         ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-            }}
-          >
-            <Figure
-              label={t('nucleus.report.realAccuracy')}
-              value={formatPercent(mlEfficacy.realAccuracy)}
-              help={t('nucleus.report.target', { name: mlEfficacy.target })}
-            />
-            <Figure
-              label={t('nucleus.report.syntheticAccuracy')}
-              value={formatPercent(mlEfficacy.syntheticAccuracy)}
-              help={t('nucleus.report.target', { name: mlEfficacy.target })}
-            />
-            <Figure
-              label={t('nucleus.report.gap')}
-              value={formatPercent(mlEfficacy.gap)}
-              help={t('nucleus.report.gapHelp')}
-            />
-          </Box>
+          <Figures
+            figures={[
+              {
+                label: t('nucleus.report.realAccuracy'),
+                value: formatPercent(mlEfficacy.realAccuracy),
+                help: t('nucleus.report.target', { name: mlEfficacy.target }),
+              },
+              {
+                label: t('nucleus.report.syntheticAccuracy'),
+                value: formatPercent(mlEfficacy.syntheticAccuracy),
+                help: t('nucleus.report.target', { name: mlEfficacy.target }),
+              },
+              {
+                label: t('nucleus.report.gap'),
+                value: formatPercent(mlEfficacy.gap),
+                help: t('nucleus.report.gapHelp'),
+              },
+            ]}
+          />
         )}
       </Section>
       <Section title={t('nucleus.report.privacy')}>
         {privacy === null ? (
           <Typography color="text.secondary">{t('nucleus.report.noPrivacy')}</Typography>
         ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-            }}
-          >
-            <Figure
-              label={t('nucleus.report.exactCopies')}
-              value={formatPercent(privacy.exactCopyShare)}
-              help={t('nucleus.report.exactCopiesHelp')}
-            />
-            <Figure
-              label={t('nucleus.report.dcrMedian')}
-              value={privacy.dcr.synthetic.median.toFixed(3)}
-              help={t('nucleus.report.dcrMedianHelp')}
-            />
-            <Figure
-              label={t('nucleus.report.dcrP5')}
-              value={privacy.dcr.synthetic.p5.toFixed(3)}
-              help={t('nucleus.report.dcrP5Help', { size: formatCount(privacy.dcr.sampleSize) })}
-            />
-          </Box>
+          <Figures
+            figures={[
+              {
+                label: t('nucleus.report.exactCopies'),
+                value: formatPercent(privacy.exactCopyShare),
+                help: t('nucleus.report.exactCopiesHelp'),
+              },
+              {
+                label: t('nucleus.report.dcrMedian'),
+                value: privacy.dcr.synthetic.median.toFixed(3),
+                help: t('nucleus.report.dcrMedianHelp'),
+              },
+              {
+                label: t('nucleus.report.dcrP5'),
+                value: privacy.dcr.synthetic.p5.toFixed(3),
+                help: t('nucleus.report.dcrP5Help', {
+                  size: formatCount(privacy.dcr.sampleSize),
+                }),
+              },
+            ]}
+          />
         )}
       </Section>
     </Box>

@@ -31,7 +31,8 @@ import { nucleusPath } from '../utils/paths';
 import { readReport } from '../utils/report';
 import { isActiveStatus } from '../utils/run-status';
 import { algorithmName, parameterName, runKindText } from '../utils/run-text';
-import { downloadName, saveJson } from '../utils/save-file';
+import { saveJson } from '../../../lib/save-file';
+import { downloadName } from '../utils/download-name';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
