@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FigureBox } from '../../../components/figure-box';
 import { formatCount, formatPercent } from '../../../lib/format';
 import type { ReportView } from '../utils/report';
 import { DistributionCharts } from './distribution-charts';
@@ -27,21 +27,7 @@ function Figures({ figures }: { figures: FigureProps[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
       {figures.map(({ label, value, help }) => (
-        <Paper
-          key={label}
-          variant="outlined"
-          sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 0.5 }}
-        >
-          <Typography variant="subtitle2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography variant="h5" component="p">
-            {value}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {help}
-          </Typography>
-        </Paper>
+        <FigureBox key={label} label={label} value={value} hint={help} />
       ))}
     </Box>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { formatPercent } from '../../../lib/format';
-import { MeterCard } from './meter-card';
+import { FigureBox } from '../../../components/figure-box';
 
 type Score = { label: string; value: number | null; help: string };
 
@@ -17,12 +17,12 @@ export function ReportScores({ scores }: { scores: Score[] }) {
       {scores.map(({ label, value, help }) => {
         const isKnown = value !== null && Number.isFinite(value);
         return (
-          <MeterCard
+          <FigureBox
             key={label}
             label={label}
             value={isKnown ? formatPercent(value) : '—'}
             share={isKnown ? value : null}
-            help={help}
+            hint={help}
           />
         );
       })}

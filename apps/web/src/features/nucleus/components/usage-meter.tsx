@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
-import { MeterCard } from './meter-card';
+import { FigureBox } from '../../../components/figure-box';
 
 type UsageMeterProps = { label: string; used: number; limit: number | null };
 
@@ -10,7 +10,7 @@ export function UsageMeter({ label, used, limit }: UsageMeterProps) {
   const share = limit === null || limit === 0 ? null : Math.min(1, used / limit);
   const color = share === null || share < 0.8 ? 'primary' : share < 1 ? 'warning' : 'error';
   return (
-    <MeterCard
+    <FigureBox
       label={label}
       value={
         limit === null
