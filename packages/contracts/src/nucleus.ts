@@ -251,6 +251,20 @@ export const ZLimitsResponse = z.object({
 });
 export type TLimitsResponse = z.infer<typeof ZLimitsResponse>;
 
+/**
+ * The plan limits a run can hit. A `422 PLAN_EXCEEDED` names the one it hit in its `fields`
+ * as `{ limit: <one of these> }` (the field of `ZLimitsResponse` that holds its value), so the
+ * web app can say which in the user's language.
+ */
+export const SINTEZA_PLAN_LIMITS = [
+  'columnLimit',
+  'rowLimit',
+  'tableLimit',
+  'concurrentJob',
+  'runLimit',
+] as const;
+export type TPlanLimit = (typeof SINTEZA_PLAN_LIMITS)[number];
+
 export const ZUsageStatistics = z.object({
   /** The first instant of the current calendar month (UTC). */
   from: z.string(),

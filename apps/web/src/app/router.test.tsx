@@ -195,6 +195,47 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/neurons/FinancialViewer/plans');
   });
 
+  it('opens Nucleus on its runs, under the overlay without a plan, and its plans page at /nucleus/plans', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/microservice/access/Nucleus': { body: { isSubscribed: false, plan: null } },
+      'GET /api/currentplan/Nucleus': { body: { currentPlan: null, currentSubscription: null } },
+      'GET /api/info/Nucleus': {
+        body: {
+          id: 'Nucleus',
+          name: 'Nucleus (Sinteza)',
+          description: 'Synthetic data.',
+          imageUrl: '',
+          path: '/neurons/Nucleus',
+          microserviceUrl: 'http://localhost/v1/sinteza',
+        },
+      },
+      'GET /api/availableplans/Nucleus': { body: [] },
+    });
+    const { router, user } = renderRoutes(routes, '/nucleus');
+    // The module's chunk is transformed on first use in the test.
+    expect(
+      await screen.findByRole('tab', { name: 'Synthesizers' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe('/nucleus/synthesizers');
+    expect(
+      await screen.findByText(
+        'You need a Nucleus plan to use this page. The free plan is enough to start.',
+      ),
+    ).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Nucleus' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to plans' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Nucleus (Sinteza) plans' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nucleus/plans');
+  });
+
   it('opens LegalMind on its overview, marked in the navigation', async () => {
     localStorage.setItem('token', 'jwt');
     stubFetch({
@@ -274,7 +315,7 @@ describe('routes', () => {
       ['Dashboard', '/cortex/dashboard'],
       ['Financial Viewer', '/neurons/FinancialViewer'],
       ['LegalMind', '/neurons/LegalMind'],
-      ['Nucleus', '/neurons/Nucleus/plans'],
+      ['Nucleus', '/nucleus/synthesizers'],
       ['Account', '/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

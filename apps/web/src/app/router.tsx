@@ -1,3 +1,4 @@
+import { NUCLEUS_NEURON } from '@app/contracts/nucleus';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
@@ -190,6 +191,63 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/financial-viewer/pages/import-page'))
                     .ImportPage,
                 }),
+              },
+            ],
+          },
+          {
+            // Nucleus (Sinteza): its own pages; plans and API reuse the billing pages for it.
+            path: 'nucleus',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/nucleus/pages/nucleus-layout')).NucleusLayout,
+            }),
+            children: [
+              { index: true, loader: () => redirect('/nucleus/synthesizers') },
+              {
+                path: 'synthesize',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/nucleus/pages/synthesize-page'))
+                    .SynthesizePage,
+                }),
+              },
+              {
+                path: 'synthesizers',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/nucleus/pages/runs-page')).RunsPage,
+                }),
+              },
+              {
+                path: 'synthesizers/runs/:runId',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/nucleus/pages/run-detail-page'))
+                    .RunDetailPage,
+                }),
+              },
+              {
+                path: 'usage',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/nucleus/pages/usage-page')).UsagePage,
+                }),
+              },
+              {
+                path: 'api',
+                ErrorBoundary: RouteError,
+                lazy: async () => {
+                  const { TokenPage } = await import('../features/billing/pages/token-page');
+                  return { Component: () => <TokenPage neuron={NUCLEUS_NEURON} /> };
+                },
+              },
+              {
+                path: 'plans',
+                ErrorBoundary: RouteError,
+                lazy: async () => {
+                  const { PlansPage } = await import('../features/billing/pages/plans-page');
+                  return { Component: () => <PlansPage neuron={NUCLEUS_NEURON} /> };
+                },
               },
             ],
           },

@@ -13,6 +13,8 @@ import financialViewerAnalysisEs from '../features/financial-viewer/i18n/analysi
 import financialViewerEnUS from '../features/financial-viewer/i18n/en-US.json';
 import financialViewerEs from '../features/financial-viewer/i18n/es.json';
 import neuronAccessEnUS from '../features/neuron-access/i18n/en-US.json';
+import nucleusEnUS from '../features/nucleus/i18n/en-US.json';
+import nucleusEs from '../features/nucleus/i18n/es.json';
 import neuronAccessEs from '../features/neuron-access/i18n/es.json';
 import enUS from './en-US.json';
 import es from './es.json';
@@ -67,6 +69,7 @@ const english = new Map([
   ...flatten(financialViewerEnUS),
   ...flatten(financialViewerAnalysisEnUS),
   ...flatten(neuronAccessEnUS),
+  ...flatten(nucleusEnUS),
   ...flatten(cortexEnUS),
 ]);
 const spanish = new Map([
@@ -77,6 +80,7 @@ const spanish = new Map([
   ...flatten(financialViewerEs),
   ...flatten(financialViewerAnalysisEs),
   ...flatten(neuronAccessEs),
+  ...flatten(nucleusEs),
   ...flatten(cortexEs),
 ]);
 

@@ -1,6 +1,7 @@
 import {
   SINTEZA_FILE_MAX_BYTES,
   type TLimitsResponse,
+  type TPlanLimit,
   type TUsageStatistics,
 } from '@app/contracts/nucleus';
 import type { Executor } from '../../db/client.js';
@@ -13,9 +14,11 @@ type Plan = SubscriptionAccess['plan'];
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-function planExceeded(plan: Plan, what: string): AppError {
+/** 422 PLAN_EXCEEDED naming the limit in words and, for the web app, in `fields.limit`. */
+function planExceeded(plan: Plan, what: string, limit: TPlanLimit): AppError {
   return new AppError('PLAN_EXCEEDED', {
     message: `${what} Change to a higher plan than ${plan.name} for more.`,
+    fields: { limit },
   });
 }
 
@@ -69,6 +72,7 @@ export function requireRunWithinPlan(
     throw planExceeded(
       plan,
       `The run has ${count(run.columns)} columns and the plan takes up to ${count(plan.numColumns)} columns per run. Drop some columns.`,
+      'columnLimit',
     );
   }
   const rows = Math.max(run.sourceRows, run.numRows);
@@ -76,6 +80,7 @@ export function requireRunWithinPlan(
     throw planExceeded(
       plan,
       `The run has ${count(rows)} rows and the plan takes up to ${count(plan.numRows)} rows per run.`,
+      'rowLimit',
     );
   }
 }
@@ -86,6 +91,7 @@ export function requireTablesWithinPlan(plan: Plan, tables: number): void {
     throw planExceeded(
       plan,
       `The run has ${count(tables)} tables and the plan takes up to ${count(plan.numTables)} datasets per run.`,
+      'tableLimit',
     );
   }
 }
@@ -105,6 +111,7 @@ export async function requireJobWithinPlan(
     throw planExceeded(
       plan,
       `The team has ${count(active)} runs in progress and the plan runs up to ${count(plan.numConcurrentJobs)} concurrent jobs. Wait for one to finish or cancel it.`,
+      'concurrentJob',
     );
   }
   const usage = await sumRunUsage(executor, teamId, monthStart(deps.clock.now()));
@@ -112,6 +119,7 @@ export async function requireJobWithinPlan(
     throw planExceeded(
       plan,
       `The team has started ${count(usage.runs)} runs this month, the plan's limit of runs per month.`,
+      'runLimit',
     );
   }
 }

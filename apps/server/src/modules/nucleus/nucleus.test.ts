@@ -49,6 +49,12 @@ async function download(url: string): Promise<string> {
   return response.body;
 }
 
+/** The plan limit a 422 PLAN_EXCEEDED names for the web app. */
+function limitOf(response: { json: () => unknown }): string | undefined {
+  const body = response.json() as { error: { fields?: { limit?: string } } };
+  return body.error.fields?.limit;
+}
+
 describe('Nucleus (Sinteza) runs', () => {
   it('refuses a team without a Nucleus subscription with 402, and lists algorithms to anyone signed in', async () => {
     const user = await signUpConfirmed(test);
@@ -234,6 +240,7 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(tooWide.json<{ error: { message: string } }>().error.message).toContain(
       '21 columns and the plan takes up to 20 columns',
     );
+    expect(limitOf(tooWide)).toBe('columnLimit');
     const narrowed = await startSynthesis(test, session, {
       runId: wide.runId,
       columns: [{ name: 'x0', action: 'drop' }],
@@ -243,6 +250,7 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(narrowed.json<{ error: { message: string } }>().error.message).toContain(
       'up to 10,000 rows per run',
     );
+    expect(limitOf(narrowed)).toBe('rowLimit');
 
     const first = await confirmedRun(test, session);
     const second = await confirmedRun(test, session);
@@ -250,6 +258,7 @@ describe('Nucleus (Sinteza) runs', () => {
     const busy = await startSynthesis(test, session, { runId: second.runId });
     expectAppError(busy, 422, 'PLAN_EXCEEDED');
     expect(busy.json<{ error: { message: string } }>().error.message).toContain('concurrent jobs');
+    expect(limitOf(busy)).toBe('concurrentJob');
     expect((await getJson<TRun>(test, session, `/api/sinteza/run/${second.runId}`)).status).toBe(
       'DRAFT',
     );
@@ -273,6 +282,7 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(monthly.json<{ error: { message: string } }>().error.message).toContain(
       '10 runs this month',
     );
+    expect(limitOf(monthly)).toBe('runLimit');
   });
 
   it('cancels a queued run, which its job then leaves alone, and refuses to cancel a finished one', async () => {

@@ -32,7 +32,11 @@ function useNavItems(): NavItem[] {
       label: t('shell.nav.legalMind'),
       match: ['/neurons/LegalMind', '/anonymizeDocs'],
     },
-    { to: '/neurons/Nucleus/plans', label: t('shell.nav.nucleus'), match: '/neurons/Nucleus' },
+    {
+      to: '/nucleus/synthesizers',
+      label: t('shell.nav.nucleus'),
+      match: ['/nucleus', '/neurons/Nucleus'],
+    },
     { to: '/account', label: t('shell.nav.account'), match: '/account' },
   ];
 }

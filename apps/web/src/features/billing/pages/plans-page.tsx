@@ -225,12 +225,15 @@ function PlansScreen({ neuron }: { neuron: string }) {
   );
 }
 
-/** The Plans page of a neuron: monthly or annual prices and every plan card's state. */
-export function PlansPage() {
+/**
+ * The Plans page of a neuron: monthly or annual prices and every plan card's state. The neuron
+ * is the address's, or `neuron` for a module's own plans route (/nucleus/plans).
+ */
+export function PlansPage({ neuron: fixedNeuron }: { neuron?: string }) {
   const { neuron = '' } = useParams();
   return (
     <RequirePayer>
-      <PlansScreen neuron={neuron} />
+      <PlansScreen neuron={fixedNeuron ?? neuron} />
     </RequirePayer>
   );
 }

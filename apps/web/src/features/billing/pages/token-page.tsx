@@ -147,10 +147,12 @@ function TokenScreen({ neuron, canRefresh }: TokenScreenProps) {
 
 /**
  * A neuron's API access token and address, with Copy and Refresh. Every member uses the
- * team's neurons, so an invited member (GUEST) sees the token too, without Refresh.
+ * team's neurons, so an invited member (GUEST) sees the token too, without Refresh. The neuron
+ * is the address's, or `neuron` for a module's own route (/nucleus/api).
  */
-export function TokenPage() {
-  const { neuron = '' } = useParams();
+export function TokenPage({ neuron: fixedNeuron }: { neuron?: string }) {
+  const params = useParams();
+  const neuron = fixedNeuron ?? params.neuron ?? '';
   const userQuery = useCurrentUser();
   const user = userQuery.data;
   if (user === undefined) {

@@ -81,7 +81,7 @@ describe('WelcomePage', () => {
     const nucleus = await screen.findByRole('article', { name: 'Nucleus' });
     expect(await within(nucleus).findByRole('link', { name: 'Open Nucleus' })).toHaveAttribute(
       'href',
-      '/neurons/Nucleus/plans',
+      '/nucleus/synthesizers',
     );
   });
 

@@ -5,6 +5,7 @@ import { getToken } from '../../../lib/auth-storage';
 import { getLanguage } from '../../../lib/i18n';
 import { signOut } from '../../../lib/sign-out';
 import { toQueryString } from '../utils/search';
+import { saveBlob } from '../../../lib/save-file';
 
 export type CsvQuery = Record<string, string | undefined>;
 export type CsvFile = { fileName: string; blob: Blob };
@@ -82,18 +83,7 @@ export async function downloadTransactionsCsv(query: CsvQuery): Promise<CsvFile>
 
 /** Offers the file to the browser's download. */
 export function saveFile({ fileName, blob }: CsvFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
+  saveBlob(blob, fileName);
 }
 
 export function useDownloadTransactionsCsv() {

@@ -4,8 +4,9 @@ import Chip from '@mui/material/Chip';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../../lib/format-moment';
 import { useGridLocale } from '../../../lib/use-grid-locale';
-import { formatCount, formatMoment, formatMs } from '../utils/format';
+import { formatCount, formatMs } from '../utils/format';
 
 type LogRow = TUsageLogsResponse[number] & { id: string };
 

@@ -27,23 +27,13 @@ import {
 } from '../utils/code-samples';
 import { listOperations, type ApiOperation } from '../utils/openapi';
 import { firstOperation, initialBody, initialParameterValue } from '../utils/sample-requests';
+import { saveJson } from '../../../lib/save-file';
 
 const LANGUAGE_NAMES: Record<CodeLanguage, string> = {
   curl: 'curl',
   javascript: 'JavaScript (fetch)',
   python: 'Python (requests)',
 };
-
-/** Saves the document as a JSON file. */
-function downloadJson(document: unknown, fileName: string) {
-  const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 type ExamplesProps = {
   operations: ApiOperation[];
@@ -149,7 +139,7 @@ export function IntegrationPage() {
             variant="outlined"
             startIcon={<DownloadIcon />}
             onClick={() => {
-              downloadJson(document.data, `${neuron}-openapi.json`);
+              saveJson(document.data, `${neuron}-openapi.json`);
             }}
           >
             {t('neuronAccess.integration.download')}

@@ -67,13 +67,21 @@ describe('NeuronLayout', () => {
     expect(screen.queryByRole('tab', { name: 'Anonymize' })).toBeNull();
   });
 
-  it('gives a neuron without a public API only its plans and token', async () => {
+  it('gives a neuron without a public API only its plans and token, and a way back to its pages', async () => {
     const { router } = renderLayout('/neurons/Nucleus/overview');
     expect(await screen.findByRole('tab', { name: 'Plans' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(router.state.location.pathname).toBe('/neurons/Nucleus/plans');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Plans', 'Token']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Nucleus',
+      'Plans',
+      'Token',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Nucleus' })).toHaveAttribute(
+      'href',
+      '/nucleus/synthesizers',
+    );
   });
 });

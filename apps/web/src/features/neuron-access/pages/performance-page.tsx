@@ -9,7 +9,7 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import { useUsageStatistics } from '../api/get-usage-statistics';
 import { ChartCard } from '../../../components/chart-card';
 import { SERIES_COLORS } from '../utils/series-colors';
-import { FigureBox, FigureRow } from '../components/figure-box';
+import { FigureBox, FigureRow } from '../../../components/figure-box';
 import { LoadingBlock } from '../components/loading-block';
 import { NeuronLoadError } from '../components/neuron-load-error';
 import { PageHeading } from '../components/page-heading';

@@ -12,7 +12,7 @@ import { useUsageStatistics } from '../api/get-usage-statistics';
 import { CallLogGrid } from '../components/call-log-grid';
 import { ChartCard } from '../../../components/chart-card';
 import { SERIES_COLORS } from '../utils/series-colors';
-import { FigureBox, FigureRow } from '../components/figure-box';
+import { FigureBox, FigureRow } from '../../../components/figure-box';
 import { LoadingBlock } from '../components/loading-block';
 import { MonthCalls } from '../components/month-calls';
 import { NeuronLoadError } from '../components/neuron-load-error';

@@ -35,7 +35,10 @@ export function neuronPages(neuron: string): readonly NeuronPage[] {
 }
 
 /** A neuron that has its own module pages (the neuron layout links back to them). */
-export const MODULE_PATHS: Record<string, string> = { FinancialViewer: '/neurons/FinancialViewer' };
+export const MODULE_PATHS: Record<string, string> = {
+  FinancialViewer: '/neurons/FinancialViewer',
+  Nucleus: '/nucleus/synthesizers',
+};
 
 export function neuronPath(neuron: string, page: NeuronPage): string {
   return `/neurons/${encodeURIComponent(neuron)}/${page}`;

@@ -1,0 +1,17 @@
+import type { TRunStatus } from '@app/contracts/nucleus';
+
+/** Every query key of Nucleus, built in one place so invalidation can't miss. */
+export const nucleusKeys = {
+  all: ['nucleus'] as const,
+  access: () => [...nucleusKeys.all, 'access'] as const,
+  algorithms: () => [...nucleusKeys.all, 'algorithms'] as const,
+  limits: () => [...nucleusKeys.all, 'limits'] as const,
+  usage: () => [...nucleusKeys.all, 'usage'] as const,
+  /** Every list of runs and every run: what a new, cancelled or deleted run changes. */
+  runs: () => [...nucleusKeys.all, 'runs'] as const,
+  runList: (query: { status?: TRunStatus | undefined; page: number; pageSize: number }) =>
+    [...nucleusKeys.runs(), 'list', query] as const,
+  run: (runId: string) => [...nucleusKeys.runs(), 'run', runId] as const,
+  runLogs: (runId: string) => [...nucleusKeys.run(runId), 'logs'] as const,
+  runReport: (runId: string) => [...nucleusKeys.run(runId), 'report'] as const,
+};

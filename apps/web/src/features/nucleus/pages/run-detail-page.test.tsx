@@ -1,0 +1,174 @@
+import type { TRun } from '@app/contracts/nucleus';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
+import { stubLayout } from '../../../test/layout-stub';
+import { renderRoute } from '../../../test/render';
+import { buildReport, buildRun, signIn } from '../testing/nucleus-fixtures';
+import { RunDetailPage } from './run-detail-page';
+
+const LOGS = [
+  { at: '2026-11-20T10:00:05Z', level: 'info', message: 'Fitting bayesian-network on 400 rows.' },
+];
+
+function renderRun(run: TRun, routes: Parameters<typeof stubFetch>[0] = {}) {
+  signIn();
+  const spy = stubFetch({
+    [`GET /api/sinteza/run/${run.id}`]: { body: run },
+    [`GET /api/sinteza/run/${run.id}/logs`]: { body: LOGS },
+    [`GET /api/sinteza/run/${run.id}/report`]: { body: buildReport() },
+    ...routes,
+  });
+  return {
+    spy,
+    ...renderRoute({
+      path: '/nucleus/synthesizers/runs/:runId',
+      element: <RunDetailPage />,
+      initialEntry: `/nucleus/synthesizers/runs/${run.id}`,
+    }),
+  };
+}
+
+/** The links the page clicked to save files: their address and file name. */
+function captureDownloads() {
+  const saved: { href: string; download: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+  });
+  return saved;
+}
+
+describe('RunDetailPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    stubLayout();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('draws a finished run’s report: scores, distributions, pair trends, ML efficacy, privacy', async () => {
+    const run = buildRun();
+    renderRun(run);
+    expect(await screen.findByRole('heading', { name: 'adult.csv' })).toBeVisible();
+    expect(screen.getByText('Done')).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Overall quality' })).toHaveTextContent(
+      /90\s%/,
+    );
+    expect(screen.getByRole('figure', { name: /^age · 91\s%$/ })).toBeVisible();
+    expect(screen.getByRole('figure', { name: /^workclass/ })).toBeVisible();
+    const pairs = screen.getByRole('table', { name: 'Pair trends' });
+    expect(within(pairs).getAllByText(/88\s%/)).toHaveLength(2);
+    expect(screen.getByText(/Not measured for this run/)).toBeVisible();
+    const privacy = screen.getByRole('region', { name: 'Privacy' });
+    expect(within(privacy).getByText('Exact copies')).toBeVisible();
+    expect(within(privacy).getByText('0.120')).toBeVisible();
+    expect(screen.getByText('Not compared (keys and free text): id.')).toBeVisible();
+    expect(screen.getByRole('log', { name: 'Log' })).toHaveTextContent('Fitting bayesian-network');
+  });
+
+  it('downloads the report as JSON and the data in the chosen format through its signed address', async () => {
+    const run = buildRun();
+    const saved = captureDownloads();
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { spy, user } = renderRun(run, {
+      [`GET /api/sinteza/run/${run.id}/data`]: (call) => ({
+        body: {
+          signedUrl: `/api/files/x/data.${call.query.get('format') ?? ''}?signature=s`,
+          format: call.query.get('format'),
+          expiresAt: '2026-11-20T10:15:00Z',
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download report' }));
+    expect(saved).toContainEqual({ href: 'blob:report', download: 'adult-report.json' });
+    await user.click(screen.getByRole('combobox', { name: 'Format' }));
+    await user.click(await screen.findByRole('option', { name: 'Parquet' }));
+    await user.click(screen.getByRole('button', { name: 'Download data' }));
+    await waitFor(() => {
+      expect(saved).toContainEqual({
+        href: '/api/files/x/data.parquet?signature=s',
+        download: 'adult-synthetic.parquet',
+      });
+    });
+    const dataCall = recordedCalls(spy).find((call) => call.path.endsWith('/data'));
+    expect(dataCall?.query.get('format')).toBe('parquet');
+  });
+
+  it('generates more rows as a new run and opens it', async () => {
+    const run = buildRun();
+    const next = buildRun({ kind: 'GENERATE', status: 'QUEUED', progress: 0, sourceRunId: run.id });
+    const { spy, user, router } = renderRun(run, {
+      'POST /api/sinteza/generate': { status: 202, body: next },
+      [`GET /api/sinteza/run/${next.id}`]: { body: next },
+      [`GET /api/sinteza/run/${next.id}/logs`]: { body: [] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate more rows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate more rows' });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/nucleus/synthesizers/runs/${next.id}`);
+    });
+    const call = recordedCalls(spy).find((entry) => entry.path === '/api/sinteza/generate');
+    expect(call?.query.get('runId')).toBe(run.id);
+    expect(call?.query.get('numRows')).toBe('1000');
+    expect(await screen.findByText('Queued')).toBeVisible();
+  });
+
+  it('follows a running run live: progress, log, and the report once it is done; it can be cancelled', async () => {
+    let reads = 0;
+    const run = buildRun({ status: 'RUNNING', progress: 40, finishedAt: null });
+    const { spy, user } = renderRun(run, {
+      [`GET /api/sinteza/run/${run.id}`]: () => {
+        reads += 1;
+        return { body: reads < 3 ? run : { ...run, status: 'DONE', progress: 100 } };
+      },
+      [`PUT /api/sinteza/run/${run.id}/cancel`]: { body: { ...run, status: 'CANCELLED' } },
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByText('Running')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel run' }));
+    expect(
+      recordedCalls(spy).some((call) => call.path === `/api/sinteza/run/${run.id}/cancel`),
+    ).toBe(true);
+    expect(
+      await screen.findByRole('heading', { name: 'Quality report' }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
+  });
+
+  it('says a run failed in our words, not the server’s, and deletes it after confirming', async () => {
+    const run = buildRun({ status: 'FAILED', errorMessage: 'Worker exploded', progress: 30 });
+    const { user, router } = renderRun(run, {
+      [`DELETE /api/sinteza/run/${run.id}`]: { status: 204 },
+    });
+    expect(await screen.findByText('The run failed. Its log says why.')).toBeVisible();
+    expect(screen.queryByText('Worker exploded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quality report' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete run?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/nucleus/synthesizers');
+    });
+  });
+
+  it('answers another team’s or a deleted run with a translated not-found', async () => {
+    const run = buildRun();
+    renderRun(run, {
+      [`GET /api/sinteza/run/${run.id}`]: { status: 404, body: errorBody('NOT_FOUND', 'gone') },
+      [`GET /api/sinteza/run/${run.id}/logs`]: { status: 404, body: errorBody('NOT_FOUND') },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('gone');
+    expect(screen.getByRole('link', { name: 'All runs' })).toHaveAttribute(
+      'href',
+      '/nucleus/synthesizers',
+    );
+  });
+});

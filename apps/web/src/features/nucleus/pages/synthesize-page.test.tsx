@@ -1,0 +1,206 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
+import { renderRoute } from '../../../test/render';
+import { fakeUpload } from '../testing/fake-upload';
+import {
+  ALGORITHMS,
+  buildLimits,
+  buildProfile,
+  buildRun,
+  nextId,
+  signIn,
+} from '../testing/nucleus-fixtures';
+import { SynthesizePage } from './synthesize-page';
+
+const SIGNED_URL = '/api/files/nucleus/team/runs/run/upload?expires=1&maxBytes=2&signature=s';
+
+function renderSynthesize(routes: Parameters<typeof stubFetch>[0] = {}) {
+  signIn();
+  const runId = nextId();
+  const spy = stubFetch({
+    'POST /api/sinteza/run/url': {
+      status: 201,
+      body: {
+        runId,
+        signedUrl: SIGNED_URL,
+        method: 'PUT',
+        expiresAt: '2026-11-20T10:15:00Z',
+        maxBytes: 52428800,
+      },
+    },
+    [`PUT /api/sinteza/run/${runId}/url/confirm`]: { body: buildProfile(runId) },
+    [`PUT /api/sinteza/run/${runId}/url/cancel`]: { status: 204 },
+    'GET /api/sinteza/algorithms': { body: ALGORITHMS },
+    'GET /api/sinteza/limits': { body: buildLimits() },
+    ...routes,
+  });
+  return {
+    runId,
+    spy,
+    ...renderRoute({ path: '/nucleus/synthesize', element: <SynthesizePage /> }),
+  };
+}
+
+function csvFile(name = 'adult.csv', size?: number) {
+  const file = new File(['age,workclass\n39,Private\n'], name, { type: 'text/csv' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function pick(file: File) {
+  fireEvent.change(screen.getByTestId('nucleus-file-input'), { target: { files: [file] } });
+}
+
+describe('SynthesizePage', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('uploads the file to its signed address, shows the profile, and starts the synthesis as set', async () => {
+    const upload = fakeUpload();
+    const created = buildRun({ status: 'QUEUED', progress: 0 });
+    const { runId, spy, user } = renderSynthesize({
+      'POST /api/sinteza/synthesize': { status: 202, body: created },
+    });
+    await user.upload(screen.getByTestId('nucleus-file-input'), csvFile());
+
+    const table = await screen.findByRole('table', { name: 'Columns of the file' });
+    expect(screen.getByRole('heading', { name: 'Profile of adult.csv' })).toBeVisible();
+    expect(screen.getByText('400 rows, 3 columns')).toBeVisible();
+    const email = within(table).getByRole('row', { name: /email/ });
+    expect(within(email).getByText('Personal data: e-mail')).toBeVisible();
+    expect(within(email).getByText('Free text')).toBeVisible();
+    expect(within(within(table).getByRole('row', { name: /^id/ })).getByText('Key')).toBeVisible();
+    expect(upload.sent).toEqual([expect.objectContaining({ method: 'PUT', url: SIGNED_URL })]);
+
+    await user.click(within(email).getByRole('combobox', { name: 'Use of email' }));
+    await user.click(await screen.findByRole('option', { name: 'Drop' }));
+    const age = within(table).getByRole('row', { name: /age/ });
+    await user.click(within(age).getByRole('combobox', { name: 'Type of age' }));
+    await user.click(await screen.findByRole('option', { name: 'Category' }));
+
+    // The algorithms are explained in our words, never the server's.
+    expect(screen.getByRole('radio', { name: /Bayesian network/ })).toBeChecked();
+    expect(screen.queryByText('Server text.')).not.toBeInTheDocument();
+    expect(screen.getByText(/Differential privacy: leave empty for none/)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Privacy budget (epsilon)' }), '1');
+    const rows = screen.getByRole('textbox', { name: 'Rows to generate' });
+    expect(rows).toHaveValue('400');
+    expect(screen.getByText('Your plan takes up to 10.000 rows per run.')).toBeVisible();
+    await user.clear(rows);
+    await user.type(rows, '500');
+    await user.click(screen.getByRole('button', { name: 'Start synthesis' }));
+
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/nucleus/synthesizers/runs/${created.id}`,
+      );
+    });
+    const request = recordedCalls(spy).find((call) => call.path === '/api/sinteza/synthesize');
+    expect(request?.json).toEqual({
+      runId,
+      algorithm: 'bayesian-network',
+      parameters: { degree: 3, epsilon: 1 },
+      numRows: 500,
+      columns: [
+        { name: 'age', action: 'keep', type: 'categorical' },
+        { name: 'email', action: 'drop' },
+      ],
+    });
+    const urlCall = recordedCalls(spy).find((call) => call.path === '/api/sinteza/run/url');
+    expect(urlCall?.query.get('fileName')).toBe('adult.csv');
+  });
+
+  it('refuses a file of another type or over 50 MB before uploading anything', async () => {
+    const { spy } = renderSynthesize();
+    pick(csvFile('notes.txt'));
+    expect(await screen.findByText('Choose a CSV, XLSX, XLS or Parquet file.')).toBeVisible();
+    pick(csvFile('big.parquet', 50 * 1024 * 1024 + 1));
+    expect(
+      await screen.findByText('The file is larger than 50 MB. Choose a smaller one.'),
+    ).toBeVisible();
+    expect(recordedCalls(spy).some((call) => call.path.startsWith('/api/sinteza/run'))).toBe(false);
+  });
+
+  it('cancels an upload on its way: the bytes stop and the draft is removed', async () => {
+    const upload = fakeUpload({ hang: true });
+    const { runId, spy, user } = renderSynthesize();
+    pick(csvFile());
+    expect(await screen.findByText('Uploading adult.csv…')).toBeVisible();
+    await waitFor(() => {
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '25',
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByRole('button', { name: 'Choose a file' })).toBeVisible();
+    expect(upload.aborted).toEqual([SIGNED_URL]);
+    expect(
+      recordedCalls(spy).some(
+        (call) => call.method === 'PUT' && call.path === `/api/sinteza/run/${runId}/url/cancel`,
+      ),
+    ).toBe(true);
+  });
+
+  it('says in words which plan limit a synthesis hits, with a way to the plans', async () => {
+    fakeUpload();
+    const { user } = renderSynthesize({
+      'POST /api/sinteza/synthesize': {
+        status: 422,
+        body: errorBody('PLAN_EXCEEDED', 'The run has 21 columns…', { limit: 'columnLimit' }),
+      },
+    });
+    pick(csvFile());
+    await screen.findByRole('table', { name: 'Columns of the file' });
+    await user.click(screen.getByRole('button', { name: 'Start synthesis' }));
+    expect(
+      await screen.findByText(
+        /The file has more columns than your plan takes per run\. Drop some columns or change plan\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/21 columns/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to plans' })).toHaveAttribute(
+      'href',
+      '/nucleus/plans',
+    );
+  });
+
+  it('shows a file the engine cannot read as a translated error and lets the user choose again', async () => {
+    fakeUpload();
+    const runId = nextId();
+    renderSynthesize({
+      'POST /api/sinteza/run/url': {
+        status: 201,
+        body: { runId, signedUrl: SIGNED_URL, method: 'PUT', expiresAt: 'x', maxBytes: 1 },
+      },
+      [`PUT /api/sinteza/run/${runId}/url/confirm`]: {
+        status: 400,
+        body: errorBody('VALIDATION', 'The file cannot be read as a table: junk', {
+          file: 'validation.fileType',
+        }),
+      },
+    });
+    pick(csvFile());
+    expect(await screen.findByRole('button', { name: 'Choose a file' })).toBeVisible();
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('junk');
+  });
+
+  it('checks the rows and the parameters before sending', async () => {
+    fakeUpload();
+    const { spy, user } = renderSynthesize();
+    pick(csvFile());
+    await screen.findByRole('table', { name: 'Columns of the file' });
+    await user.clear(screen.getByRole('textbox', { name: 'Rows to generate' }));
+    await user.type(screen.getByRole('textbox', { name: 'Rows to generate' }), '0');
+    await user.clear(screen.getByRole('textbox', { name: 'Parents per column' }));
+    await user.type(screen.getByRole('textbox', { name: 'Parents per column' }), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Start synthesis' }));
+    expect(await screen.findByText('Enter a whole number of rows, 1 or more.')).toBeVisible();
+    expect(
+      screen.getByText('Enter a number above zero (a whole number where asked).'),
+    ).toBeVisible();
+    expect(recordedCalls(spy).some((call) => call.path === '/api/sinteza/synthesize')).toBe(false);
+  });
+});

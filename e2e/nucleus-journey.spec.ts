@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/outbox';
+import { signUpConfirmed } from './support/pages';
+
+/**
+ * 300 rows like the adult census table (10 columns: numbers and categories), generated once
+ * with a fixed seed and committed, so the journey needs nothing outside the repository.
+ */
+const ADULT_CSV = path.join(import.meta.dirname, 'fixtures/adult-sample.csv');
+
+async function takeFreePlan(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Go to plans' }).click();
+  await expect(page).toHaveURL(/\/nucleus\/plans$/);
+  await page
+    .getByRole('article', { name: 'Free Forever' })
+    .getByRole('button', { name: 'Start Now' })
+    .click();
+  await expect(page.getByText('Your free plan is active.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+}
+
+async function uploadAdult(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Synthesize', exact: true }).click();
+  await page.getByTestId('nucleus-file-input').setInputFiles(ADULT_CSV);
+  await expect(page.getByRole('heading', { name: 'Profile of adult-sample.csv' })).toBeVisible();
+}
+
+test('a team takes the free Nucleus plan, synthesizes a table, reads the report, downloads Parquet, generates more rows, cancels and deletes a run; another team sees none of it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpConfirmed(page, {
+    email: uniqueEmail('nucleus'),
+    firstName: 'Nora',
+    lastName: 'Nucleus',
+  });
+
+  // The navigation leads to Nucleus; without a plan every page is under the overlay.
+  await page.getByRole('link', { name: 'Nucleus' }).first().click();
+  await expect(page).toHaveURL(/\/nucleus\/synthesizers$/);
+  await expect(page.getByText('You need a Nucleus plan to use this page.')).toBeVisible();
+  await takeFreePlan(page);
+
+  // Upload: the profile of the ten columns, then a Bayesian network.
+  await uploadAdult(page);
+  await expect(page.getByText('300 rows, 10 columns')).toBeVisible();
+  const columns = page.getByRole('table', { name: 'Columns of the file' });
+  await expect(columns.getByRole('row')).toHaveCount(11);
+  await expect(columns.getByRole('row', { name: /^workclass/ })).toContainText('Category');
+  await page.getByRole('radio', { name: /Bayesian network/ }).check();
+  await page.getByRole('button', { name: 'Start synthesis' }).click();
+  await expect(page).toHaveURL(/\/nucleus\/synthesizers\/runs\/[0-9a-f-]+$/);
+  const firstRunUrl = page.url();
+  await expect(page.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // The report as pictures, and the data as Parquet.
+  await expect(page.getByRole('heading', { name: 'Quality report' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Overall quality' })).toContainText('%');
+  await expect(page.getByRole('figure', { name: /^age ·/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pair trends' })).toBeVisible();
+  await expect(page.getByText('Exact copies')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Format' }).click();
+  await page.getByRole('option', { name: 'Parquet' }).click();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download data' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('adult-sample-synthetic.parquet');
+  const parquetPath = test.info().outputPath('synthetic.parquet');
+  await download.saveAs(parquetPath);
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(parquetPath);
+  expect(bytes.subarray(0, 4).toString()).toBe('PAR1');
+
+  // 1,000 more rows: a new run that finishes too.
+  await page.getByRole('button', { name: 'Generate more rows' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate more rows' });
+  await expect(generate.getByRole('textbox', { name: 'Rows' })).toHaveValue('1000');
+  await generate.getByRole('button', { name: 'Generate' }).click();
+  await expect(page).not.toHaveURL(firstRunUrl);
+  await expect(page.getByText('More rows', { exact: true })).toBeVisible();
+  await expect(page.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: '1,000' })
+      .or(page.getByRole('definition').filter({ hasText: '1.000' })),
+  ).toBeVisible();
+
+  // A second synthesis, cancelled while it works (the plan's most rows, so it works a while),
+  // then deleted after confirming.
+  await uploadAdult(page);
+  const rows = page.getByRole('textbox', { name: 'Rows to generate' });
+  await rows.fill('10000');
+  await page.getByRole('button', { name: 'Start synthesis' }).click();
+  await page.getByRole('button', { name: 'Cancel run' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete run?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/nucleus\/synthesizers$/);
+  const runs = page.getByRole('table', { name: 'Runs' });
+  await expect(runs.getByRole('row')).toHaveCount(3);
+  await expect(runs.getByText('Cancelled')).toHaveCount(0);
+
+  // Usage counts this month's runs against the free plan.
+  await page.getByRole('tab', { name: 'Usage' }).click();
+  await expect(page.getByRole('group', { name: 'Runs this month' })).toContainText('of 10');
+
+  // A 360 px phone: no page scrolls sideways (wide tables scroll in their own box).
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const address of [
+    '/nucleus/synthesizers',
+    firstRunUrl,
+    '/nucleus/usage',
+    '/nucleus/synthesize',
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, address).toBeLessThanOrEqual(0);
+  }
+
+  // Another team sees none of the first team's runs, not even by address.
+  const other = await browser.newPage();
+  await signUpConfirmed(other, {
+    email: uniqueEmail('nucleus-other'),
+    firstName: 'Otto',
+    lastName: 'Other',
+  });
+  await other.goto('/nucleus/synthesizers');
+  await takeFreePlan(other);
+  await other.getByRole('tab', { name: 'Synthesizers' }).click();
+  await expect(other.getByText('No runs yet.', { exact: false })).toBeVisible();
+  await other.goto(new URL(firstRunUrl).pathname);
+  await expect(other.getByRole('alert')).toHaveText(/What you are looking for does not exist\./);
+  await expect(other.getByRole('heading', { name: 'adult-sample.csv' })).toHaveCount(0);
+  await other.close();
+});
