@@ -259,7 +259,7 @@ export type TLimitsResponse = z.infer<typeof ZLimitsResponse>;
 export const SINTEZA_PLAN_LIMITS = [
   'columnLimit',
   'rowLimit',
-  'tableLimit',
+  'datasetPerRun',
   'concurrentJob',
   'runLimit',
 ] as const;

@@ -91,7 +91,7 @@ export function requireTablesWithinPlan(plan: Plan, tables: number): void {
     throw planExceeded(
       plan,
       `The run has ${count(tables)} tables and the plan takes up to ${count(plan.numTables)} datasets per run.`,
-      'tableLimit',
+      'datasetPerRun',
     );
   }
 }

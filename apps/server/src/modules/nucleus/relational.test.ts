@@ -144,9 +144,9 @@ describe('Nucleus relational runs', () => {
     const four = { ...bank, tables: [...bank.tables, { runId: extra.runId, name: 'trans2' }] };
     const refused = await startRelational(test, owner.session, four);
     expectAppError(refused, 422, 'PLAN_EXCEEDED');
-    expect(refused.json<{ error: { message: string } }>().error.message).toContain(
-      '4 tables and the plan takes up to 3 datasets per run',
-    );
+    const { error } = refused.json<{ error: { message: string; fields: { limit: string } } }>();
+    expect(error.message).toContain('4 tables and the plan takes up to 3 datasets per run');
+    expect(error.fields.limit).toBe('datasetPerRun');
     const free = await nucleusTeam(test);
     const two = await startRelational(test, free.session, {
       tables: [loans, accounts],

@@ -24,6 +24,8 @@ function planExceededText(t: TFunction, limit: TPlanLimit | 'unknown'): string {
       return t('nucleus.planExceeded.columnLimit');
     case 'rowLimit':
       return t('nucleus.planExceeded.rowLimit');
+    case 'datasetPerRun':
+      return t('nucleus.planExceeded.datasetPerRun');
     case 'concurrentJob':
       return t('nucleus.planExceeded.concurrentJob');
     case 'runLimit':
