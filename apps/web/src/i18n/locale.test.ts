@@ -84,6 +84,18 @@ const spanish = new Map([
   ...flatten(cortexEs),
 ]);
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys as the code names them: `rows_one` and `rows_other` are the plural forms of `rows`. */
+function baseKeys(messages: Map<string, string>): Set<string> {
+  return new Set([...messages.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+/** A key's text, or its `other` plural form's. */
+function textOf(messages: Map<string, string>, key: string): string | undefined {
+  return messages.get(key) ?? messages.get(`${key}_other`);
+}
+
 describe('locale files', () => {
   it('scans the sources', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
@@ -91,17 +103,32 @@ describe('locale files', () => {
   });
 
   it('have the same keys in en-US and es', () => {
-    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+    expect([...baseKeys(spanish)].sort()).toEqual([...baseKeys(english)].sort());
+  });
+
+  it('give every plural key each form its language has', () => {
+    for (const [language, messages] of [
+      ['en-US', english],
+      ['es', spanish],
+    ] as const) {
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const plurals = [...messages.keys()].filter((key) => PLURAL_SUFFIX.test(key));
+      for (const base of new Set(plurals.map((key) => key.replace(PLURAL_SUFFIX, '')))) {
+        for (const form of forms)
+          expect(messages.has(`${base}_${form}`), `${language} ${base}_${form}`).toBe(true);
+      }
+    }
   });
 
   it.each([...findUsedKeys()].sort())('define %s in both languages', (key) => {
-    expect(english.get(key), `en-US lacks ${key}`).toBeTruthy();
-    expect(spanish.get(key), `es lacks ${key}`).toBeTruthy();
+    expect(textOf(english, key), `en-US lacks ${key}`).toBeTruthy();
+    expect(textOf(spanish, key), `es lacks ${key}`).toBeTruthy();
   });
 
   it('keep the same placeholders in both languages', () => {
     for (const [key, text] of english) {
-      expect(placeholders(spanish.get(key) ?? ''), key).toEqual(placeholders(text));
+      const spanishText = spanish.get(key) ?? textOf(spanish, key.replace(PLURAL_SUFFIX, ''));
+      expect(placeholders(spanishText ?? ''), key).toEqual(placeholders(text));
     }
   });
 

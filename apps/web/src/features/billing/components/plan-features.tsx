@@ -57,6 +57,7 @@ export function PlanFeatures({ neuron, plan }: { neuron: string; plan: TPlan }) 
         >
           <CheckIcon fontSize="small" color="success" aria-hidden="true" />
           {t(feature.key, {
+            count: feature.value ?? 0,
             value: formatCompact(feature.value ?? 0, i18n.language),
           })}
         </Typography>
