@@ -1,9 +1,10 @@
 import { annualPriceCents, type TNeuron, type TPlan } from '@app/contracts';
+import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans, prices } from '../../db/schema/index.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
-import { priceId, seedCatalogue } from './seed.js';
+import { CATALOGUE, priceId, seedCatalogue } from './seed.js';
 
 const test = useTestApp({ PUBLIC_URL: 'https://neurons.example.com' });
 
@@ -34,6 +35,13 @@ describe('the neuron catalogue', () => {
       headers: bearer(token),
     });
     expectAppError(response, 404, 'NOT_FOUND');
+  });
+
+  it('shows each neuron with a picture the web app serves', () => {
+    for (const neuron of CATALOGUE) {
+      const file = new URL(`../../../../web/public${neuron.imageUrl}`, import.meta.url);
+      expect(existsSync(file), neuron.imageUrl).toBe(true);
+    }
   });
 
   it('needs a session', async () => {
