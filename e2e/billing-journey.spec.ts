@@ -39,12 +39,16 @@ test('a customer subscribes monthly with the 4242 card, cancels and reactivates,
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // The subscription's token: copied, then refreshed into a new one.
+  // The subscription's token: copied, then refreshed into a new one once confirmed.
   await page.goto('/neurons/LegalMind/token');
   const token = page.getByLabel('Access token');
   await expect(token).toHaveValue(/^nrn_/);
   const before = await token.inputValue();
   await page.getByRole('button', { name: 'Refresh' }).click();
+  await page
+    .getByRole('dialog', { name: 'Refresh the access token?' })
+    .getByRole('button', { name: 'Refresh' })
+    .click();
   await expect(page.getByText('A new token has been issued.')).toBeVisible();
   await expect(token).not.toHaveValue(before);
 });

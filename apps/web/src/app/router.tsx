@@ -238,7 +238,11 @@ export const routes: RouteObject[] = [
                 ErrorBoundary: RouteError,
                 lazy: async () => {
                   const { TokenPage } = await import('../features/billing/pages/token-page');
-                  return { Component: () => <TokenPage neuron={NUCLEUS_NEURON} /> };
+                  return {
+                    Component: () => (
+                      <TokenPage neuron={NUCLEUS_NEURON} plansPath="/nucleus/plans" />
+                    ),
+                  };
                 },
               },
               {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
@@ -73,7 +73,42 @@ describe('TokenPage', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
   });
 
-  it('refreshes the token of the current subscription', async () => {
+  it('says a team without a subscription has none yet, with the way to the plans', async () => {
+    renderToken({
+      'GET /api/microservice/token/LegalMind': {
+        status: 402,
+        body: errorBody('SUBSCRIPTION_REQUIRED'),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Your team has no subscription to this neuron yet: choose a plan to get an access token.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute(
+      'href',
+      '/neurons/LegalMind/plans',
+    );
+    expect(screen.queryByText(/service is down/)).toBeNull();
+  });
+
+  it('asks before refreshing, and keeps the token when the person thinks better of it', async () => {
+    const { user, spy } = renderToken();
+    await screen.findByDisplayValue('tok_abc123');
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await waitFor(() => {
+      expect(refresh).toBeEnabled();
+    });
+    await user.click(refresh);
+    const dialog = await screen.findByRole('dialog', { name: 'Refresh the access token?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(recordedCalls(spy).some((c) => c.path.includes('/token/refresh/'))).toBe(false);
+  });
+
+  it('refreshes the token of the current subscription once confirmed', async () => {
     const { user, spy } = renderToken({
       'POST /api/microservice/token/refresh/LegalMind/sub-1': {
         body: { ...TOKEN, token: 'tok_new' },
@@ -85,6 +120,8 @@ describe('TokenPage', () => {
       expect(refresh).toBeEnabled();
     });
     await user.click(refresh);
+    const dialog = await screen.findByRole('dialog', { name: 'Refresh the access token?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByDisplayValue('tok_new')).toBeInTheDocument();
     expect(
       recordedCalls(spy).some((c) => c.path === '/api/microservice/token/refresh/LegalMind/sub-1'),
@@ -104,6 +141,9 @@ describe('TokenPage', () => {
       expect(refresh).toBeEnabled();
     });
     await user.click(refresh);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refresh' }),
+    );
     expect(
       await screen.findByText(
         'Sorry, right now the service is down, try again later to obtain a new token',

@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
+import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/auth';
 import { NoticeArea, type Notice } from '../../../components/notice-area';
 import { useAccessToken } from '../api/get-access-token';
@@ -41,17 +43,20 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
 
 type TokenScreenProps = {
   neuron: string;
+  plansPath: string;
   /** Rotating the token is for those who manage billing (not invited members). */
   canRefresh: boolean;
 };
 
-function TokenScreen({ neuron, canRefresh }: TokenScreenProps) {
+function TokenScreen({ neuron, plansPath, canRefresh }: TokenScreenProps) {
   const { t } = useTranslation();
   const tokenQuery = useAccessToken(neuron);
   const currentQuery = useCurrentPlan(neuron, { enabled: canRefresh });
   const refresh = useRefreshAccessToken();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const token = tokenQuery.data?.token ?? '';
+  const hasNoSubscription = isApiError(tokenQuery.error) && tokenQuery.error.status === 402;
   const subscription = liveSubscription(currentQuery.data?.currentSubscription ?? null);
   const isLoading = tokenQuery.isPending || refresh.isPending;
 
@@ -73,6 +78,9 @@ function TokenScreen({ neuron, canRefresh }: TokenScreenProps) {
     refresh.mutate(
       { neuron, subscriptionId: subscription.id },
       {
+        onSettled: () => {
+          setIsConfirming(false);
+        },
         onSuccess: () => {
           setNotice({ severity: 'success', text: t('billing.token.refreshed') });
         },
@@ -97,16 +105,23 @@ function TokenScreen({ neuron, canRefresh }: TokenScreenProps) {
           setNotice(null);
         }}
       />
-      {tokenQuery.isError ? (
+      {hasNoSubscription ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={plansPath} color="inherit" size="small">
+              {t('billing.token.plans')}
+            </Button>
+          }
+        >
+          {t('billing.token.noSubscription')}
+        </Alert>
+      ) : null}
+      {tokenQuery.isError && !hasNoSubscription ? (
         <Alert
           severity="error"
           action={
-            <Button
-              component={RouterLink}
-              to={`/neurons/${encodeURIComponent(neuron)}/plans`}
-              color="inherit"
-              size="small"
-            >
+            <Button component={RouterLink} to={plansPath} color="inherit" size="small">
               {t('billing.token.plans')}
             </Button>
           }
@@ -134,13 +149,26 @@ function TokenScreen({ neuron, canRefresh }: TokenScreenProps) {
             variant="outlined"
             startIcon={<RefreshIcon />}
             disabled={isLoading || subscription === null}
-            loading={refresh.isPending}
-            onClick={onRefresh}
+            onClick={() => {
+              setIsConfirming(true);
+            }}
           >
             {t('billing.token.refresh')}
           </Button>
         ) : null}
       </Box>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('billing.token.confirmTitle')}
+        message={t('billing.token.confirmMessage')}
+        confirmLabel={t('billing.token.refresh')}
+        cancelLabel={t('common.cancel')}
+        isPending={refresh.isPending}
+        onConfirm={onRefresh}
+        onClose={() => {
+          setIsConfirming(false);
+        }}
+      />
     </Paper>
   );
 }
@@ -148,9 +176,15 @@ function TokenScreen({ neuron, canRefresh }: TokenScreenProps) {
 /**
  * A neuron's API access token and address, with Copy and Refresh. Every member uses the
  * team's neurons, so an invited member (GUEST) sees the token too, without Refresh. The neuron
- * is the address's, or `neuron` for a module's own route (/nucleus/api).
+ * is the address's, or `neuron` for a module's own route (/nucleus/api, with its `plansPath`).
  */
-export function TokenPage({ neuron: fixedNeuron }: { neuron?: string }) {
+export function TokenPage({
+  neuron: fixedNeuron,
+  plansPath,
+}: {
+  neuron?: string;
+  plansPath?: string;
+}) {
   const params = useParams();
   const neuron = fixedNeuron ?? params.neuron ?? '';
   const userQuery = useCurrentUser();
@@ -159,5 +193,11 @@ export function TokenPage({ neuron: fixedNeuron }: { neuron?: string }) {
     if (userQuery.isError) throw userQuery.error;
     return <PageLoader />;
   }
-  return <TokenScreen neuron={neuron} canRefresh={!hasRole(user.roles, 'GUEST')} />;
+  return (
+    <TokenScreen
+      neuron={neuron}
+      plansPath={plansPath ?? `/neurons/${encodeURIComponent(neuron)}/plans`}
+      canRefresh={!hasRole(user.roles, 'GUEST')}
+    />
+  );
 }
