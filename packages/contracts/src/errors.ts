@@ -34,6 +34,7 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
  * beside it is English, for people reading the API).
  */
 export const ERROR_REASONS = [
+  'ALREADY_CONFIRMED',
   'MEMBER_EMAIL_LOCKED',
   'MEMBER_ALREADY_JOINED',
   'COMPANY_EXISTS',

@@ -29,6 +29,7 @@ const CODE_KEYS: Record<AppErrorCode, string> = {
 };
 
 const REASON_KEYS: Record<TErrorReason, string> = {
+  ALREADY_CONFIRMED: 'errors.reasons.ALREADY_CONFIRMED',
   MEMBER_EMAIL_LOCKED: 'errors.reasons.MEMBER_EMAIL_LOCKED',
   MEMBER_ALREADY_JOINED: 'errors.reasons.MEMBER_ALREADY_JOINED',
   COMPANY_EXISTS: 'errors.reasons.COMPANY_EXISTS',

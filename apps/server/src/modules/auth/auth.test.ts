@@ -150,12 +150,15 @@ describe('POST /api/register/confirm/{token}', () => {
     expect((await login(payload.email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('refuses a token used twice', async () => {
+  it('says a link clicked again is already confirmed, without a second session', async () => {
     await register(validRegistration());
     const [mail] = await test.outbox();
     const url = `/api/register/confirm/${linkToken(mail!, 'registration_confirm')}`;
     expect((await test.app.inject({ method: 'POST', url })).statusCode).toBe(200);
-    expectAppError(await test.app.inject({ method: 'POST', url }), 400, 'INVALID_TOKEN');
+    const again = await test.app.inject({ method: 'POST', url });
+    expectAppError(again, 409, 'CONFLICT');
+    expect(again.json<{ error: { reason: string } }>().error.reason).toBe('ALREADY_CONFIRMED');
+    expect(again.headers.authorization).toBeUndefined();
   });
 
   it('refuses an expired token and a made-up one', async () => {

@@ -28,6 +28,7 @@ import {
 } from './password-throttle.js';
 import {
   createUser,
+  findUserOfSpentLink,
   getUserByEmail,
   getUserById,
   issueLinkToken,
@@ -160,7 +161,20 @@ export async function confirmRegistration(
       token: options.token,
       purpose: 'confirm_registration',
     });
-    if (!userId) throw new AppError('INVALID_TOKEN');
+    if (!userId) {
+      const spentBy = await findUserOfSpentLink(tx, {
+        token: options.token,
+        purpose: 'confirm_registration',
+      });
+      const owner = spentBy ? await getUserById(tx, spentBy) : undefined;
+      if (owner?.enabled) {
+        throw new AppError('CONFLICT', {
+          reason: 'ALREADY_CONFIRMED',
+          message: 'This account is already confirmed: log in.',
+        });
+      }
+      throw new AppError('INVALID_TOKEN');
+    }
     await setUserFields(tx, userId, { enabled: true });
     return getUserById(tx, userId);
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userTokens, users, type UserTokenPurpose } from '../../db/schema/index.js';
 
@@ -67,6 +67,24 @@ export async function consumeUserToken(
       ),
     )
     .returning({ userId: userTokens.userId });
+  return row?.userId;
+}
+
+/** The user of a link token that was already used (an expired, unused one is not). */
+export async function findUserOfUsedToken(
+  executor: Executor,
+  options: { tokenHash: string; purpose: UserTokenPurpose },
+): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, options.tokenHash),
+        eq(userTokens.purpose, options.purpose),
+        isNotNull(userTokens.usedAt),
+      ),
+    );
   return row?.userId;
 }
 

@@ -21,6 +21,7 @@ import { detectImageType } from './image-type.js';
 import {
   consumeUserToken,
   findUserByEmail,
+  findUserOfUsedToken,
   findTeamOwner,
   findUserById,
   insertUser,
@@ -135,6 +136,17 @@ export function redeemLinkToken(
     tokenHash: hashMailToken(options.token),
     purpose: options.purpose,
     now: deps.clock.now(),
+  });
+}
+
+/** The user whose link was already used, to tell a second click from a bad link. */
+export function findUserOfSpentLink(
+  executor: Executor,
+  options: { token: string; purpose: UserTokenPurpose },
+): Promise<string | undefined> {
+  return findUserOfUsedToken(executor, {
+    tokenHash: hashMailToken(options.token),
+    purpose: options.purpose,
   });
 }
 

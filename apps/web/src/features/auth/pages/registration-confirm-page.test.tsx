@@ -42,4 +42,18 @@ describe('RegistrationConfirmPage', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/sign-up');
   });
+
+  it('says a link clicked again is already confirmed and offers to log in', async () => {
+    stubFetch({
+      [`POST /api/register/confirm/${TOKEN}`]: {
+        status: 409,
+        body: errorBody('CONFLICT', 'English', undefined, 'ALREADY_CONFIRMED'),
+      },
+    });
+    const { user } = renderConfirm();
+    expect(await screen.findByText('Already confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('Inactive account')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/sign-in');
+  });
 });

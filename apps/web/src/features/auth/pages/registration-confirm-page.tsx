@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { isApiError } from '../../../lib/api-error';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { AuthLayout } from '../components/auth-layout';
 import { ResultPanel } from '../components/result-panel';
@@ -33,6 +34,22 @@ export function RegistrationConfirmPage() {
           actionLabel={t('auth.confirm.start')}
           onAction={() => {
             void navigate('/', { replace: true });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (isApiError(confirm.error) && confirm.error.reason === 'ALREADY_CONFIRMED') {
+    return (
+      <AuthLayout>
+        <ResultPanel
+          icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />}
+          title={t('auth.confirm.alreadyTitle')}
+          text={t('auth.confirm.alreadyText')}
+          actionLabel={t('auth.confirm.logIn')}
+          onAction={() => {
+            void navigate('/sign-in', { replace: true });
           }}
         />
       </AuthLayout>
