@@ -199,12 +199,21 @@ describe('anonymize, HTML mode', () => {
 
   it('catches a name split across inline tags and replaces it once', () => {
     const { text } = anonymize({ text: HTML, mode: 'html' });
+    // Most of the name ("Smith") is after the bold part: the placeholder goes there.
     expect(text).toContain(
-      'The applicant, [PERSON_1]<b></b>, was born on [DATETIME_1] in [LOC_1].',
+      'The applicant, <b></b>[PERSON_1], was born on [DATETIME_1] in [LOC_1].',
     );
     expect(text).toContain('<p>[PERSON_1] &amp; his lawyer');
     expect(text).toContain('<i>[PERSON_1]</i>');
     expect(extractText(text).text).not.toContain('Smith');
+  });
+
+  it('keeps a name’s markup when the title before it is outside the tag', () => {
+    const { text } = anonymize({
+      text: '<p>Mr <b>John Smith</b> was born in Oslo.</p>',
+      mode: 'html',
+    });
+    expect(text).toBe('<p><b>[PERSON_1]</b> was born in [LOC_1].</p>');
   });
 
   it('anonymises fragments as well as whole documents', () => {

@@ -90,10 +90,42 @@ function escapeText(text: string): string {
     .replace(/\u00a0/g, '&nbsp;');
 }
 
+/** How many visible characters of the span [start, end) a text node holds. */
+function visibleOverlap(piece: TextPiece, start: number, end: number): number {
+  const from = Math.max(start, piece.textStart) - piece.textStart;
+  const to = Math.min(end, piece.textStart + piece.node.value.length) - piece.textStart;
+  return to > from ? piece.node.value.slice(from, to).replace(/\s/g, '').length : 0;
+}
+
+/**
+ * For each replacement, the text node it is written into: the one holding most of the span's
+ * visible characters (the first of equals), so "Mr <b>John Smith</b>" keeps its bold name.
+ */
+function hostPieces(
+  pieces: readonly TextPiece[],
+  replacements: readonly { start: number; end: number }[],
+): number[] {
+  return replacements.map(({ start, end }) => {
+    let host = -1;
+    let most = -1;
+    pieces.forEach((piece, index) => {
+      const pieceEnd = piece.textStart + piece.node.value.length;
+      if (pieceEnd <= start || piece.textStart >= end) return;
+      const overlap = visibleOverlap(piece, start, end);
+      if (overlap > most) {
+        host = index;
+        most = overlap;
+      }
+    });
+    return host;
+  });
+}
+
 /**
  * Rewrites the HTML's text nodes only: every other byte of the source (tags, attributes,
  * comments, the text nodes left alone) stays as it was. A replacement over several text
- * nodes ("<b>John</b> Smith") goes in the first and empties its part of the others.
+ * nodes ("Mr <b>John Smith</b>") goes in the one that holds most of it and empties its part of
+ * the others.
  */
 export function replaceHtmlText(options: {
   html: string;
@@ -102,10 +134,11 @@ export function replaceHtmlText(options: {
 }): string {
   const { html, pieces } = options;
   const replacements = [...options.replacements].sort((a, b) => a.start - b.start);
+  const hosts = hostPieces(pieces, replacements);
   let result = '';
   let position = 0;
   let next = 0;
-  for (const piece of pieces) {
+  for (const [pieceIndex, piece] of pieces.entries()) {
     const value = piece.node.value;
     const pieceEnd = piece.textStart + value.length;
     while (next < replacements.length && (replacements[next]?.end ?? 0) <= piece.textStart) next++;
@@ -116,7 +149,7 @@ export function replaceHtmlText(options: {
       if (!replacement || replacement.start >= pieceEnd) break;
       const from = Math.max(replacement.start, piece.textStart);
       newValue += value.slice(cursor - piece.textStart, from - piece.textStart);
-      if (replacement.start >= piece.textStart) newValue += replacement.replacement;
+      if (hosts[index] === pieceIndex) newValue += replacement.replacement;
       cursor = Math.min(replacement.end, pieceEnd);
     }
     if (cursor === piece.textStart) continue;
