@@ -187,6 +187,20 @@ describe('the call meter', () => {
     expect(await call(access)).toBe('ok');
   });
 
+  it('does not count a call it refused for its input (a wrong format, a text over the plan)', async () => {
+    await test.app.deps.db
+      .update(plans)
+      .set({ callsLimitMonthly: 1 })
+      .where(eq(plans.code, 'FREE'));
+    const { token } = await signUpConfirmed(test);
+    await freeLegalMind(token);
+    const access = (await accessToken(token)).json<TAccessTokenResponse>().token;
+    await expect(call(access, { fails: true })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(call(access, { fails: true })).rejects.toMatchObject({ code: 'VALIDATION' });
+    expect(await call(access)).toBe('ok');
+    await expect(call(access)).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
+  });
+
   it('counts exactly under concurrent calls', async () => {
     await test.app.deps.db
       .update(plans)
@@ -242,8 +256,9 @@ describe('the call meter', () => {
       token,
       '/api/statistics/LegalMind/month',
     );
+    // The refused call is in the totals and logs, not in the quota's count.
     expect(statistics).toMatchObject({
-      monthCalls: 3,
+      monthCalls: 2,
       monthlyLimit: 100,
       totals: { calls: 3, errors: 1, units: 240 },
     });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accessTokens, apiCalls, subscriptions } from '../../db/schema/index.js';
 
@@ -73,7 +73,8 @@ export async function countCallsSince(
         eq(apiCalls.teamId, options.teamId),
         eq(apiCalls.neuronId, options.neuronId),
         gte(apiCalls.createdAt, options.since),
-        notInArray(apiCalls.statusCode, [429, 503]),
+        // In flight (102) or answered (2xx): refused calls (4xx) and our failures (5xx) are free.
+        lt(apiCalls.statusCode, 400),
       ),
     );
   return row?.value ?? 0;
