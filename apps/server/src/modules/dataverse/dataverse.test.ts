@@ -1,9 +1,10 @@
-import type {
-  TDatasetEntry,
-  TDatasetsResponse,
-  TDimension,
-  TDomain,
-  TReferenceItem,
+import {
+  ROLES,
+  type TDatasetEntry,
+  type TDatasetsResponse,
+  type TDimension,
+  type TDomain,
+  type TReferenceItem,
 } from '@app/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   dvDimensions,
 } from '../../db/schema/index.js';
 import { ensurePlatformAdmin } from '../admin/service.js';
+import { teamMember } from '../billing/billing-fixtures.js';
 import {
   bearer,
   expectAppError,
@@ -406,6 +408,17 @@ describe('deleting datasets and families', () => {
     }
     expectAppError(await remove(ours.token, `/api/dataset/family/${familyId}`), 404, 'NOT_FOUND');
     expectAppError(await remove(ours.token, '/api/dataset/family/nope'), 400, 'VALIDATION', 'id');
+  });
+
+  it('lets a team administrator delete, and refuses a guest (403) without deleting', async () => {
+    const owner = await signUpConfirmed(test);
+    const guest = await teamMember(test, owner.token, ROLES.GUEST);
+    const admin = await teamMember(test, owner.token, ROLES.ADMIN);
+    const id = await insertTeamDataset(test.app.deps.db, { teamId: owner.teamId });
+    expect((await get(guest, `/api/dataset/${id}`)).statusCode).toBe(200);
+    expect((await remove(guest, `/api/dataset/${id}`)).statusCode).toBe(403);
+    expect((await get(owner.token, `/api/dataset/${id}`)).statusCode).toBe(200);
+    expect((await remove(admin, `/api/dataset/${id}`)).statusCode).toBe(204);
   });
 
   it('refuses the platform administrator’s role alone (403): deleting is a team owner’s or admin’s', async () => {
