@@ -50,6 +50,13 @@ const SYNTHETIC_LICENCE = {
   name: 'CC BY 4.0 (synthetic data made by the platform)',
   url: 'https://creativecommons.org/licenses/by/4.0/',
 };
+const BERKA_SOURCE = {
+  name: 'Synthesized from the PKDD’99 Discovery Challenge financial data (Berka)',
+  url: 'https://sorry.vse.cz/~berka/challenge/pkdd1999/berka.htm',
+};
+function fidelityMethod(table: string): string {
+  return `Fidelity report of the synthetic data engine against the real ${table} table: mean of column shape (KS or TV complement) and pair trend scores.`;
+}
 const BERKA_FAMILY = {
   seedKey: 'berka-bank-synthetic',
   name: 'Synthetic Czech retail bank (Berka)',
@@ -84,8 +91,7 @@ export const SEED_DATASETS: SeedDataset[] = [
     targetColumn: 'income',
     utility: {
       score: 92.3,
-      method:
-        'Fidelity report of the synthetic data engine against the real Adult table: mean of column shape (KS or TV complement) and pair trend scores.',
+      method: fidelityMethod('Adult'),
     },
     licence: SYNTHETIC_LICENCE,
     source: {
@@ -114,16 +120,9 @@ export const SEED_DATASETS: SeedDataset[] = [
     priceModel: PRICE_MODEL_FREE,
     pricingBase: 1,
     pricingValueCents: 0,
-    utility: {
-      score: 74.4,
-      method:
-        'Fidelity report of the synthetic data engine against the real Berka table: mean of column shape (KS or TV complement) and pair trend scores.',
-    },
+    utility: { score: 74.4, method: fidelityMethod('Berka') },
     licence: SYNTHETIC_LICENCE,
-    source: {
-      name: 'Synthesized from the PKDD’99 Discovery Challenge financial data (Berka)',
-      url: 'https://sorry.vse.cz/~berka/challenge/pkdd1999/berka.htm',
-    },
+    source: BERKA_SOURCE,
     family: BERKA_FAMILY,
   },
   {
@@ -148,16 +147,9 @@ export const SEED_DATASETS: SeedDataset[] = [
     priceModel: PRICE_MODEL_PER_ROW,
     pricingBase: 100,
     pricingValueCents: 120,
-    utility: {
-      score: 83.3,
-      method:
-        'Fidelity report of the synthetic data engine against the real Berka table: mean of column shape (KS or TV complement) and pair trend scores.',
-    },
+    utility: { score: 83.3, method: fidelityMethod('Berka') },
     licence: SYNTHETIC_LICENCE,
-    source: {
-      name: 'Synthesized from the PKDD’99 Discovery Challenge financial data (Berka)',
-      url: 'https://sorry.vse.cz/~berka/challenge/pkdd1999/berka.htm',
-    },
+    source: BERKA_SOURCE,
     family: BERKA_FAMILY,
   },
   {
