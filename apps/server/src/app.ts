@@ -23,6 +23,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { dataverseRoutes } from './modules/dataverse/routes.js';
 import { financialViewerRoutes } from './modules/financial-viewer/routes.js';
 import {
   FINANCIAL_MANAGER_PREFIX,
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(financialViewerRoutes, { deps });
       await api.register(widgetRoutes, { deps });
       await api.register(nucleusRoutes, { deps });
+      await api.register(dataverseRoutes, { deps });
       if (config.banking.provider === 'sandbox') await api.register(sandboxBankRoutes, { deps });
       else await api.register(bankWidgetAssetRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -3,12 +3,14 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { ensurePlatformAdmin } from './modules/admin/service.js';
 import { seedCatalogue } from './modules/catalogue/seed.js';
+import { seedDataverse } from './modules/dataverse/seed.js';
 
 /** Start-up: config → database (migrated) → app → listen, with the job worker when embedded. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedCatalogue(database.db);
+  await seedDataverse(database.db);
   const app = await buildApp({ config, db: database.db });
   if (config.admin) {
     const admin = await ensurePlatformAdmin(database.db, config.admin);

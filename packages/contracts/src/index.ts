@@ -4,6 +4,7 @@ export * from './billing.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './countries.js';
+export * from './dataverse.js';
 export * from './errors.js';
 export * from './financial-viewer.js';
 export * from './free-mail.js';

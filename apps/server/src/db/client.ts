@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,9 +47,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
+    // pg_trgm serves the Dataverse search (migration 0014 creates it); PGlite loads it here.
+    const extensions = { pg_trgm };
     const client = options.dataDir
-      ? new PGlite(path.join(options.dataDir, 'pgdata'))
-      : new PGlite();
+      ? new PGlite(path.join(options.dataDir, 'pgdata'), { extensions })
+      : new PGlite({ extensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -13,6 +13,11 @@ import {
   importCsv,
   statementCsv,
 } from '../modules/financial-viewer/financial-viewer-fixtures.js';
+import {
+  insertTeamDataset,
+  insertTeamFamilyWithDatasets,
+} from '../modules/dataverse/dataverse-fixtures.js';
+import { seedDataverse } from '../modules/dataverse/seed.js';
 import { finishedRun } from '../modules/nucleus/nucleus-fixtures.js';
 import { formUpload } from '../test/fixtures.js';
 import {
@@ -58,6 +63,9 @@ type TeamIds = {
   transactionId: string;
   importId: string;
   runId: string;
+  /** An unpublished Dataverse dataset, and a family, of the team. */
+  datasetId: string;
+  familyId: string;
   legalMindToken: string;
   financialToken: string;
   nucleusToken: string;
@@ -83,6 +91,8 @@ const NOT_TEAM_IDS = new Set([
   'bank_code',
   'planCode',
   'productId',
+  'domelId',
+  'domelParent',
   '*',
 ]);
 
@@ -130,6 +140,8 @@ const PATH_IDS: [RegExp, (ids: TeamIds) => string][] = [
   [/^\/api\/financialviewer\/import\//, (ids) => ids.importId],
   [/^\/api\/sinteza\/run\//, (ids) => ids.runId],
   [/^\/v1\/sinteza\/run\//, (ids) => ids.runId],
+  [/^\/api\/dataset\/family\//, (ids) => ids.familyId],
+  [/^\/api\/dataset\//, (ids) => ids.datasetId],
 ];
 
 function idInPath(path: string, ids: TeamIds): string | undefined {
@@ -317,6 +329,8 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     transactionId: transactionId ?? '',
     importId: importRow?.id ?? '',
     runId: (await finishedRun(test, session)).id,
+    datasetId: await insertTeamDataset(db, { teamId: owner.teamId }),
+    familyId: (await insertTeamFamilyWithDatasets(db, owner.teamId)).familyId,
     legalMindToken: await tokenOf('LegalMind'),
     financialToken: await tokenOf('FinancialViewer'),
     nucleusToken: await tokenOf('Nucleus'),
@@ -333,6 +347,7 @@ describe('every route that takes an id, with another team’s id', () => {
 
   beforeAll(async () => {
     test = await buildTestApp();
+    await seedDataverse(test.app.deps.db);
     const admin = { email: 'cross-root@neuron-platform.test', password: 'Admin#Pass97' };
     await ensurePlatformAdmin(test.app.deps.db, admin);
     const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: admin });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlatformAdmin } from '../modules/admin/service.js';
+import { seedDataverse } from '../modules/dataverse/seed.js';
 import {
   asParameter,
   changedTables,
@@ -108,6 +109,7 @@ describe('every route, with one hostile value', () => {
 
   beforeAll(async () => {
     test = await buildTestApp();
+    await seedDataverse(test.app.deps.db);
     operations = readOperations(test.app.swagger() as never);
     await ensurePlatformAdmin(test.app.deps.db, ADMIN);
     const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });

@@ -1,6 +1,7 @@
 export * from './banking-sandbox.js';
 export * from './billing.js';
 export * from './catalogue.js';
+export * from './dataverse.js';
 export * from './financial-viewer.js';
 export * from './legal-mind.js';
 export * from './nucleus.js';

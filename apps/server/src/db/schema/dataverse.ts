@@ -1,0 +1,153 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { PRICE_MODELS } from '@app/contracts/dataverse';
+import { teams } from './teams.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The reference data's dimensions (spec 001 §3): regions, countries, industries, … */
+export const dvDimensions = pgTable('dv_dimensions', {
+  code: text('code').primaryKey(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionEs: text('description_es').notNull(),
+});
+
+/** An element ("domel") of a dimension; a country's parent is its region. Shared by all teams. */
+export const dvDimensionElements = pgTable(
+  'dv_dimension_elements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dimensionCode: text('dimension_code')
+      .notNull()
+      .references(() => dvDimensions.code),
+    code: text('code').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => dvDimensionElements.id),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('dv_dimension_elements_code').on(table.dimensionCode, table.code)],
+);
+
+/** A family: datasets published together (the tables of one zip), each with its columns. */
+export const dvDatasetFamilies = pgTable('dv_dataset_families', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The owner team; null for the platform's own catalogue. */
+  teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  /** The seed's key of a platform family, so seeding again finds it. */
+  seedKey: text('seed_key').unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type DatasetSample = { headers: string[]; body: string[][] };
+
+/**
+ * A dataset of the catalogue. Published datasets are seen by every team; an unpublished one
+ * only by its owner team. `search_text` is the accent-folded, lower-cased text the search
+ * reads (folded by the server, the same way as a query), `search_vector` its words.
+ */
+export const dvDatasets = pgTable(
+  'dv_datasets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    seedKey: text('seed_key').unique(),
+    familyId: uuid('family_id').references(() => dvDatasetFamilies.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    descriptionAttributes: text('description_attributes').notNull().default(''),
+    descriptionUseCases: text('description_use_cases').notNull().default(''),
+    providerName: text('provider_name').notNull(),
+    contributors: jsonb('contributors').$type<string[]>().notNull().default([]),
+    history: text('history').notNull().default(''),
+    frequency: text('frequency').notNull().default(''),
+    countryId: uuid('country_id').references(() => dvDimensionElements.id),
+    priceModel: text('price_model', { enum: PRICE_MODELS }).notNull(),
+    pricingBase: integer('pricing_base').notNull().default(1),
+    /** Euro cents per `pricing_base` rows. */
+    pricingValueCents: integer('pricing_value_cents').notNull().default(0),
+    numberOfRows: integer('number_of_rows').notNull(),
+    diskSizeBytes: bigint('disk_size_bytes', { mode: 'number' }).notNull(),
+    qualityScore: real('quality_score'),
+    qualityMethod: text('quality_method').notNull(),
+    utilityScore: real('utility_score'),
+    utilityMethod: text('utility_method').notNull(),
+    sample: jsonb('sample').$type<DatasetSample>().notNull(),
+    /** Columns of the dataset a family includes; the rest are listed as not included. */
+    includeColumns: jsonb('include_columns').$type<string[]>(),
+    licenceName: text('licence_name').notNull(),
+    licenceUrl: text('licence_url'),
+    sourceName: text('source_name').notNull(),
+    sourceUrl: text('source_url'),
+    isPublished: boolean('is_published').notNull().default(false),
+    searchName: text('search_name').notNull(),
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple'::regconfig, search_name), 'A') || setweight(to_tsvector('simple'::regconfig, search_text), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('dv_datasets_team').on(table.teamId),
+    index('dv_datasets_vector').using('gin', table.searchVector),
+    index('dv_datasets_trigram').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** The dataset's reference data: industries, use cases, nature, access type, domain, usage. */
+export const dvDatasetElements = pgTable(
+  'dv_dataset_elements',
+  {
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => dvDatasets.id, { onDelete: 'cascade' }),
+    elementId: uuid('element_id')
+      .notNull()
+      .references(() => dvDimensionElements.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.datasetId, table.elementId] }),
+    index('dv_dataset_elements_element').on(table.elementId),
+  ],
+);
+
+/** A column of a dataset, as profiled. */
+export const dvDatasetFields = pgTable(
+  'dv_dataset_fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => dvDatasets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    uniqueValues: integer('unique_values').notNull(),
+    missingValues: integer('missing_values').notNull(),
+    /** `table.column` a key refers to, in a family. */
+    reference: text('reference'),
+    isTarget: boolean('is_target').notNull().default(false),
+    isSensitive: boolean('is_sensitive').notNull().default(false),
+    sensitiveKind: text('sensitive_kind'),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('dv_dataset_fields_position').on(table.datasetId, table.position)],
+);

@@ -1,0 +1,335 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  dvDatasetElements,
+  dvDatasetFamilies,
+  dvDatasetFields,
+  dvDatasets,
+  dvDimensionElements,
+  dvDimensions,
+} from '../../db/schema/index.js';
+
+export type DimensionRow = typeof dvDimensions.$inferSelect;
+export type ElementRow = typeof dvDimensionElements.$inferSelect;
+export type DatasetRow = typeof dvDatasets.$inferSelect;
+export type FieldRow = typeof dvDatasetFields.$inferSelect;
+export type FamilyRow = typeof dvDatasetFamilies.$inferSelect;
+export type DatasetInsert = Omit<typeof dvDatasets.$inferInsert, 'id' | 'searchVector'>;
+export type FieldInsert = Omit<typeof dvDatasetFields.$inferInsert, 'id' | 'datasetId'>;
+
+// --- Reference data: shared by every team ---
+
+export function findDimensions(executor: Executor): Promise<DimensionRow[]> {
+  return executor.select().from(dvDimensions).orderBy(asc(dvDimensions.code));
+}
+
+export function findElements(executor: Executor, dimensionCode?: string): Promise<ElementRow[]> {
+  return executor
+    .select()
+    .from(dvDimensionElements)
+    .where(dimensionCode ? eq(dvDimensionElements.dimensionCode, dimensionCode) : undefined)
+    .orderBy(asc(dvDimensionElements.dimensionCode), asc(dvDimensionElements.position));
+}
+
+export function findElementsByIds(executor: Executor, ids: string[]): Promise<ElementRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor.select().from(dvDimensionElements).where(inArray(dvDimensionElements.id, ids));
+}
+
+export function findElement(executor: Executor, id: string): Promise<ElementRow | undefined> {
+  return executor.query.dvDimensionElements.findFirst({ where: eq(dvDimensionElements.id, id) });
+}
+
+export async function findElementByCode(
+  executor: Executor,
+  element: { dimensionCode: string; code: string },
+): Promise<ElementRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(dvDimensionElements)
+    .where(
+      and(
+        eq(dvDimensionElements.dimensionCode, element.dimensionCode),
+        eq(dvDimensionElements.code, element.code),
+      ),
+    );
+  return row;
+}
+
+/** Inserts the element unless its code exists in the dimension; undefined when it did. */
+export async function insertElement(
+  executor: Executor,
+  values: typeof dvDimensionElements.$inferInsert,
+): Promise<ElementRow | undefined> {
+  const [row] = await executor
+    .insert(dvDimensionElements)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateElementDescriptions(
+  executor: Executor,
+  id: string,
+  values: { descriptionEn: string; descriptionEs: string },
+): Promise<ElementRow | undefined> {
+  const [row] = await executor
+    .update(dvDimensionElements)
+    .set(values)
+    .where(eq(dvDimensionElements.id, id))
+    .returning();
+  return row;
+}
+
+/** Adds the elements whose code their dimension lacks; leaves the others as they are. */
+export async function insertMissingElements(
+  executor: Executor,
+  values: (typeof dvDimensionElements.$inferInsert)[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await executor.insert(dvDimensionElements).values(values).onConflictDoNothing();
+}
+
+export async function insertMissingDimension(
+  executor: Executor,
+  values: typeof dvDimensions.$inferInsert,
+): Promise<void> {
+  await executor.insert(dvDimensions).values(values).onConflictDoNothing();
+}
+
+// --- Datasets: a team's rows are read with its team id; the platform's have none ---
+
+/** Rows the team may see: published ones, and its own. */
+function isVisibleTo(teamId: string): SQL {
+  return or(eq(dvDatasets.isPublished, true), eq(dvDatasets.teamId, teamId)) as SQL;
+}
+
+export type DatasetSearch = {
+  /** The query's accent-folded, lower-cased words (letters and digits only). */
+  words?: string[] | undefined;
+  industryCodes?: string[] | undefined;
+  countryCodes?: string[] | undefined;
+  useCaseCodes?: string[] | undefined;
+  includeOnSale: boolean;
+  includeOwn: boolean;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * Strict trigram word similarity from which a word of the query matches a word of the text
+ * despite a typo ("pengiuns" finds penguins at 0.38; "store" and "restoration" score 0.13).
+ */
+const TYPO_SIMILARITY = 0.35;
+
+function hasElement(dimensionCode: string, codes: string[]): SQL {
+  return sql`exists (select 1 from ${dvDatasetElements} de join ${dvDimensionElements} e on e.id = de.element_id
+    where de.dataset_id = ${dvDatasets.id} and e.dimension_code = ${dimensionCode}
+    and e.code in (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )}))`;
+}
+
+/**
+ * The datasets a team may see that match, best first. Every word of the query must match:
+ * as the prefix of a word of the text (full text), or close to one (trigram similarity, so a
+ * typo still finds its dataset). The rank adds both, and the name's likeness to the query.
+ * Without a query the newest come first.
+ */
+export async function searchDatasets(
+  executor: Executor,
+  teamId: string,
+  search: DatasetSearch,
+): Promise<{ rows: DatasetRow[]; total: number }> {
+  const conditions: SQL[] = [isVisibleTo(teamId)];
+  if (!search.includeOwn) {
+    conditions.push(sql`${dvDatasets.teamId} is distinct from ${teamId}`);
+  }
+  if (!search.includeOnSale) conditions.push(eq(dvDatasets.pricingValueCents, 0));
+  if (search.industryCodes?.length) conditions.push(hasElement('03', search.industryCodes));
+  if (search.useCaseCodes?.length) conditions.push(hasElement('04', search.useCaseCodes));
+  if (search.countryCodes?.length) {
+    conditions.push(
+      sql`${dvDatasets.countryId} in (select id from ${dvDimensionElements} where dimension_code = '02' and code in (${sql.join(
+        search.countryCodes.map((code) => sql`${code}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  const ranks: SQL[] = [];
+  if (search.words?.length) {
+    for (const word of search.words) {
+      const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
+      const similarity = sql`strict_word_similarity(${word}, ${dvDatasets.searchText})`;
+      conditions.push(
+        sql`(${dvDatasets.searchVector} @@ ${prefix} or ${similarity} >= ${TYPO_SIMILARITY})`,
+      );
+      ranks.push(sql`ts_rank(${dvDatasets.searchVector}, ${prefix})`, similarity);
+    }
+    // Words of the name weigh most: a query naming a dataset puts it first.
+    ranks.push(sql`2 * word_similarity(${search.words.join(' ')}, ${dvDatasets.searchName})`);
+  }
+  const where = and(...conditions);
+  const rows = await executor
+    .select()
+    .from(dvDatasets)
+    .where(where)
+    .orderBy(
+      ...(ranks.length > 0 ? [sql`${sql.join(ranks, sql` + `)} desc`] : []),
+      sql`${dvDatasets.updatedAt} desc`,
+      asc(dvDatasets.id),
+    )
+    .limit(search.limit)
+    .offset(search.offset);
+  const [count] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(dvDatasets)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** A dataset the team may see (published, or its own); undefined otherwise. */
+export async function findVisibleDataset(
+  executor: Executor,
+  teamId: string,
+  datasetId: string,
+): Promise<DatasetRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(dvDatasets)
+    .where(and(eq(dvDatasets.id, datasetId), isVisibleTo(teamId)));
+  return row;
+}
+
+export function findVisibleFamilyDatasets(
+  executor: Executor,
+  teamId: string,
+  familyId: string,
+): Promise<DatasetRow[]> {
+  return executor
+    .select()
+    .from(dvDatasets)
+    .where(and(eq(dvDatasets.familyId, familyId), isVisibleTo(teamId)))
+    .orderBy(asc(dvDatasets.name));
+}
+
+export function findFamily(executor: Executor, familyId: string): Promise<FamilyRow | undefined> {
+  return executor.query.dvDatasetFamilies.findFirst({ where: eq(dvDatasetFamilies.id, familyId) });
+}
+
+export function findFields(executor: Executor, datasetIds: string[]): Promise<FieldRow[]> {
+  if (datasetIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select()
+    .from(dvDatasetFields)
+    .where(inArray(dvDatasetFields.datasetId, datasetIds))
+    .orderBy(asc(dvDatasetFields.datasetId), asc(dvDatasetFields.position));
+}
+
+/** The reference data elements of the datasets, with the dataset each belongs to. */
+export function findDatasetElements(
+  executor: Executor,
+  datasetIds: string[],
+): Promise<{ datasetId: string; element: ElementRow }[]> {
+  if (datasetIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ datasetId: dvDatasetElements.datasetId, element: dvDimensionElements })
+    .from(dvDatasetElements)
+    .innerJoin(dvDimensionElements, eq(dvDimensionElements.id, dvDatasetElements.elementId))
+    .where(inArray(dvDatasetElements.datasetId, datasetIds))
+    .orderBy(asc(dvDimensionElements.dimensionCode), asc(dvDimensionElements.position));
+}
+
+/** Deletes the team's dataset (fields and elements go with it); false when it has none. */
+export async function deleteTeamDataset(
+  executor: Executor,
+  teamId: string,
+  datasetId: string,
+): Promise<boolean> {
+  const deleted = await executor
+    .delete(dvDatasets)
+    .where(and(eq(dvDatasets.id, datasetId), eq(dvDatasets.teamId, teamId)))
+    .returning({ id: dvDatasets.id });
+  return deleted.length > 0;
+}
+
+/** Deletes the team's family and its datasets; false when the team has no such family. */
+export async function deleteTeamFamily(
+  executor: Executor,
+  teamId: string,
+  familyId: string,
+): Promise<boolean> {
+  await executor
+    .delete(dvDatasets)
+    .where(and(eq(dvDatasets.familyId, familyId), eq(dvDatasets.teamId, teamId)));
+  const deleted = await executor
+    .delete(dvDatasetFamilies)
+    .where(and(eq(dvDatasetFamilies.id, familyId), eq(dvDatasetFamilies.teamId, teamId)))
+    .returning({ id: dvDatasetFamilies.id });
+  return deleted.length > 0;
+}
+
+// --- Seeding and the loader: writes of whole datasets ---
+
+export async function findDatasetIdBySeedKey(
+  executor: Executor,
+  seedKey: string,
+): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ id: dvDatasets.id })
+    .from(dvDatasets)
+    .where(and(eq(dvDatasets.seedKey, seedKey), isNull(dvDatasets.teamId)));
+  return row?.id;
+}
+
+/** The platform family of the seed key, created when missing. */
+export async function ensureSeedFamily(
+  executor: Executor,
+  values: { seedKey: string; name: string; description: string },
+): Promise<string> {
+  await executor.insert(dvDatasetFamilies).values(values).onConflictDoNothing();
+  const [row] = await executor
+    .select({ id: dvDatasetFamilies.id })
+    .from(dvDatasetFamilies)
+    .where(eq(dvDatasetFamilies.seedKey, values.seedKey));
+  if (!row) throw new Error(`family ${values.seedKey} was not stored`);
+  return row.id;
+}
+
+/** A team's family (the loader's zip of several tables). */
+export async function insertTeamFamily(
+  executor: Executor,
+  teamId: string,
+  values: { name: string; description: string },
+): Promise<string> {
+  const [row] = await executor
+    .insert(dvDatasetFamilies)
+    .values({ ...values, teamId })
+    .returning({ id: dvDatasetFamilies.id });
+  if (!row) throw new Error('the family was not stored');
+  return row.id;
+}
+
+/** Stores a dataset with its fields and reference data elements. */
+export async function insertDataset(
+  executor: Executor,
+  dataset: DatasetInsert,
+  fields: FieldInsert[],
+  elementIds: string[],
+): Promise<string> {
+  const [row] = await executor.insert(dvDatasets).values(dataset).returning({ id: dvDatasets.id });
+  if (!row) throw new Error('the dataset was not stored');
+  if (fields.length > 0) {
+    await executor
+      .insert(dvDatasetFields)
+      .values(fields.map((field) => ({ ...field, datasetId: row.id })));
+  }
+  if (elementIds.length > 0) {
+    await executor
+      .insert(dvDatasetElements)
+      .values(elementIds.map((elementId) => ({ datasetId: row.id, elementId })));
+  }
+  return row.id;
+}

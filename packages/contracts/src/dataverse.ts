@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { VALIDATION } from './common.js';
+import { LANGUAGES } from './users.js';
+
+/**
+ * Dataverse (spec 001 §1–3, §7, §9): the dataset marketplace. Reference data ("dimensions")
+ * are lists of elements ("domels") every team shares; datasets belong to a team, or to the
+ * platform for the catalogue a new install starts with.
+ */
+
+/** The dimensions of the spec's reference data, by code. */
+export const DIMENSION_CODES = {
+  REGIONS: '01',
+  COUNTRIES: '02',
+  INDUSTRIES: '03',
+  USE_CASES: '04',
+  NATURE: '05',
+  ACCESS_TYPE: '07',
+  DOMAINS: '10',
+  DATASET_USAGE: '11',
+} as const;
+export const DIMENSION_CODE_LIST = Object.values(DIMENSION_CODES);
+/** Nature 002: a synthetic dataset (the details page then shows the disabled Model tab). */
+export const NATURE_SYNTHETIC = '002';
+export const NATURE_REAL = '001';
+/** Price models: free, and per row (price = pricingValue × ceil(rows / pricingBase)). */
+export const PRICE_MODEL_FREE = '0001';
+export const PRICE_MODEL_PER_ROW = '0003';
+export const PRICE_MODELS = [PRICE_MODEL_FREE, PRICE_MODEL_PER_ROW] as const;
+/** Rows a buyer is offered when the dataset gives no count (spec §9). */
+export const DATAVERSE_DEFAULT_ROWS = 100;
+/** Rows of a dataset anyone who may see it can preview; the rest is sold. */
+export const DATAVERSE_SAMPLE_ROWS = 20;
+export const DATAVERSE_PAGE_SIZE = 20;
+export const DATAVERSE_MAX_PAGE_SIZE = 100;
+export const DATAVERSE_QUERY_MAX_LENGTH = 200;
+
+// --- Reference data ---
+
+/** `es` or `en-US`; without it the answer follows Accept-Language. */
+export const ZDataverseLanguageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+
+export const ZDimensionCodeParams = z.object({
+  code: z.enum(DIMENSION_CODE_LIST, { error: VALIDATION.invalid }),
+});
+
+export type TReferenceItem = {
+  domelId: string;
+  domelCode: string;
+  domelDesc: string;
+  dimensionCode: string;
+  /** The element this one belongs to: a country's region. */
+  domelParent: string | null;
+  children: TReferenceItem[];
+};
+export const ZReferenceItem: z.ZodType<TReferenceItem> = z.lazy(() =>
+  z.object({
+    domelId: z.uuid(),
+    domelCode: z.string(),
+    domelDesc: z.string(),
+    dimensionCode: z.string(),
+    domelParent: z.uuid().nullable(),
+    children: z.array(ZReferenceItem),
+  }),
+);
+/** A dimension's elements; regions carry their countries as children. */
+export const ZDimensionResponse = z.array(ZReferenceItem);
+export const ZDimension = z.object({
+  dimensionCode: z.string(),
+  dimensionDesc: z.string(),
+  domels: z.array(ZReferenceItem),
+});
+export const ZDimensionsResponse = z.array(ZDimension);
+export type TDimension = z.infer<typeof ZDimension>;
+
+const ZDescription = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, { error: VALIDATION.required })
+  .max(200, { error: VALIDATION.tooLong });
+
+/** A new element of a dimension, with its description in both languages (administrator). */
+export const ZCreateDomainRequest = z.object({
+  dimensionCode: z.enum(DIMENSION_CODE_LIST, { error: VALIDATION.invalid }),
+  domelCode: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, { error: VALIDATION.invalid }),
+  descriptionEn: ZDescription,
+  descriptionEs: ZDescription,
+  domelParent: z.uuid({ error: VALIDATION.invalid }).nullable().optional(),
+});
+export type TCreateDomainRequest = z.infer<typeof ZCreateDomainRequest>;
+/** An element's descriptions change; its code and dimension stay (datasets refer to it). */
+export const ZUpdateDomainRequest = ZCreateDomainRequest.pick({
+  descriptionEn: true,
+  descriptionEs: true,
+});
+export const ZDomelIdParams = z.object({ domelId: z.uuid({ error: VALIDATION.invalid }) });
+export const ZDomain = z.object({
+  domelId: z.uuid(),
+  dimensionCode: z.string(),
+  domelCode: z.string(),
+  descriptionEn: z.string(),
+  descriptionEs: z.string(),
+  domelParent: z.uuid().nullable(),
+});
+export type TDomain = z.infer<typeof ZDomain>;
+
+// --- Catalogue ---
+
+const ZFlag = z
+  .enum(['true', 'false'], { error: VALIDATION.invalid })
+  .transform((value) => value === 'true');
+/** Element codes, comma-separated: `industry=C,K`. */
+const ZCodeList = z
+  .string()
+  .trim()
+  .max(200, { error: VALIDATION.tooLong })
+  .transform((value) => value.split(',').map((code) => code.trim()))
+  .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, { error: VALIDATION.invalid })).max(20));
+
+export const ZDatasetsQuery = z.object({
+  q: z.string().trim().max(DATAVERSE_QUERY_MAX_LENGTH, { error: VALIDATION.tooLong }).optional(),
+  industry: ZCodeList.optional(),
+  country: ZCodeList.optional(),
+  usecase: ZCodeList.optional(),
+  /** false: leave out the datasets that cost money. */
+  includeOnSaleDatasets: ZFlag.default(true),
+  /** false: leave out the caller team's own datasets. */
+  includeUserDatasets: ZFlag.default(true),
+  page: z.coerce.number({ error: VALIDATION.invalid }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number({ error: VALIDATION.invalid })
+    .int()
+    .min(1)
+    .max(DATAVERSE_MAX_PAGE_SIZE)
+    .default(DATAVERSE_PAGE_SIZE),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type TDatasetsQuery = z.input<typeof ZDatasetsQuery>;
+
+const ZDomel = z.object({ domelId: z.uuid(), domelCode: z.string(), domelDesc: z.string() });
+export type TDomel = z.infer<typeof ZDomel>;
+
+export const ZDatasetCard = z.object({
+  datasetId: z.uuid(),
+  dsiId: z.uuid(),
+  datasetName: z.string(),
+  datasetDesc: z.string(),
+  providerName: z.string(),
+  industries: z.array(ZDomel),
+  useCases: z.array(ZDomel),
+  country: ZDomel.nullable(),
+  nature: ZDomel.nullable(),
+  isSynthetic: z.boolean(),
+  /** The caller's team owns it. */
+  isOwn: z.boolean(),
+  isPublished: z.boolean(),
+  numberOfRows: z.number().int(),
+  numberOfVariables: z.number().int(),
+  priceModel: z.enum(PRICE_MODELS),
+  pricingBase: z.number().int(),
+  /** Euro cents per `pricingBase` rows; 0 is free. */
+  pricingValue: z.number().int(),
+  qualityScore: z.number().nullable(),
+  familyId: z.uuid().nullable(),
+  lastUpdateDate: z.string(),
+});
+export type TDatasetCard = z.infer<typeof ZDatasetCard>;
+export const ZDatasetsResponse = z.object({
+  items: z.array(ZDatasetCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TDatasetsResponse = z.infer<typeof ZDatasetsResponse>;
+
+export const ZDatasetIdParams = z.object({ id: z.uuid({ error: VALIDATION.invalid }) });
+
+export const ZDatasetField = z.object({
+  dsfName: z.string(),
+  dsfType: z.object({ domelDesc: z.string() }),
+  uniqueValues: z.number().int(),
+  missingValues: z.number().int(),
+  dsfReference: z.string().nullable(),
+  dsfIstarget: z.boolean(),
+  dsfIssensitive: z.boolean(),
+  /** The kind of personal data a sensitive column holds (email, phone…), or null. */
+  dsfSensitive: z.string().nullable(),
+  dsfOrder: z.number().int(),
+});
+export type TDatasetField = z.infer<typeof ZDatasetField>;
+
+const ZScore = z.object({
+  value: z.number().nullable(),
+  /** How the score was computed, in the caller's language. */
+  domelDesc: z.string(),
+});
+
+export const ZFamilyMember = z.object({
+  datasetId: z.uuid(),
+  datasetName: z.string(),
+  fields: z.array(ZDatasetField),
+  includeColumns: z.array(z.string()),
+  notIncludeColumns: z.array(z.string()),
+});
+
+/** The spec's Dataset entry (§3), plus the licence and source of the data. */
+export const ZDatasetEntry = z.object({
+  dsiId: z.uuid(),
+  numberOfRows: z.number().int(),
+  pricingBase: z.number().int(),
+  pricingValue: z.number().int(),
+  diskSize: z.number().int(),
+  /** Set once a purchase is being paid; never on the catalogue's read. */
+  clientSecret: z.string().nullable(),
+  qualityScore: ZScore,
+  utilityScore: ZScore,
+  sample: z.object({ headers: z.array(z.string()), body: z.array(z.array(z.string())) }),
+  datasetFamily: z
+    .object({
+      familyId: z.uuid(),
+      familyName: z.string(),
+      familyDescription: z.string(),
+      datasets: z.array(ZFamilyMember),
+    })
+    .nullable(),
+  licence: z.object({ name: z.string(), url: z.string().nullable() }),
+  source: z.object({ name: z.string(), url: z.string().nullable() }),
+  isOwn: z.boolean(),
+  isPublished: z.boolean(),
+  dataset: z.object({
+    datasetId: z.uuid(),
+    datasetName: z.string(),
+    datasetDesc: z.string(),
+    datasetDescAttributes: z.string(),
+    datasetDescUsecases: z.string(),
+    numberOfVariables: z.number().int(),
+    metrics: z.object({ qualityScore: z.number().nullable() }),
+    contributors: z.array(z.string()),
+    industries: z.array(ZDomel),
+    useCases: z.array(ZDomel),
+    priceModel: z.object({ domelCode: z.enum(PRICE_MODELS) }),
+    /** yyyy-MM-dd is the web app's business (in the user's time zone); ISO instants here. */
+    creationDate: z.string(),
+    lastUpdateDate: z.string(),
+    country: ZDomel.nullable(),
+    providerName: z.string(),
+    history: z.string(),
+    frequency: z.string(),
+    metadata: z.array(z.object({ dimensionCode: z.string(), domel: ZDomel })),
+    fields: z.array(ZDatasetField),
+  }),
+});
+export type TDatasetEntry = z.infer<typeof ZDatasetEntry>;
