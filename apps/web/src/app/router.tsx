@@ -242,6 +242,13 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'edge',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/nucleus/pages/edge-page')).EdgePage,
+                }),
+              },
+              {
                 path: 'plans',
                 ErrorBoundary: RouteError,
                 lazy: async () => {

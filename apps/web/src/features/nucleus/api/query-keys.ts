@@ -7,6 +7,7 @@ export const nucleusKeys = {
   algorithms: () => [...nucleusKeys.all, 'algorithms'] as const,
   limits: () => [...nucleusKeys.all, 'limits'] as const,
   usage: () => [...nucleusKeys.all, 'usage'] as const,
+  edgePackages: () => [...nucleusKeys.all, 'edge', 'packages'] as const,
   /** Every list of runs and every run: what a new, cancelled or deleted run changes. */
   runs: () => [...nucleusKeys.all, 'runs'] as const,
   runList: (query: { status?: TRunStatus | undefined; page: number; pageSize: number }) =>
