@@ -14,5 +14,7 @@ export const nucleusKeys = {
     [...nucleusKeys.runs(), 'list', query] as const,
   run: (runId: string) => [...nucleusKeys.runs(), 'run', runId] as const,
   runLogs: (runId: string) => [...nucleusKeys.run(runId), 'logs'] as const,
-  runReport: (runId: string) => [...nucleusKeys.run(runId), 'report'] as const,
+  /** `table`: a relational run's table (null for a run of one table). */
+  runReport: (runId: string, table: string | null = null) =>
+    [...nucleusKeys.run(runId), 'report', table] as const,
 };
