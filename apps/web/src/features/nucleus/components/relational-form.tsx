@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { cancelUpload } from '../api/cancel-upload';
 import { useSynthesizeRelational } from '../api/synthesize-relational';
 import { useUpload } from '../hooks/use-upload';
-import { defaultValues, parseParameters } from '../utils/algorithm-parameters';
+import { useAlgorithmChoice } from '../hooks/use-algorithm-choice';
 import { runPath } from '../utils/paths';
 import {
   planProblems,
@@ -33,8 +33,6 @@ import { RelationalTableList } from './relational-table-list';
 import { UploadProgress } from './upload-progress';
 
 type Plan = { tables: PlannedTable[]; links: TRelationship[] };
-
-const PREFERRED_ALGORITHM = 'bayesian-network';
 
 function addTable(plan: Plan, profile: TDataProfile): Plan {
   const name = tableNameFrom(
@@ -81,27 +79,21 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
       setPlan((current) => addTable(current, profile));
     },
   });
-  const first =
-    algorithms.find((algorithm) => algorithm.name === PREFERRED_ALGORITHM) ?? algorithms[0];
-  const [algorithm, setAlgorithm] = useState(first?.name ?? '');
-  const [values, setValues] = useState(() => (first === undefined ? {} : defaultValues(first)));
-  const [invalid, setInvalid] = useState<string[]>([]);
+  const choice = useAlgorithmChoice(algorithms);
   const [scale, setScale] = useState('1');
   const [isScaleInvalid, setScaleInvalid] = useState(false);
   const [isChecked, setChecked] = useState(false);
   const { state } = upload;
   const problems = planProblems(plan.tables, plan.links);
-  const chosen = algorithms.find((candidate) => candidate.name === algorithm);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (chosen === undefined) return;
+    const parsed = choice.check();
+    if (parsed === null) return;
     const scaleNumber = Number(scale.trim().replace(',', '.'));
     const scaleInvalid = !Number.isFinite(scaleNumber) || scaleNumber <= 0 || scaleNumber > 100;
-    const parsed = parseParameters(chosen, values);
     setChecked(true);
     setScaleInvalid(scaleInvalid);
-    setInvalid(parsed.invalid);
     if (scaleInvalid || parsed.invalid.length > 0 || problems.length > 0) return;
     const request: TSynthesizeRelationalRequest = {
       tables: plan.tables.map((table) => ({
@@ -110,7 +102,7 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
         primaryKey: table.primaryKey === '' ? null : table.primaryKey,
       })),
       relationships: plan.links,
-      algorithm: chosen.name as TSynthesizeRelationalRequest['algorithm'],
+      algorithm: parsed.algorithm.name as TSynthesizeRelationalRequest['algorithm'],
       parameters: parsed.parameters,
       scale: scaleNumber,
     };
@@ -185,21 +177,7 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <Typography color="text.secondary">{t('nucleus.relational.algorithmHelp')}</Typography>
-        <AlgorithmSettings
-          algorithms={algorithms}
-          algorithm={algorithm}
-          values={values}
-          invalid={invalid}
-          onAlgorithmChange={(name) => {
-            setAlgorithm(name);
-            const next = algorithms.find((candidate) => candidate.name === name);
-            setValues(next === undefined ? {} : defaultValues(next));
-            setInvalid([]);
-          }}
-          onValueChange={(name, value) => {
-            setValues((current) => ({ ...current, [name]: value }));
-          }}
-        />
+        <AlgorithmSettings {...choice.settings} />
         <TextField
           label={t('nucleus.relational.scale')}
           value={scale}

@@ -23,15 +23,9 @@ import { RelationalForm } from '../components/relational-form';
 import { UploadProgress } from '../components/upload-progress';
 import { useUpload } from '../hooks/use-upload';
 import '../i18n/register';
-import { defaultValues, parseParameters } from '../utils/algorithm-parameters';
+import { useAlgorithmChoice } from '../hooks/use-algorithm-choice';
 import { initialSettings, toColumnChoices, type ColumnSetting } from '../utils/column-choices';
 import { runPath } from '../utils/paths';
-
-const PREFERRED_ALGORITHM = 'bayesian-network';
-
-function firstAlgorithm(algorithms: TAlgorithm[]): TAlgorithm | undefined {
-  return algorithms.find((algorithm) => algorithm.name === PREFERRED_ALGORITHM) ?? algorithms[0];
-}
 
 type SynthesisFormProps = {
   profile: TDataProfile;
@@ -47,29 +41,21 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
   const limits = useLimits();
   const synthesize = useSynthesize();
   const [settings, setSettings] = useState(() => initialSettings(profile.columns));
-  const [algorithm, setAlgorithm] = useState(() => firstAlgorithm(algorithms)?.name ?? '');
-  const [values, setValues] = useState(() => {
-    const first = firstAlgorithm(algorithms);
-    return first === undefined ? {} : defaultValues(first);
-  });
+  const choice = useAlgorithmChoice(algorithms);
   const [numRows, setNumRows] = useState(String(profile.rowCount));
-  const [invalid, setInvalid] = useState<string[]>([]);
   const [isRowsInvalid, setRowsInvalid] = useState(false);
-
-  const chosen = algorithms.find((candidate) => candidate.name === algorithm);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (chosen === undefined) return;
+    const parsed = choice.check();
+    if (parsed === null) return;
     const rows = Number(numRows.trim());
     const rowsInvalid = !Number.isInteger(rows) || rows < 1;
-    const parsed = parseParameters(chosen, values);
     setRowsInvalid(rowsInvalid);
-    setInvalid(parsed.invalid);
     if (rowsInvalid || parsed.invalid.length > 0) return;
     const request: TSynthesizeRequest = {
       runId: profile.runId,
-      algorithm: chosen.name as TSynthesizeRequest['algorithm'],
+      algorithm: parsed.algorithm.name as TSynthesizeRequest['algorithm'],
       parameters: parsed.parameters,
       numRows: rows,
       columns: toColumnChoices(settings),
@@ -109,21 +95,7 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
         />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-        <AlgorithmSettings
-          algorithms={algorithms}
-          algorithm={algorithm}
-          values={values}
-          invalid={invalid}
-          onAlgorithmChange={(name) => {
-            setAlgorithm(name);
-            const next = algorithms.find((candidate) => candidate.name === name);
-            setValues(next === undefined ? {} : defaultValues(next));
-            setInvalid([]);
-          }}
-          onValueChange={(name, value) => {
-            setValues((current) => ({ ...current, [name]: value }));
-          }}
-        />
+        <AlgorithmSettings {...choice.settings} />
         <TextField
           label={t('nucleus.synthesize.numRows')}
           value={numRows}

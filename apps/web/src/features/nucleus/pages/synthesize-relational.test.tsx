@@ -75,8 +75,8 @@ function csvFile(name: string) {
   return new File(['a,b\n1,2\n'], name, { type: 'text/csv' });
 }
 
-async function uploadBoth(user: ReturnType<typeof renderRelational>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Related tables' }));
+/** Picks accounts, then transactions, each once the last is profiled. */
+async function pickBoth() {
   fireEvent.change(screen.getByTestId('nucleus-file-input'), {
     target: { files: [csvFile('accounts.csv')] },
   });
@@ -85,6 +85,11 @@ async function uploadBoth(user: ReturnType<typeof renderRelational>['user']) {
     target: { files: [csvFile('transactions.csv')] },
   });
   await screen.findByRole('listitem', { name: 'transactions.csv' });
+}
+
+async function uploadBoth(user: ReturnType<typeof renderRelational>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Related tables' }));
+  await pickBoth();
 }
 
 describe('SynthesizePage, related tables', { timeout: 30_000 }, () => {
@@ -162,14 +167,7 @@ describe('SynthesizePage, related tables', { timeout: 30_000 }, () => {
     expect(screen.getByText('Añade al menos una clave foránea.')).toBeVisible();
     expect(recordedCalls(spy).some((call) => call.path.endsWith('/relational'))).toBe(false);
 
-    fireEvent.change(screen.getByTestId('nucleus-file-input'), {
-      target: { files: [csvFile('accounts.csv')] },
-    });
-    await screen.findByRole('listitem', { name: 'accounts.csv' });
-    fireEvent.change(await screen.findByTestId('nucleus-file-input'), {
-      target: { files: [csvFile('transactions.csv')] },
-    });
-    await screen.findByRole('listitem', { name: 'transactions.csv' });
+    await pickBoth();
     await user.click(screen.getByRole('button', { name: 'Sintetizar las tablas' }));
     expect(
       await screen.findByText(/La ejecución tiene más tablas de las que tu plan admite/),
