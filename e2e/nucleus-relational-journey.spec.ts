@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { addCard, fillBillingDetails } from './support/billing';
+import { subscribeWithTestCard } from './support/billing';
 import { uniqueEmail } from './support/outbox';
 import { signUpConfirmed } from './support/pages';
 
@@ -43,18 +43,7 @@ test('a Starter team synthesizes accounts and their transactions together: every
     lastName: 'Relational',
   });
   // Related tables need a plan of more than one table per run: Starter, paid with the test card.
-  await fillBillingDetails(page);
-  await addCard(page, '4242 4242 4242 4242');
-  await page.goto('/nucleus/plans');
-  await page
-    .getByRole('article', { name: 'Starter' })
-    .getByRole('button', { name: 'SUBSCRIBE' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Payment process' })
-    .getByRole('button', { name: 'PROCEED TO PAYMENT' })
-    .click();
-  await expect(page.getByText('Your payment was successful!')).toBeVisible({ timeout: 20_000 });
+  await subscribeWithTestCard(page, { plansPath: '/nucleus/plans', plan: 'Starter' });
 
   // Both tables uploaded and profiled; keys and the link are suggested from the profiles.
   await page.goto('/nucleus/synthesize');
