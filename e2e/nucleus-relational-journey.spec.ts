@@ -33,7 +33,7 @@ async function downloadTable(page: Page, table: string): Promise<string> {
   return readFile(file, 'utf8');
 }
 
-test('a Starter team synthesizes accounts and their transactions together: every synthetic transaction belongs to a synthetic account; the edge page offers the packages and a new edge token', async ({
+test('a Starter team synthesizes accounts and their transactions together: every synthetic transaction belongs to a synthetic account; the edge page offers the packages and a new edge token; the API page leads to the reference', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -98,4 +98,10 @@ test('a Starter team synthesizes accounts and their transactions together: every
     .click();
   await expect(page.getByText('Copy the token now: it is shown only once.')).toBeVisible();
   await expect(page.getByLabel('Usage address')).toHaveValue(/\/v1\/sinteza\/edge\/usage$/);
+
+  // The API tab: the token, then the way to the Sinteza API's reference and examples.
+  await page.getByRole('tab', { name: 'API' }).click();
+  await page.getByRole('link', { name: 'API reference and examples' }).click();
+  await expect(page).toHaveURL(/\/neurons\/Nucleus\/integration$/);
+  await expect(page.getByText(/\/v1\/sinteza\//).first()).toBeVisible();
 });
