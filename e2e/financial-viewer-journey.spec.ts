@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { addCard, fillBillingDetails } from './support/billing';
+import { subscribeWithTestCard } from './support/billing';
 import { uniqueEmail } from './support/outbox';
 import { signUpConfirmed } from './support/pages';
 
@@ -9,18 +9,7 @@ import { signUpConfirmed } from './support/pages';
 const STATEMENT = path.join(import.meta.dirname, 'fixtures/bbva-statement.xlsx');
 
 async function subscribeToFinancialViewer(page: Page): Promise<void> {
-  await fillBillingDetails(page);
-  await addCard(page, '4242 4242 4242 4242');
-  await page.goto('/neurons/FinancialViewer/plans');
-  await page
-    .getByRole('article', { name: 'Basic' })
-    .getByRole('button', { name: 'SUBSCRIBE' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Payment process' })
-    .getByRole('button', { name: 'PROCEED TO PAYMENT' })
-    .click();
-  await expect(page.getByText('Your payment was successful!')).toBeVisible();
+  await subscribeWithTestCard(page, { plansPath: '/neurons/FinancialViewer/plans', plan: 'Basic' });
 }
 
 /** Adds a bank through the widget popup, as a person does in the sandbox bank's pages. */

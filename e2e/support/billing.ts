@@ -23,3 +23,22 @@ export async function addCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Add card' }).click();
   await expect(page.getByText('The payment method has been added.')).toBeVisible();
 }
+
+/** Pays a plan with the 4242 test card: billing details, the card, then the plan's SUBSCRIBE. */
+export async function subscribeWithTestCard(
+  page: Page,
+  options: { plansPath: string; plan: string },
+): Promise<void> {
+  await fillBillingDetails(page);
+  await addCard(page, '4242 4242 4242 4242');
+  await page.goto(options.plansPath);
+  await page
+    .getByRole('article', { name: options.plan })
+    .getByRole('button', { name: 'SUBSCRIBE' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Payment process' })
+    .getByRole('button', { name: 'PROCEED TO PAYMENT' })
+    .click();
+  await expect(page.getByText('Your payment was successful!')).toBeVisible({ timeout: 20_000 });
+}

@@ -66,6 +66,34 @@ export const ZUploadUrlResponse = z.object({
 });
 export type TUploadUrlResponse = z.infer<typeof ZUploadUrlResponse>;
 
+/** The most bins and categories a column's distribution keeps in the stored profile. */
+export const PROFILE_HISTOGRAM_BINS = 20;
+export const PROFILE_TOP_CATEGORIES = 10;
+
+/**
+ * A column's distribution, compact enough to store with the profile: numbers and dates as a
+ * histogram (`start`/`end` are values, or epoch milliseconds for dates), anything else as its
+ * most frequent values and how many rows hold another one.
+ */
+export const ZColumnDistribution = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('histogram'),
+    scale: z.enum(['number', 'datetime']),
+    bins: z
+      .array(z.object({ start: z.number(), end: z.number(), count: z.number().int() }))
+      .max(PROFILE_HISTOGRAM_BINS),
+  }),
+  z.object({
+    kind: z.literal('categories'),
+    values: z
+      .array(z.object({ value: z.string(), count: z.number().int() }))
+      .max(PROFILE_TOP_CATEGORIES),
+    /** Filled rows whose value is not among `values`. */
+    otherCount: z.number().int(),
+  }),
+]);
+export type TColumnDistribution = z.infer<typeof ZColumnDistribution>;
+
 export const ZColumnProfile = z.object({
   name: z.string(),
   type: z.string(),
@@ -74,6 +102,11 @@ export const ZColumnProfile = z.object({
   /** The kind of personal data the values look like (email, phone), or null. */
   personalData: z.string().nullable(),
   isKey: z.boolean(),
+  /**
+   * Null for an empty column, for personal data (its values are not repeated here) and for
+   * a column whose every value is different (a key, free text): no shape to draw.
+   */
+  distribution: ZColumnDistribution.nullable(),
 });
 export type TColumnProfile = z.infer<typeof ZColumnProfile>;
 export const ZDataProfile = z.object({

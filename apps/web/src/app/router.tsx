@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { NUCLEUS_NEURON } from '@app/contracts/nucleus';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -237,13 +238,27 @@ export const routes: RouteObject[] = [
                 path: 'api',
                 ErrorBoundary: RouteError,
                 lazy: async () => {
-                  const { TokenPage } = await import('../features/billing/pages/token-page');
+                  const [{ TokenPage }, { ApiDocsLink }] = await Promise.all([
+                    import('../features/billing/pages/token-page'),
+                    import('../features/nucleus/components/api-docs-link'),
+                  ]);
+                  // The token, then where the Sinteza API is described and tried.
                   return {
                     Component: () => (
-                      <TokenPage neuron={NUCLEUS_NEURON} plansPath="/nucleus/plans" />
+                      <Box sx={{ display: 'grid', gap: 2 }}>
+                        <TokenPage neuron={NUCLEUS_NEURON} plansPath="/nucleus/plans" />
+                        <ApiDocsLink />
+                      </Box>
                     ),
                   };
                 },
+              },
+              {
+                path: 'edge',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/nucleus/pages/edge-page')).EdgePage,
+                }),
               },
               {
                 path: 'plans',

@@ -1,5 +1,11 @@
 import { Writable } from 'node:stream';
-import type { TColumnChoice, TColumnProfile } from '@app/contracts/nucleus';
+import {
+  PROFILE_HISTOGRAM_BINS,
+  PROFILE_TOP_CATEGORIES,
+  type TColumnChoice,
+  type TColumnDistribution,
+  type TColumnProfile,
+} from '@app/contracts/nucleus';
 import {
   buildQualityReport,
   convertTable,
@@ -19,6 +25,7 @@ import {
   TableError,
   writeRows,
   type AlgorithmName,
+  type ColumnProfile,
   type ColumnSchema,
   type InputFormat,
   type OutputFormat,
@@ -81,6 +88,36 @@ export type DatasetProfile = {
   warnings: string[];
 };
 
+/** The engine's histogram or top values of a column, as the stored profile keeps them. */
+export function columnDistribution(input: {
+  column: ColumnProfile;
+  filled: number;
+  isPersonalData: boolean;
+}): TColumnDistribution | null {
+  const { column, filled, isPersonalData } = input;
+  if (isPersonalData || filled === 0) return null;
+  if (column.histogram !== undefined) {
+    return {
+      kind: 'histogram',
+      scale: column.type === 'datetime' ? 'datetime' : 'number',
+      bins: column.histogram.slice(0, PROFILE_HISTOGRAM_BINS).map(({ start, end, count }) => ({
+        start,
+        end,
+        count,
+      })),
+    };
+  }
+  const values = (column.topCategories ?? []).slice(0, PROFILE_TOP_CATEGORIES);
+  // Every value different (a key, free text): a flat line tells nothing.
+  if (values.length === 0 || (values[0]?.count ?? 0) <= 1) return null;
+  const listed = values.reduce((sum, entry) => sum + entry.count, 0);
+  return {
+    kind: 'categories',
+    values: values.map(({ value, count }) => ({ value, count })),
+    otherCount: Math.max(0, filled - listed),
+  };
+}
+
 /** A confirmed upload read and profiled: its columns, types, missing and distinct counts. */
 export function profileDataset(input: {
   bytes: Uint8Array;
@@ -100,6 +137,11 @@ export function profileDataset(input: {
           distinct: column.unique,
           personalData: schema?.pii ?? null,
           isKey: profile.schema.primaryKey === column.name,
+          distribution: columnDistribution({
+            column,
+            filled: profile.rowCount - column.missing,
+            isPersonalData: (schema?.pii ?? null) !== null,
+          }),
         };
       }),
       warnings: profile.warnings,

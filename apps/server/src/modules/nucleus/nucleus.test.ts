@@ -77,6 +77,35 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(network?.parameters.map((parameter) => parameter.name)).toContain('epsilon');
   });
 
+  it('keeps a compact distribution per column in the profile, none for personal data or keys', async () => {
+    const { session } = await nucleusTeam(test);
+    const profile = await confirmedRun(test, session);
+    const byName = new Map(profile.columns.map((column) => [column.name, column]));
+    const age = byName.get('age')?.distribution;
+    expect(age).toMatchObject({ kind: 'histogram', scale: 'number' });
+    if (age?.kind !== 'histogram') throw new Error('age has no histogram');
+    expect(age.bins.length).toBeGreaterThan(1);
+    expect(age.bins.length).toBeLessThanOrEqual(20);
+    expect(age.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(120);
+    expect(byName.get('signup_date')?.distribution).toMatchObject({
+      kind: 'histogram',
+      scale: 'datetime',
+    });
+    const city = byName.get('city')?.distribution;
+    if (city?.kind !== 'categories') throw new Error('city has no categories');
+    expect(city.values.map((entry) => entry.value).sort()).toEqual([
+      'Barcelona',
+      'Bilbao',
+      'Madrid',
+      'Sevilla',
+      'Valencia',
+    ]);
+    expect(city.values.reduce((sum, entry) => sum + entry.count, 0)).toBe(120);
+    expect(city.otherCount).toBe(0);
+    expect(byName.get('email')?.distribution).toBeNull();
+    expect(byName.get('id')?.distribution).toBeNull();
+  });
+
   it('uploads, profiles, synthesizes in a job and serves the report and the data', async () => {
     const { session } = await nucleusTeam(test);
     const profile = await confirmedRun(test, session);

@@ -118,7 +118,15 @@ export function readProfile(run: RunRow): DatasetProfile {
   if (run.profile === null) {
     throw new AppError('CONFLICT', { message: 'Confirm the run’s upload first.' });
   }
-  return run.profile as DatasetProfile;
+  const profile = run.profile as DatasetProfile;
+  // Profiles stored before distributions were kept have none.
+  return {
+    ...profile,
+    columns: profile.columns.map((column) => ({
+      ...column,
+      distribution: column.distribution ?? null,
+    })),
+  };
 }
 
 function toDataProfile(run: RunRow): TDataProfile {

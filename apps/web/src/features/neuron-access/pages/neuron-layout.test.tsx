@@ -11,6 +11,7 @@ function renderLayout(path: string) {
   stubFetch({
     'GET /api/info/LegalMind': { body: buildNeuron('LegalMind') },
     'GET /api/info/FinancialViewer': { body: buildNeuron('FinancialViewer') },
+    'GET /api/info/Nucleus': { body: { ...buildNeuron('LegalMind'), name: 'Nucleus' } },
   });
   return renderRoutes(
     [
@@ -67,21 +68,24 @@ describe('NeuronLayout', () => {
     expect(screen.queryByRole('tab', { name: 'Anonymize' })).toBeNull();
   });
 
-  it('gives a neuron without a public API only its plans and token, and a way back to its pages', async () => {
-    const { router } = renderLayout('/neurons/Nucleus/overview');
+  it('gives a neuron without a public API only its plans and token', async () => {
+    const { router } = renderLayout('/neurons/Other/overview');
     expect(await screen.findByRole('tab', { name: 'Plans' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(router.state.location.pathname).toBe('/neurons/Nucleus/plans');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Nucleus',
-      'Plans',
-      'Token',
-    ]);
-    expect(screen.getByRole('tab', { name: 'Nucleus' })).toHaveAttribute(
+    expect(router.state.location.pathname).toBe('/neurons/Other/plans');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Plans', 'Token']);
+  });
+
+  it('gives Nucleus the pages of its token API and a tab back to its own pages', async () => {
+    const { router } = renderLayout('/neurons/Nucleus/integration');
+    expect(await screen.findByRole('tab', { name: 'Nucleus' })).toHaveAttribute(
       'href',
       '/nucleus/synthesizers',
     );
+    expect(router.state.location.pathname).toBe('/neurons/Nucleus/integration');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toContain('Plans');
+    expect(screen.getAllByRole('tab').length).toBeGreaterThan(3);
   });
 });

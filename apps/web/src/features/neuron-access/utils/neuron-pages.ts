@@ -27,6 +27,8 @@ const API_PAGES: readonly NeuronPage[] = [
 const PAGES_BY_NEURON: Record<string, readonly NeuronPage[]> = {
   FinancialViewer: [...API_PAGES, 'plans', 'token'],
   LegalMind: [...API_PAGES, 'anonymize', 'documentsInsights', 'plans', 'token'],
+  // The Sinteza token API (/v1/sinteza) and its OpenAPI document; its screens are /nucleus.
+  Nucleus: [...API_PAGES, 'plans', 'token'],
 };
 const OTHER_NEURON_PAGES: readonly NeuronPage[] = ['plans', 'token'];
 

@@ -7,11 +7,14 @@ export const nucleusKeys = {
   algorithms: () => [...nucleusKeys.all, 'algorithms'] as const,
   limits: () => [...nucleusKeys.all, 'limits'] as const,
   usage: () => [...nucleusKeys.all, 'usage'] as const,
+  edgePackages: () => [...nucleusKeys.all, 'edge', 'packages'] as const,
   /** Every list of runs and every run: what a new, cancelled or deleted run changes. */
   runs: () => [...nucleusKeys.all, 'runs'] as const,
   runList: (query: { status?: TRunStatus | undefined; page: number; pageSize: number }) =>
     [...nucleusKeys.runs(), 'list', query] as const,
   run: (runId: string) => [...nucleusKeys.runs(), 'run', runId] as const,
   runLogs: (runId: string) => [...nucleusKeys.run(runId), 'logs'] as const,
-  runReport: (runId: string) => [...nucleusKeys.run(runId), 'report'] as const,
+  /** `table`: a relational run's table (null for a run of one table). */
+  runReport: (runId: string, table: string | null = null) =>
+    [...nucleusKeys.run(runId), 'report', table] as const,
 };

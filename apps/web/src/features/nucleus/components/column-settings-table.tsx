@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
+import { DistributionSparkline } from './distribution-sparkline';
 import {
   detectedTypeText,
   isColumnKind,
@@ -29,7 +30,8 @@ type ColumnSettingsTableProps = {
 };
 
 /**
- * The upload's profile, a row per column (type, missing, distinct, personal data, key), with
+ * The upload's profile, a row per column (type, missing, distinct, distribution, personal data,
+ * key), with
  * what to do with each: keep, drop or replace its values, and a type override. The table
  * scrolls inside its own box on a phone.
  */
@@ -44,6 +46,7 @@ export function ColumnSettingsTable({ profile, settings, onChange }: ColumnSetti
             <TableCell>{t('nucleus.profile.type')}</TableCell>
             <TableCell align="right">{t('nucleus.profile.missing')}</TableCell>
             <TableCell align="right">{t('nucleus.profile.distinct')}</TableCell>
+            <TableCell>{t('nucleus.profile.distribution.title')}</TableCell>
             <TableCell>{t('nucleus.profile.flags')}</TableCell>
             <TableCell>{t('nucleus.profile.action')}</TableCell>
             <TableCell>{t('nucleus.profile.typeOverride')}</TableCell>
@@ -60,6 +63,9 @@ export function ColumnSettingsTable({ profile, settings, onChange }: ColumnSetti
                 <TableCell>{detectedTypeText(t, column.type)}</TableCell>
                 <TableCell align="right">{formatCount(column.missing)}</TableCell>
                 <TableCell align="right">{formatCount(column.distinct)}</TableCell>
+                <TableCell>
+                  <DistributionSparkline distribution={column.distribution} />
+                </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                     {column.isKey ? <Chip size="small" label={t('nucleus.profile.key')} /> : null}

@@ -12,7 +12,16 @@ import { downloadName } from '../utils/download-name';
 import { NucleusActionError } from './nucleus-error';
 
 /** The generated rows in CSV, JSON lines, Parquet or Excel, through a signed address. */
-export function DownloadData({ runId, fileName }: { runId: string; fileName: string }) {
+export function DownloadData({
+  runId,
+  fileName,
+  table = null,
+}: {
+  runId: string;
+  fileName: string;
+  /** A relational run's table: its rows, saved under its name. */
+  table?: string | null;
+}) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<DataFormat>('csv');
   const data = useRunData();
@@ -41,10 +50,13 @@ export function DownloadData({ runId, fileName }: { runId: string; fileName: str
           loading={data.isPending}
           onClick={() => {
             data.mutate(
-              { runId, format },
+              { runId, format, table },
               {
                 onSuccess: (answer) => {
-                  saveLink(answer.signedUrl, downloadName(fileName, 'synthetic', answer.format));
+                  saveLink(
+                    answer.signedUrl,
+                    downloadName(table ?? fileName, 'synthetic', answer.format),
+                  );
                 },
               },
             );

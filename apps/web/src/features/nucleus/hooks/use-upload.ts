@@ -14,9 +14,10 @@ export type UploadState =
 
 /**
  * A file's way to a profile: a draft run and its signed address, the bytes PUT with progress,
- * then the confirm that profiles it. `cancel` stops the bytes and removes the draft.
+ * then the confirm that profiles it. `cancel` stops the bytes and removes the draft. With
+ * `onProfiled` the profile is handed over and the hook is ready for another file.
  */
-export function useUpload() {
+export function useUpload(options: { onProfiled?: (profile: TDataProfile) => void } = {}) {
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const [isCancelling, setCancelling] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -45,6 +46,13 @@ export function useUpload() {
       setState({ step: 'uploading', fileName: file.name, runId: address.runId, share: null });
       const profile = await confirmUpload(address.runId);
       if (isAborted()) return;
+      if (options.onProfiled) {
+        // The caller keeps the profile (a table of a relational run): ready for the next file.
+        runId.current = null;
+        setState({ step: 'idle' });
+        options.onProfiled(profile);
+        return;
+      }
       setState({ step: 'profiled', profile });
     } catch (error) {
       if (isAborted()) return;

@@ -39,7 +39,7 @@ describe('NucleusLayout', { timeout: 20_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Synthesize', 'Synthesizers', 'Usage', 'API', 'Plans']);
+    ).toEqual(['Synthesize', 'Synthesizers', 'Usage', 'API', 'Edge', 'Plans']);
     expect(within(tabs).getByRole('tab', { name: 'Synthesizers' })).toHaveAttribute(
       'aria-selected',
       'true',

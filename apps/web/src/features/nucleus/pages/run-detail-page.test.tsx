@@ -97,6 +97,48 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     expect(dataCall?.query.get('format')).toBe('parquet');
   });
 
+  it('shows a relational run’s report and rows per table, chosen by name', async () => {
+    const run = buildRun({
+      kind: 'RELATIONAL',
+      fileName: 'account, trans',
+      tables: [
+        { name: 'account', runId: buildRun().id },
+        { name: 'trans', runId: buildRun().id },
+      ],
+    });
+    const saved = captureDownloads();
+    const { spy, user } = renderRun(run, {
+      [`GET /api/sinteza/run/${run.id}/data`]: (call) => ({
+        body: {
+          signedUrl: `/api/files/${call.query.get('table') ?? ''}.csv?signature=s`,
+          format: 'csv',
+          expiresAt: '2026-11-20T10:15:00Z',
+        },
+      }),
+    });
+    expect(await screen.findByRole('group', { name: 'Overall quality' })).toBeVisible();
+    expect(screen.getByText('Related tables')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Generate more rows' })).not.toBeInTheDocument();
+    const reportCalls = () =>
+      recordedCalls(spy)
+        .filter((call) => call.path.endsWith('/report'))
+        .map((call) => call.query.get('table'));
+    expect(reportCalls()).toEqual(['account']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Table' }));
+    await user.click(await screen.findByRole('option', { name: 'trans' }));
+    await waitFor(() => {
+      expect(reportCalls()).toEqual(['account', 'trans']);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download data' }));
+    await waitFor(() => {
+      expect(saved).toContainEqual({
+        href: '/api/files/trans.csv?signature=s',
+        download: 'trans-synthetic.csv',
+      });
+    });
+  });
+
   it('generates more rows as a new run and opens it', async () => {
     const run = buildRun();
     const next = buildRun({ kind: 'GENERATE', status: 'QUEUED', progress: 0, sourceRunId: run.id });

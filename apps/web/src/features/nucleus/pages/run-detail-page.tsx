@@ -4,8 +4,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,9 +99,9 @@ function RunSummary({ run }: { run: TRun }) {
   );
 }
 
-function ReportSection({ run }: { run: TRun }) {
+function ReportSection({ run, table }: { run: TRun; table: string | null }) {
   const { t } = useTranslation();
-  const report = useRunReport(run.id, { enabled: run.status === 'DONE' });
+  const report = useRunReport(run.id, { enabled: run.status === 'DONE', table });
   if (report.isError) {
     return (
       <LoadError
@@ -127,7 +129,7 @@ function ReportSection({ run }: { run: TRun }) {
         <Button
           startIcon={<DownloadIcon />}
           onClick={() => {
-            saveJson(raw, downloadName(run.fileName, 'report', 'json'));
+            saveJson(raw, downloadName(table ?? run.fileName, 'report', 'json'));
           }}
         >
           {t('nucleus.download.report')}
@@ -156,6 +158,7 @@ export function RunDetailPage() {
   const cancelRun = useCancelRun();
   const [isDeleting, setDeleting] = useState(false);
   const [isGenerating, setGenerating] = useState(false);
+  const [chosenTable, setChosenTable] = useState<string | null>(null);
 
   const back = (
     <Box>
@@ -182,6 +185,28 @@ export function RunDetailPage() {
     );
   }
   const current = run.data;
+  const tables = current.kind === 'RELATIONAL' ? (current.tables ?? []) : [];
+  // A relational run's report and rows are per table: the first (a parent) until one is chosen.
+  const table = tables.length === 0 ? null : (chosenTable ?? tables[0]?.name ?? null);
+  const tablePicker =
+    table === null ? null : (
+      <TextField
+        select
+        size="small"
+        label={t('nucleus.run.table')}
+        value={table}
+        onChange={(event) => {
+          setChosenTable(event.target.value);
+        }}
+        sx={{ minWidth: 200, justifySelf: 'start' }}
+      >
+        {tables.map((entry) => (
+          <MenuItem key={entry.name} value={entry.name}>
+            {entry.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {back}
@@ -215,7 +240,7 @@ export function RunDetailPage() {
               {t('nucleus.run.cancel')}
             </Button>
           ) : null}
-          {current.status === 'DONE' ? (
+          {current.status === 'DONE' && current.kind !== 'RELATIONAL' ? (
             <Button
               variant="contained"
               onClick={() => {
@@ -238,7 +263,10 @@ export function RunDetailPage() {
         </Box>
         {cancelRun.isError ? <NucleusActionError error={cancelRun.error} /> : null}
         {current.status === 'DONE' ? (
-          <DownloadData runId={current.id} fileName={current.fileName} />
+          <>
+            {tablePicker}
+            <DownloadData runId={current.id} fileName={current.fileName} table={table} />
+          </>
         ) : null}
       </Paper>
       {logs.isError ? (
@@ -250,7 +278,7 @@ export function RunDetailPage() {
       ) : (
         <RunLogs logs={logs.data ?? []} />
       )}
-      {current.status === 'DONE' ? <ReportSection run={current} /> : null}
+      {current.status === 'DONE' ? <ReportSection run={current} table={table} /> : null}
       <GenerateDialog
         runId={current.id}
         isOpen={isGenerating}

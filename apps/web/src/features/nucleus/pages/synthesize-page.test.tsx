@@ -72,6 +72,12 @@ describe('SynthesizePage', { timeout: 20_000 }, () => {
     expect(within(email).getByText('Personal data: e-mail')).toBeVisible();
     expect(within(email).getByText('Free text')).toBeVisible();
     expect(within(within(table).getByRole('row', { name: /^id/ })).getByText('Key')).toBeVisible();
+    expect(
+      within(within(table).getByRole('row', { name: /age/ })).getByRole('img', {
+        name: 'From 17 to 90; most values between 30 and 45.',
+      }),
+    ).toBeVisible();
+    expect(within(email).getByText('None')).toBeVisible();
     expect(upload.sent).toEqual([expect.objectContaining({ method: 'PUT', url: SIGNED_URL })]);
 
     await user.click(within(email).getByRole('combobox', { name: 'Use of email' }));

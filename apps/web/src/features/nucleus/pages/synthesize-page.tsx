@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +19,13 @@ import { AlgorithmSettings } from '../components/algorithm-settings';
 import { ColumnSettingsTable } from '../components/column-settings-table';
 import { FilePicker } from '../components/file-picker';
 import { NucleusActionError, NucleusLoadError } from '../components/nucleus-error';
+import { RelationalForm } from '../components/relational-form';
 import { UploadProgress } from '../components/upload-progress';
 import { useUpload } from '../hooks/use-upload';
 import '../i18n/register';
-import { defaultValues, parseParameters } from '../utils/algorithm-parameters';
+import { useAlgorithmChoice } from '../hooks/use-algorithm-choice';
 import { initialSettings, toColumnChoices, type ColumnSetting } from '../utils/column-choices';
 import { runPath } from '../utils/paths';
-
-const PREFERRED_ALGORITHM = 'bayesian-network';
-
-function firstAlgorithm(algorithms: TAlgorithm[]): TAlgorithm | undefined {
-  return algorithms.find((algorithm) => algorithm.name === PREFERRED_ALGORITHM) ?? algorithms[0];
-}
 
 type SynthesisFormProps = {
   profile: TDataProfile;
@@ -44,29 +41,21 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
   const limits = useLimits();
   const synthesize = useSynthesize();
   const [settings, setSettings] = useState(() => initialSettings(profile.columns));
-  const [algorithm, setAlgorithm] = useState(() => firstAlgorithm(algorithms)?.name ?? '');
-  const [values, setValues] = useState(() => {
-    const first = firstAlgorithm(algorithms);
-    return first === undefined ? {} : defaultValues(first);
-  });
+  const choice = useAlgorithmChoice(algorithms);
   const [numRows, setNumRows] = useState(String(profile.rowCount));
-  const [invalid, setInvalid] = useState<string[]>([]);
   const [isRowsInvalid, setRowsInvalid] = useState(false);
-
-  const chosen = algorithms.find((candidate) => candidate.name === algorithm);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (chosen === undefined) return;
+    const parsed = choice.check();
+    if (parsed === null) return;
     const rows = Number(numRows.trim());
     const rowsInvalid = !Number.isInteger(rows) || rows < 1;
-    const parsed = parseParameters(chosen, values);
     setRowsInvalid(rowsInvalid);
-    setInvalid(parsed.invalid);
     if (rowsInvalid || parsed.invalid.length > 0) return;
     const request: TSynthesizeRequest = {
       runId: profile.runId,
-      algorithm: chosen.name as TSynthesizeRequest['algorithm'],
+      algorithm: parsed.algorithm.name as TSynthesizeRequest['algorithm'],
       parameters: parsed.parameters,
       numRows: rows,
       columns: toColumnChoices(settings),
@@ -106,21 +95,7 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
         />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-        <AlgorithmSettings
-          algorithms={algorithms}
-          algorithm={algorithm}
-          values={values}
-          invalid={invalid}
-          onAlgorithmChange={(name) => {
-            setAlgorithm(name);
-            const next = algorithms.find((candidate) => candidate.name === name);
-            setValues(next === undefined ? {} : defaultValues(next));
-            setInvalid([]);
-          }}
-          onValueChange={(name, value) => {
-            setValues((current) => ({ ...current, [name]: value }));
-          }}
-        />
+        <AlgorithmSettings {...choice.settings} />
         <TextField
           label={t('nucleus.synthesize.numRows')}
           value={numRows}
@@ -155,48 +130,77 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
 }
 
 /**
- * /nucleus/synthesize: choose a file, watch it upload, read its profile, set what to do with
- * each column and how to synthesize, then start: the run's page follows.
+ * /nucleus/synthesize: one table (choose a file, watch it upload, read its profile, set what to
+ * do with each column and how to synthesize, then start) or several related tables with their
+ * keys; the run's page follows.
  */
 export function SynthesizePage() {
   const { t } = useTranslation();
   const upload = useUpload();
   const algorithms = useAlgorithms();
+  const [mode, setMode] = useState<'single' | 'relational'>('single');
   const { state } = upload;
+  const isChoosing = state.step === 'idle' || state.step === 'failed';
+  let algorithmsState = null;
+  if (algorithms.isError) {
+    algorithmsState = (
+      <NucleusLoadError error={algorithms.error} onRetry={() => void algorithms.refetch()} />
+    );
+  } else if (algorithms.data === undefined) {
+    algorithmsState = <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />;
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Typography variant="h5" component="h2">
         {t('nucleus.synthesize.title')}
       </Typography>
       <Typography color="text.secondary">{t('nucleus.synthesize.intro')}</Typography>
-      {state.step === 'idle' || state.step === 'failed' ? (
+      {isChoosing || mode === 'relational' ? (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={mode}
+          aria-label={t('nucleus.synthesize.mode')}
+          onChange={(_, value: 'single' | 'relational' | null) => {
+            if (value !== null) setMode(value);
+          }}
+          sx={{ justifySelf: 'start', flexWrap: 'wrap' }}
+        >
+          <ToggleButton value="single">{t('nucleus.synthesize.single')}</ToggleButton>
+          <ToggleButton value="relational">{t('nucleus.synthesize.relational')}</ToggleButton>
+        </ToggleButtonGroup>
+      ) : null}
+      {mode === 'relational' ? (
+        (algorithmsState ?? <RelationalForm algorithms={algorithms.data ?? []} />)
+      ) : (
         <>
-          <FilePicker onPick={upload.start} />
-          {state.step === 'failed' ? <NucleusActionError error={state.error} /> : null}
+          {isChoosing ? (
+            <>
+              <FilePicker onPick={upload.start} />
+              {state.step === 'failed' ? <NucleusActionError error={state.error} /> : null}
+            </>
+          ) : null}
+          {state.step === 'uploading' ? (
+            <UploadProgress
+              fileName={state.fileName}
+              share={state.share}
+              isCancelling={upload.isCancelling}
+              onCancel={upload.cancel}
+            />
+          ) : null}
+          {state.step === 'profiled'
+            ? (algorithmsState ?? (
+                <SynthesisForm
+                  profile={state.profile}
+                  algorithms={algorithms.data ?? []}
+                  isDiscarding={upload.isCancelling}
+                  onDiscard={upload.cancel}
+                />
+              ))
+            : null}
         </>
-      ) : null}
-      {state.step === 'uploading' ? (
-        <UploadProgress
-          fileName={state.fileName}
-          share={state.share}
-          isCancelling={upload.isCancelling}
-          onCancel={upload.cancel}
-        />
-      ) : null}
-      {state.step === 'profiled' ? (
-        algorithms.isError ? (
-          <NucleusLoadError error={algorithms.error} onRetry={() => void algorithms.refetch()} />
-        ) : algorithms.data === undefined ? (
-          <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />
-        ) : (
-          <SynthesisForm
-            profile={state.profile}
-            algorithms={algorithms.data}
-            isDiscarding={upload.isCancelling}
-            onDiscard={upload.cancel}
-          />
-        )
-      ) : null}
+      )}
     </Box>
   );
 }

@@ -63,7 +63,15 @@ export function buildProfile(runId: string): TDataProfile {
     rowCount: 400,
     columnCount: 3,
     columns: [
-      { name: 'id', type: 'id', missing: 0, distinct: 400, personalData: null, isKey: true },
+      {
+        name: 'id',
+        type: 'id',
+        missing: 0,
+        distinct: 400,
+        personalData: null,
+        isKey: true,
+        distribution: null,
+      },
       {
         name: 'age',
         type: 'numerical',
@@ -71,6 +79,15 @@ export function buildProfile(runId: string): TDataProfile {
         distinct: 50,
         personalData: null,
         isKey: false,
+        distribution: {
+          kind: 'histogram',
+          scale: 'number',
+          bins: [
+            { start: 17, end: 30, count: 120 },
+            { start: 30, end: 45, count: 180 },
+            { start: 45, end: 90, count: 98 },
+          ],
+        },
       },
       {
         name: 'email',
@@ -79,6 +96,7 @@ export function buildProfile(runId: string): TDataProfile {
         distinct: 400,
         personalData: 'email',
         isKey: false,
+        distribution: null,
       },
     ],
     warnings: [],

@@ -1,5 +1,12 @@
 /** The module's pages, as the spec names their routes (spec 001 §2). */
-export const NUCLEUS_PAGES = ['synthesize', 'synthesizers', 'usage', 'api', 'plans'] as const;
+export const NUCLEUS_PAGES = [
+  'synthesize',
+  'synthesizers',
+  'usage',
+  'api',
+  'edge',
+  'plans',
+] as const;
 export type NucleusPage = (typeof NUCLEUS_PAGES)[number];
 
 export const NUCLEUS_BASE_PATH = '/nucleus';

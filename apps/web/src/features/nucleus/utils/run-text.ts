@@ -10,9 +10,16 @@ export function algorithmName(t: TFunction, algorithm: string | null): string {
     : algorithm;
 }
 
-/** What a run is: a synthesis of its file, or more rows drawn from another run. */
+/** What a run is: a synthesis of its file, more rows from another run, or related tables. */
 export function runKindText(t: TFunction, run: Pick<TRun, 'kind'>): string {
-  return run.kind === 'GENERATE' ? t('nucleus.kind.GENERATE') : t('nucleus.kind.SYNTHESIZE');
+  switch (run.kind) {
+    case 'GENERATE':
+      return t('nucleus.kind.GENERATE');
+    case 'RELATIONAL':
+      return t('nucleus.kind.RELATIONAL');
+    default:
+      return t('nucleus.kind.SYNTHESIZE');
+  }
 }
 
 /** A parameter's name in the user's language, where we have words for it. */

@@ -1,0 +1,109 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
+import { isTableName, type PlannedTable } from '../utils/relational-plan';
+
+type RelationalTableListProps = {
+  tables: readonly PlannedTable[];
+  onRename: (index: number, name: string) => void;
+  onPrimaryKeyChange: (index: number, primaryKey: string) => void;
+  onRemove: (index: number) => void;
+};
+
+/** The uploaded tables: each one's name in the run and its primary key (the profile's suggestion). */
+export function RelationalTableList(props: RelationalTableListProps) {
+  const { tables, onRename, onPrimaryKeyChange, onRemove } = props;
+  const { t } = useTranslation();
+  const names = tables.map((table) => table.name);
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+      {tables.map((table, index) => {
+        const isDuplicate = names.indexOf(table.name) !== index;
+        const nameError = !isTableName(table.name)
+          ? t('nucleus.relational.nameInvalid')
+          : isDuplicate
+            ? t('nucleus.relational.nameTaken')
+            : null;
+        return (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={table.profile.runId}
+            aria-label={table.profile.fileName}
+            sx={{
+              p: 1.5,
+              display: 'grid',
+              gap: 1.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 1.2fr) 1fr 1fr auto' },
+            }}
+          >
+            <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / 2', md: 'auto' } }}>
+              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {table.profile.fileName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('nucleus.profile.summary', {
+                  rows: formatCount(table.profile.rowCount),
+                  columns: formatCount(table.profile.columnCount),
+                })}
+              </Typography>
+            </Box>
+            <IconButton
+              aria-label={t('nucleus.relational.remove', { name: table.profile.fileName })}
+              onClick={() => {
+                onRemove(index);
+              }}
+              sx={{ gridColumn: { xs: '2 / 3', md: '4 / 5' }, gridRow: { xs: '1', md: '1' } }}
+            >
+              <DeleteIcon />
+            </IconButton>
+            <TextField
+              size="small"
+              label={t('nucleus.relational.tableName')}
+              value={table.name}
+              error={nameError !== null}
+              helperText={nameError ?? ' '}
+              onChange={(event) => {
+                onRename(index, event.target.value);
+              }}
+              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('nucleus.relational.primaryKey')}
+              value={table.primaryKey}
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+              }}
+              helperText={
+                table.profile.columns.some((column) => column.isKey)
+                  ? t('nucleus.relational.keySuggested')
+                  : ' '
+              }
+              onChange={(event) => {
+                onPrimaryKeyChange(index, event.target.value);
+              }}
+              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+            >
+              <MenuItem value="">{t('nucleus.relational.noKey')}</MenuItem>
+              {table.profile.columns.map((column) => (
+                <MenuItem key={column.name} value={column.name}>
+                  {column.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

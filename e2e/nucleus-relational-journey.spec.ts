@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { subscribeWithTestCard } from './support/billing';
+import { uniqueEmail } from './support/outbox';
+import { signUpConfirmed } from './support/pages';
+
+/**
+ * 60 accounts and their 312 transactions shaped like the Berka bank's tables, made by
+ * `e2e/fixtures/make-berka-sample.ts` from a fixed seed and committed.
+ */
+const ACCOUNTS_CSV = path.join(import.meta.dirname, 'fixtures/berka-accounts.csv');
+const TRANSACTIONS_CSV = path.join(import.meta.dirname, 'fixtures/berka-transactions.csv');
+
+/** One column of a downloaded CSV (the fixtures' values hold no commas or quotes). */
+function csvColumn(text: string, column: string): string[] {
+  const [header = '', ...lines] = text.trim().split(/\r?\n/);
+  const index = header.split(',').indexOf(column);
+  expect(index, `${column} in ${header}`).toBeGreaterThanOrEqual(0);
+  return lines.map((line) => line.split(',')[index] ?? '');
+}
+
+async function downloadTable(page: Page, table: string): Promise<string> {
+  await page.getByRole('combobox', { name: 'Table' }).click();
+  await page.getByRole('option', { name: table, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Quality report' })).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download data' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`${table}-synthetic.csv`);
+  const file = test.info().outputPath(`${table}.csv`);
+  await download.saveAs(file);
+  return readFile(file, 'utf8');
+}
+
+test('a Starter team synthesizes accounts and their transactions together: every synthetic transaction belongs to a synthetic account; the edge page offers the packages and a new edge token; the API page leads to the reference', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpConfirmed(page, {
+    email: uniqueEmail('nucleus-rel'),
+    firstName: 'Rita',
+    lastName: 'Relational',
+  });
+  // Related tables need a plan of more than one table per run: Starter, paid with the test card.
+  await subscribeWithTestCard(page, { plansPath: '/nucleus/plans', plan: 'Starter' });
+
+  // Both tables uploaded and profiled; keys and the link are suggested from the profiles.
+  await page.goto('/nucleus/synthesize');
+  await page.getByRole('button', { name: 'Related tables' }).click();
+  await page.getByTestId('nucleus-file-input').setInputFiles(ACCOUNTS_CSV);
+  const accounts = page.getByRole('listitem', { name: 'berka-accounts.csv' });
+  await expect(accounts).toContainText('60 rows, 4 columns', { timeout: 20_000 });
+  await page.getByTestId('nucleus-file-input').setInputFiles(TRANSACTIONS_CSV);
+  const transactions = page.getByRole('listitem', { name: 'berka-transactions.csv' });
+  await expect(transactions).toContainText('312 rows, 6 columns', { timeout: 20_000 });
+  await expect(accounts.getByRole('textbox', { name: 'Name in the run' })).toHaveValue(
+    'berka_accounts',
+  );
+  await expect(accounts.getByRole('combobox', { name: /^Primary key/ })).toContainText(
+    'account_id',
+  );
+  await expect(transactions.getByRole('combobox', { name: /^Primary key/ })).toContainText(
+    'trans_id',
+  );
+  const link = page.getByRole('listitem', { name: 'Link 1' });
+  await expect(link.getByRole('combobox', { name: /^Child table/ })).toContainText(
+    'berka_transactions',
+  );
+  await expect(link.getByRole('combobox', { name: /^Its column/ })).toContainText('account_id');
+  await expect(link.getByRole('combobox', { name: /^Parent table/ })).toContainText(
+    'berka_accounts',
+  );
+  await page.getByRole('radio', { name: /Bayesian network/ }).check();
+  await page.getByRole('button', { name: 'Synthesize the tables' }).click();
+  await expect(page).toHaveURL(/\/nucleus\/synthesizers\/runs\/[0-9a-f-]+$/);
+  await expect(page.getByText('Done', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Related tables')).toBeVisible();
+
+  // Each table's report and rows; every child's account_id is a synthetic account's key.
+  const parentCsv = await downloadTable(page, 'berka_accounts');
+  const childCsv = await downloadTable(page, 'berka_transactions');
+  const accountIds = new Set(csvColumn(parentCsv, 'account_id'));
+  const foreignKeys = csvColumn(childCsv, 'account_id');
+  expect(accountIds.size).toBeGreaterThan(0);
+  expect(foreignKeys.length).toBeGreaterThan(0);
+  expect(foreignKeys.filter((key) => !accountIds.has(key))).toEqual([]);
+
+  // The edge packages, and an edge token made after a confirmation.
+  await page.getByRole('tab', { name: 'Edge' }).click();
+  const linux = page.getByRole('region', { name: 'Linux', exact: true });
+  await expect(linux.getByText(/^[0-9a-f]{64}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Windows', exact: true })).toContainText('.zip');
+  await page.getByRole('button', { name: 'Create a new edge token' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create a new edge token?' })
+    .getByRole('button', { name: 'Create token' })
+    .click();
+  await expect(page.getByText('Copy the token now: it is shown only once.')).toBeVisible();
+  await expect(page.getByLabel('Usage address')).toHaveValue(/\/v1\/sinteza\/edge\/usage$/);
+
+  // The API tab: the token, then the way to the Sinteza API's reference and examples.
+  await page.getByRole('tab', { name: 'API' }).click();
+  await page.getByRole('link', { name: 'API reference and examples' }).click();
+  await expect(page).toHaveURL(/\/neurons\/Nucleus\/integration$/);
+  await expect(page.getByText(/\/v1\/sinteza\//).first()).toBeVisible();
+});
