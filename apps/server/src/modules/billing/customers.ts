@@ -62,17 +62,19 @@ export async function createSetupIntent(
   };
 }
 
-/** A payment method of the team's own; another customer's is as unknown as a made-up one. */
+/**
+ * A payment method of the team's own; another customer's is as unknown as a made-up one. A team
+ * that is no customer yet has none, and a refused call creates nothing.
+ */
 export async function requirePaymentMethod(
   deps: Deps,
   options: { teamId: string; paymentMethodId: string },
 ): Promise<{ customer: CustomerRow; method: PaymentMethod }> {
-  const customer = await getOrCreateCustomer(deps, options);
-  const method = await deps.payments.getPaymentMethod(
-    customer.gatewayCustomerId,
-    options.paymentMethodId,
-  );
-  if (!method) {
+  const customer = await findCustomer(deps.db, options.teamId);
+  const method =
+    customer &&
+    (await deps.payments.getPaymentMethod(customer.gatewayCustomerId, options.paymentMethodId));
+  if (!customer || !method) {
     throw validationError(
       { paymentId: 'validation.invalid' },
       'Choose one of your payment methods.',

@@ -1,6 +1,6 @@
 import { ROLES, type TSubscribeResponse, type TSubscription } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema/index.js';
+import { billingCustomers, invoices, sandboxCustomers } from '../../db/schema/index.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import {
   CARDS,
@@ -198,6 +198,28 @@ describe('subscribing with a card', () => {
       paymentId: foreign,
     });
     expectAppError(response, 400, 'VALIDATION', 'paymentId');
+  });
+});
+
+describe('a payment method the team does not have', () => {
+  it('is refused before the team becomes a customer: nothing is written', async () => {
+    const { token } = await signUpConfirmed(test);
+    expectAppError(
+      await post(token, '/api/payments/default_payment', { paymentId: 'pm_made_up' }),
+      400,
+      'VALIDATION',
+    );
+    expectAppError(
+      await post(token, '/api/microservice/subscribe/LegalMind', {
+        priceId: LEGAL_BASIC_MONTH,
+        paymentId: 'pm_made_up',
+      }),
+      400,
+      'VALIDATION',
+    );
+    expect(await test.app.deps.db.select().from(billingCustomers)).toEqual([]);
+    expect(await test.app.deps.db.select().from(sandboxCustomers)).toEqual([]);
+    expect(await subscriptions(token)).toEqual([]);
   });
 });
 
