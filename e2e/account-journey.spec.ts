@@ -34,10 +34,10 @@ test('a new customer signs up, confirms, edits the profile, changes the password
   await page.getByRole('button', { name: "Let's Start" }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  // A used link shows the inactive-account page.
+  // The link clicked again says the account is already confirmed, with a way to log in.
   await page.goto(confirmPath);
-  await expect(page.getByRole('heading', { name: 'Inactive account' })).toBeVisible();
-  await expect(page.getByText('Please register again and confirm your email.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Already confirmed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
   await page.goto('/home');
   await page.getByRole('button', { name: 'User menu' }).click();

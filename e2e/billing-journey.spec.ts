@@ -41,7 +41,7 @@ test('a customer subscribes monthly with the 4242 card, cancels and reactivates,
 
   // The subscription's token: copied, then refreshed into a new one once confirmed.
   await page.goto('/neurons/LegalMind/token');
-  const token = page.getByLabel('Access token');
+  const token = page.getByLabel('Access token', { exact: true });
   await expect(token).toHaveValue(/^nrn_/);
   const before = await token.inputValue();
   await page.getByRole('button', { name: 'Refresh' }).click();
