@@ -13,7 +13,7 @@ import { useParams } from 'react-router';
 import { useAccessToken } from '../api/get-access-token';
 import { useApiDocument } from '../api/get-api-document';
 import { useNeuronInfo } from '../api/get-neuron-info';
-import { CodeBlock } from '../components/code-block';
+import { CodeBlock } from '../../../components/code-block';
 import { LoadingBlock } from '../components/loading-block';
 import { NeuronLoadError } from '../components/neuron-load-error';
 import { OperationReference } from '../components/operation-reference';

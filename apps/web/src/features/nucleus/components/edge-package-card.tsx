@@ -9,8 +9,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveLink } from '../../../lib/save-file';
 import { useEdgePackage } from '../api/get-edge-package';
-import { CommandBlock } from './command-block';
-import { CopyButton } from './copy-button';
+import { CodeBlock } from '../../../components/code-block';
+import { CopyButton } from '../../../components/copy-button';
 import { NucleusActionError } from './nucleus-error';
 import { runCommands, verifyCommands } from '../utils/edge-commands';
 
@@ -92,8 +92,8 @@ export function EdgePackageCard({ edgePackage }: { edgePackage: TEdgePackage }) 
       <Typography variant="body2" color="text.secondary">
         {t('nucleus.edge.verifyHelp')}
       </Typography>
-      <CommandBlock
-        commands={verifyCommands(edgePackage)}
+      <CodeBlock
+        code={verifyCommands(edgePackage)}
         label={t('nucleus.edge.verifyCommands', { system })}
       />
       <Typography variant="subtitle2" component="h4">
@@ -104,8 +104,8 @@ export function EdgePackageCard({ edgePackage }: { edgePackage: TEdgePackage }) 
           edgePackage.opsys === 'windows' ? 'nucleus.edge.runHelpWindows' : 'nucleus.edge.runHelp',
         )}
       </Typography>
-      <CommandBlock
-        commands={runCommands(edgePackage)}
+      <CodeBlock
+        code={runCommands(edgePackage)}
         label={t('nucleus.edge.runCommands', { system })}
       />
     </Paper>

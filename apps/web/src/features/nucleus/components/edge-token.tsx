@@ -12,8 +12,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRefreshEdgeToken } from '../api/refresh-edge-token';
 import { getNucleusErrorMessage } from '../utils/error-text';
 import { reportUsageCommand } from '../utils/edge-commands';
-import { CommandBlock } from './command-block';
-import { CopyButton } from './copy-button';
+import { CodeBlock } from '../../../components/code-block';
+import { CopyButton } from '../../../components/copy-button';
 
 function ShownToken({ answer }: { answer: TEdgeTokenResponse }) {
   const { t } = useTranslation();
@@ -33,8 +33,8 @@ function ShownToken({ answer }: { answer: TEdgeTokenResponse }) {
         size="small"
         slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
       />
-      <CommandBlock
-        commands={reportUsageCommand({ opsys: 'linux', ...answer })}
+      <CodeBlock
+        code={reportUsageCommand({ opsys: 'linux', ...answer })}
         label={t('nucleus.edge.token.example')}
       />
     </Box>

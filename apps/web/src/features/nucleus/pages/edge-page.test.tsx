@@ -67,7 +67,7 @@ describe('EdgePage', { timeout: 20_000 }, () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(linux).getByRole('button', { name: 'Copy the SHA-256 of Linux' }));
     expect(writeText).toHaveBeenCalledWith(SHA);
-    expect(await within(linux).findByText('Copied.')).toBeVisible();
+    expect(await within(linux).findByText('Copied to the clipboard.')).toBeVisible();
 
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')

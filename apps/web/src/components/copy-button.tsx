@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 type CopyButtonProps = {
   text: string;
-  /** The button's accessible name: "Copy the SHA-256 of Linux". */
+  /** What the button says, and so its accessible name: "Copy the SHA-256 of Linux". */
   label: string;
   isDisabled?: boolean;
 };
@@ -29,19 +29,13 @@ export function CopyButton({ text, label, isDisabled = false }: CopyButtonProps)
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        startIcon={<ContentCopyIcon />}
-        aria-label={label}
-        disabled={isDisabled}
-        onClick={onCopy}
-      >
-        {t('nucleus.copy.copy')}
+      <Button size="small" startIcon={<ContentCopyIcon />} disabled={isDisabled} onClick={onCopy}>
+        {label}
       </Button>
       <Box role="status" aria-live="polite">
         {state === null ? null : (
           <Typography variant="body2" color={state ? 'success.main' : 'error'}>
-            {state ? t('nucleus.copy.copied') : t('nucleus.copy.failed')}
+            {state ? t('copy.copied') : t('copy.failed')}
           </Typography>
         )}
       </Box>
