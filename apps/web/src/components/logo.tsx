@@ -11,7 +11,7 @@ type LogoProps = {
 export function Logo({ tone = 'dark' }: LogoProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <Box
         component="img"
         src="/favicon.svg"
@@ -21,6 +21,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
       <Typography
         component="span"
         variant="h6"
+        noWrap
         sx={{ fontWeight: 700, color: tone === 'light' ? 'common.white' : 'primary.main' }}
       >
         {t('app.name')}

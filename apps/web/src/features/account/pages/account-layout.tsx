@@ -40,7 +40,7 @@ export function AccountLayout() {
   const current = tabs.find((tab) => pathname.startsWith(tab.path));
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Breadcrumbs separator="›" aria-label={t('account.breadcrumbs')}>
         <Link component={RouterLink} to="/account" underline="hover" color="inherit">
           {t('account.title')}

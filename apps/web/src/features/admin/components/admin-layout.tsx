@@ -35,7 +35,7 @@ function AdminNav() {
       aria-label={t('admin.nav.label')}
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Tabs value={current?.path ?? false}>
+      <Tabs value={current?.path ?? false} variant="scrollable" allowScrollButtonsMobile>
         {SECTIONS.map((section) => (
           <Tab
             key={section.path}
@@ -69,12 +69,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Logo tone="light" />
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSelector color="inherit" />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={signOut}>
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={signOut}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('admin.logout')}
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', p: 3 }}>
+      <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', p: { xs: 2, sm: 3 } }}>
         <AdminNav />
         {children}
       </Box>

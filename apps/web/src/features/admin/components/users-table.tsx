@@ -9,6 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 
+/** On a phone the id gives its room to the name and email; the table scrolls inside its frame. */
+const ID_COLUMN = { display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' } as const;
+
 type UsersTableProps = {
   users: TAdminUser[];
   /** The user being activated, if any. */
@@ -26,7 +29,7 @@ export function UsersTable({ users, activatingId, onActivate, onUpdateProducts }
       <Table size="small" aria-label={t('admin.users.tableLabel')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('admin.users.columns.id')}</TableCell>
+            <TableCell sx={ID_COLUMN}>{t('admin.users.columns.id')}</TableCell>
             <TableCell>{t('admin.users.columns.firstName')}</TableCell>
             <TableCell>{t('admin.users.columns.lastName')}</TableCell>
             <TableCell>{t('admin.users.columns.email')}</TableCell>
@@ -38,12 +41,12 @@ export function UsersTable({ users, activatingId, onActivate, onUpdateProducts }
         <TableBody>
           {users.map((user) => (
             <TableRow key={user.id}>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
+              <TableCell sx={{ ...ID_COLUMN, fontFamily: 'monospace', fontSize: 12 }}>
                 {user.id}
               </TableCell>
               <TableCell>{user.firstName}</TableCell>
               <TableCell>{user.lastName}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
               <TableCell>
                 <Chip
                   size="small"

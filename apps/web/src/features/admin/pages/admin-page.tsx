@@ -61,7 +61,7 @@ function UsersSection() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <NoticeArea
         notice={notice}
         onClose={() => {
@@ -126,7 +126,10 @@ export function AdminPage() {
   const { t } = useTranslation();
   return (
     <AdminLayout>
-      <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
             {t('admin.title')}
