@@ -4,6 +4,20 @@ import { ZPlan } from './catalogue.js';
 import { ZCountryCode } from './countries.js';
 import { ZCurrentUser } from './users.js';
 
+/** The card number's check digit (ISO/IEC 7812), as the gateway checks it. */
+export function passesLuhn(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index++) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 

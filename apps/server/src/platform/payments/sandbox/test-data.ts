@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, VALIDATION } from '@app/contracts';
+import { EMAIL_PATTERN, VALIDATION, passesLuhn } from '@app/contracts';
 import { electronicFormatIBAN, extractIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { validationError } from '../../errors.js';
 
@@ -51,19 +51,6 @@ const CARD_BRANDS: [brand: string, pattern: RegExp][] = [
 
 export function cardBrand(number: string): string {
   return CARD_BRANDS.find(([, pattern]) => pattern.test(number))?.[0] ?? 'unknown';
-}
-
-export function passesLuhn(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index++) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** Checks a card as a provider does and answers the first problem in the provider's words. */

@@ -1,3 +1,4 @@
+import { passesLuhn } from '@app/contracts/billing';
 import { VALIDATION } from '@app/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -14,15 +15,29 @@ export const CARD_NUMBER_LENGTH = 16;
 /** Room for the number as printed on the card, in four groups: 4242 4242 4242 4242. */
 const CARD_NUMBER_INPUT_LENGTH = CARD_NUMBER_LENGTH + 3;
 
+/** A card is valid until the end of the month printed on it. */
+function isNotExpired(expiry: string): boolean {
+  const [month = '', year = ''] = expiry.split('/');
+  const now = new Date();
+  const lastValidMonth = (2000 + Number(year)) * 12 + Number(month) - 1;
+  return lastValidMonth >= now.getFullYear() * 12 + now.getMonth();
+}
+
 const ZCardForm = z.object({
   number: z
     .string()
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{16}$/, { error: VALIDATION.cardNumber })),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{16}$/, { error: VALIDATION.cardNumber })
+        .refine(passesLuhn, { error: VALIDATION.cardNumber }),
+    ),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: VALIDATION.cardExpiry }),
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: VALIDATION.cardExpiry })
+    .refine(isNotExpired, { error: VALIDATION.cardExpired }),
   cvc: z
     .string()
     .trim()

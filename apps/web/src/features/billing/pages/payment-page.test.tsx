@@ -114,18 +114,34 @@ describe('PaymentPage', () => {
       },
       'POST /api/sandbox/setup_intents/seti_1/confirm': {
         status: 400,
-        body: errorBody('VALIDATION', 'Your card has expired.', {
-          'card.expYear': 'validation.card.expired',
+        body: errorBody('VALIDATION', "Your card's security code is invalid.", {
+          'card.cvc': 'validation.card.cvc',
         }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add payment method' }));
     const form = screen.getByRole('form', { name: 'Card' });
-    await user.type(within(form).getByLabelText(/^Card number/), '4242424242424242');
-    await user.type(within(form).getByLabelText(/^Expiry/), '01/21');
+    await user.type(within(form).getByLabelText(/^Card number/), '5555 5555 5555 4444');
+    await user.type(within(form).getByLabelText(/^Expiry/), '04/30');
     await user.type(within(form).getByLabelText(/^CVC/), '123');
     await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(
+      await within(form).findByText("Your card's security code is invalid."),
+    ).toBeInTheDocument();
+  });
+
+  it('flags a mistyped card number and a past expiry as soon as the field is left, before any call', async () => {
+    const { user, spy } = renderPayment({});
+    await user.click(await screen.findByRole('button', { name: 'Add payment method' }));
+    const form = screen.getByRole('form', { name: 'Card' });
+    // One digit off 4242 4242 4242 4242: the check digit no longer matches.
+    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4241');
+    await user.type(within(form).getByLabelText(/^Expiry/), '01/21');
+    expect(await within(form).findByText('Your card number is invalid.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^CVC/), '123');
     expect(await within(form).findByText('Your card has expired.')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Add card' })).toBeDisabled();
+    expect(recordedCalls(spy).filter((c) => c.path.includes('/intent/'))).toHaveLength(0);
   });
 
   it('adds a SEPA account with an IBAN (placeholder ES) and shows a non-SEPA refusal', async () => {
