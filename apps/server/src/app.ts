@@ -211,8 +211,24 @@ function createBankAggregator(options: {
 /** Serves the built SPA; unknown `/api` paths answer 404 JSON, other paths the app shell. */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  const assetsDir = path.join(webDist, 'assets') + path.sep;
   if (hasWebApp) {
-    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    void app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
+      setHeaders(response, filePath) {
+        // Vite names every asset by its content's hash: a new build has new names. The app
+        // shell names them, so it is checked on every load.
+        if (filePath.startsWith(assetsDir)) {
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('.html')) {
+          response.header('cache-control', 'no-cache');
+        }
+      },
+    });
   }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
@@ -222,7 +238,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       if (isApi || request.method !== 'GET' || !hasWebApp) {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     },
   );
 }

@@ -1,0 +1,132 @@
+// Lighthouse (12.x, run through npx, not a dependency) on the sign-in, home, plans and
+// subscriptions pages, desktop and mobile, against the built app on a fresh embedded database.
+// Run: npm run bench:lighthouse   (it builds first)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { subscribeWithTestCard } from '../e2e/support/billing';
+import { uniqueEmail } from '../e2e/support/outbox';
+import { signUpConfirmed } from '../e2e/support/pages';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const BASE_URL = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  { name: 'sign-in', path: '/sign-in', isSignedIn: false },
+  { name: 'home', path: '/home', isSignedIn: true },
+  { name: 'plans', path: '/neurons/LegalMind/plans', isSignedIn: true },
+  { name: 'subscriptions', path: '/account/subscription', isSignedIn: true },
+];
+const AIMS = { desktop: 0.95, mobile: 0.9, accessibility: 0.95 };
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+type Scores = { performance: number; accessibility: number; lcpSeconds: number; tbtMs: number };
+
+/** Lighthouse launches its own Chromium on the profile the customer signed in with. */
+function runLighthouse(url: string, formFactor: 'desktop' | 'mobile', profile: string): Scores {
+  const output = path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-')), 'report.json');
+  const result = spawnSync(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --user-data-dir=${profile}`,
+      '--disable-storage-reset',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  return {
+    performance: report.categories.performance?.score ?? 0,
+    accessibility: report.categories.accessibility?.score ?? 0,
+    lcpSeconds: (report.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? 0,
+  };
+}
+
+/** Signs a new customer up and pays a plan in a profile that then holds the session. */
+async function signInProfile(profile: string): Promise<void> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    baseURL: BASE_URL,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signUpConfirmed(page, {
+      email: uniqueEmail('lighthouse'),
+      firstName: 'Lia',
+      lastName: 'Light',
+    });
+    await subscribeWithTestCard(page, { plansPath: '/neurons/LegalMind/plans', plan: 'Basic' });
+  } finally {
+    await context.close();
+  }
+}
+
+// Node runs tsx itself so that stopping the server stops the process that listens.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    PUBLIC_URL: BASE_URL,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'neuron-lighthouse-')),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_MAX: '200',
+  },
+  stdio: 'inherit',
+});
+try {
+  await waitForHealth();
+  const signedOut = mkdtempSync(path.join(tmpdir(), 'lighthouse-signed-out-'));
+  const signedIn = mkdtempSync(path.join(tmpdir(), 'lighthouse-signed-in-'));
+  await signInProfile(signedIn);
+  const rows = PAGES.map(({ name, path: pagePath, isSignedIn }) => {
+    const profile = isSignedIn ? signedIn : signedOut;
+    const desktop = runLighthouse(`${BASE_URL}${pagePath}`, 'desktop', profile);
+    const mobile = runLighthouse(`${BASE_URL}${pagePath}`, 'mobile', profile);
+    return {
+      page: name,
+      'perf desktop': desktop.performance,
+      'perf mobile': mobile.performance,
+      'a11y desktop': desktop.accessibility,
+      'a11y mobile': mobile.accessibility,
+      'LCP mobile s': mobile.lcpSeconds.toFixed(1),
+      'TBT mobile ms': Math.round(mobile.tbtMs),
+      'meets aims':
+        desktop.performance >= AIMS.desktop &&
+        mobile.performance >= AIMS.mobile &&
+        Math.min(desktop.accessibility, mobile.accessibility) >= AIMS.accessibility
+          ? 'yes'
+          : 'no',
+    };
+  });
+  console.table(rows);
+} finally {
+  server.kill('SIGTERM');
+}
