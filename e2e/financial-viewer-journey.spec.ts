@@ -87,6 +87,24 @@ test('a subscriber connects a bank, explores it, corrects a category, forecasts 
     'aria-pressed',
     'true',
   );
+  // The From date moves a year on with the keyboard, and the calendar opens and closes.
+  const from = page.getByRole('group', { name: 'From' });
+  const fromYear = from.getByRole('spinbutton', { name: 'Year' });
+  const year = Number(await fromYear.textContent());
+  const refiltered = page.waitForRequest((request) =>
+    request.url().includes(`valueDateFrom=${String(year + 1)}-`),
+  );
+  await fromYear.click();
+  await page.keyboard.press('ArrowUp');
+  await expect(fromYear).toHaveText(String(year + 1));
+  await refiltered;
+  await page
+    .getByRole('button', { name: /Choose date/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;

@@ -21,7 +21,7 @@ describe('accuracy on the labelled development sets', () => {
     const heldOut = (language: string): number =>
       accuracy.find((row) => row.language === language && row.split === 'held-out')?.accuracy ?? 0;
     expect(heldOut('es')).toBeGreaterThan(0.81);
-    expect(heldOut('en')).toBeGreaterThan(0.81);
+    expect(heldOut('en')).toBeGreaterThan(0.84);
   });
 
   it('does better once a team corrects its mistakes as it goes', () => {

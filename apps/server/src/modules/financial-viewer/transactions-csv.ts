@@ -2,15 +2,17 @@ import { Readable } from 'node:stream';
 import type { Language, TTransactionFilters } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import {
+  copyCsvRows,
   findCsvBatch,
   parseSort,
   resolveScope,
   type CsvBatch,
-  type TransactionScope,
 } from './transactions-repository.js';
 
 const CSV_BATCH = 20_000;
 const CSV_BUFFER_BYTES = 4 * 1024 * 1024;
+const LF = 10;
+const CR = 13;
 const CSV_HEADERS: Record<Language, string[]> = {
   'en-US': [
     'Value date',
@@ -36,10 +38,29 @@ const CSV_HEADERS: Record<Language, string[]> = {
   ],
 };
 
+/** `\n` → `\r\n` in one chunk of COPY's output, which ends its lines with `\n` alone. */
+export function toCrlf(chunk: Buffer): Buffer {
+  let count = 0;
+  for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) count++;
+  if (count === 0) return chunk;
+  const result = Buffer.allocUnsafe(chunk.length + count);
+  let from = 0;
+  let to = 0;
+  for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) {
+    to += chunk.copy(result, to, from, at);
+    result[to++] = CR;
+    result[to++] = LF;
+    from = at + 1;
+  }
+  chunk.copy(result, to, from);
+  return result;
+}
+
 /**
  * Every filtered transaction as CSV for Spanish Excel (UTF-8 with a byte-order mark, `;`,
- * decimal commas, dd/mm/yyyy), read in keyset batches and written as it goes, so memory
- * stays flat whatever the number of rows.
+ * decimal commas, dd/mm/yyyy), written as it is read, so memory stays flat whatever the
+ * number of rows: on PostgreSQL one `COPY … TO STDOUT`, on PGlite keyset batches that the
+ * database writes as CSV text.
  */
 export function streamTransactionsCsv(
   executor: Executor,
@@ -49,35 +70,37 @@ export function streamTransactionsCsv(
     filters: TTransactionFilters;
     sortBy: string;
     batchSize?: number;
+    bufferBytes?: number;
   },
 ): Readable {
   const sort = parseSort(options.sortBy);
   const size = options.batchSize ?? CSV_BATCH;
-  let after: CsvBatch['last'];
-  let scope: TransactionScope | undefined;
-  async function readBatch(stream: Readable): Promise<void> {
-    const isFirst = scope === undefined;
-    scope ??= await resolveScope(executor, options.teamId, options.filters);
-    const batch = await findCsvBatch(executor, scope, {
-      sort,
-      after,
-      language: options.language,
-      size,
-    });
-    after = batch.last;
-    const header = isFirst ? `\uFEFF${CSV_HEADERS[options.language].join(';')}\r\n` : '';
-    if (header + batch.text) stream.push(header + batch.text);
-    if (batch.count < size) stream.push(null);
-  }
-  return new Readable({
-    // Room for about two batches, so the next one is read from the database while the last
-    // one is still being sent: memory stays bounded, the two run side by side.
-    highWaterMark: CSV_BUFFER_BYTES,
-    read() {
-      readBatch(this).catch((error: unknown) => {
-        this.destroy(error instanceof Error ? error : new Error(String(error)));
+  async function* chunks(): AsyncGenerator<string | Buffer> {
+    yield `\uFEFF${CSV_HEADERS[options.language].join(';')}\r\n`;
+    const scope = await resolveScope(executor, options.teamId, options.filters);
+    const copied = await copyCsvRows(executor, scope, { sort, language: options.language });
+    if (copied) {
+      for await (const chunk of copied) yield toCrlf(chunk as Buffer);
+      return;
+    }
+    let after: CsvBatch['last'];
+    for (;;) {
+      const batch = await findCsvBatch(executor, scope, {
+        sort,
+        after,
+        language: options.language,
+        size,
       });
-    },
+      after = batch.last;
+      if (batch.text) yield batch.text;
+      if (batch.count < size) return;
+    }
+  }
+  // Room for about two batches, so the next one is read from the database while the last
+  // one is still being sent: memory stays bounded, the two run side by side.
+  return Readable.from(chunks(), {
+    objectMode: false,
+    highWaterMark: options.bufferBytes ?? CSV_BUFFER_BYTES,
   });
 }
 

@@ -1,7 +1,11 @@
 import type { Language } from '@app/contracts';
 import type { TTransactionFilters, TransactionSortField } from '@app/contracts/financial-viewer';
 import { CATEGORY_TAXONOMY } from '@app/finance';
+import type { Readable } from 'node:stream';
 import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Executor } from '../../db/client.js';
 import {
   fvAccounts,
@@ -355,13 +359,18 @@ export async function updateCategories(
  * separator, a quote or a line break is quoted.
  */
 function textCell(value: SQL): SQL {
-  const safe = sql`(CASE WHEN ${value} ~ '^[-=+@\t\r]' THEN '''' || ${value} ELSE ${value} END)`;
+  const safe = safeText(value);
   return sql`(CASE WHEN ${safe} ~ '[;"\r\n]' THEN '"' || replace(${safe}, '"', '""') || '"' ELSE ${safe} END)`;
 }
 
-/** Cents as Spanish Excel reads them: `-1234,50`. */
-function amountCell(cents: SQL): SQL {
-  return sql`(CASE WHEN ${cents} IS NULL THEN '' ELSE
+/** The formula guard of `textCell` alone, for COPY, which quotes by the same rule itself. */
+function safeText(value: SQL): SQL {
+  return sql`(CASE WHEN ${value} ~ '^[-=+@\t\r]' THEN '''' || ${value} ELSE ${value} END)`;
+}
+
+/** Cents as Spanish Excel reads them: `-1234,50`; no amount is `whenNull`. */
+function amountCell(cents: SQL, whenNull: SQL = sql`''`): SQL {
+  return sql`(CASE WHEN ${cents} IS NULL THEN ${whenNull} ELSE
     (CASE WHEN ${cents} < 0 THEN '-' ELSE '' END) || (abs(${cents}) / 100)::text || ',' ||
     lpad((abs(${cents}) % 100)::text, 2, '0') END)`;
 }
@@ -436,4 +445,57 @@ export async function findCsvBatch(
         ? { value: row.last_value, id: row.last_id }
         : undefined,
   };
+}
+
+/**
+ * On PostgreSQL, the same CSV rows (without the header) in one pass: `COPY … TO STDOUT`
+ * formats and quotes them in the server and streams them as they are read, with no paging
+ * query per batch. COPY takes no bind parameters, so the values are written into the SQL as
+ * escaped literals (standard-conforming strings; every value was checked by the route).
+ * Lines end in `\n`; the caller turns them into `\r\n`. `undefined` on PGlite.
+ */
+export async function copyCsvRows(
+  executor: Executor,
+  scope: TransactionScope,
+  options: { sort: TransactionSort; language: Language },
+): Promise<Readable | undefined> {
+  const pool = (executor as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return undefined;
+  const key = sortExpression(options.sort.field);
+  const direction = sql.raw(options.sort.direction);
+  const where = isEmpty(scope) ? sql`false` : filterConditions(scope);
+  const query = sql`
+    SELECT to_char(fv_transactions.value_date, 'DD/MM/YYYY'),
+      to_char(fv_transactions.operation_date, 'DD/MM/YYYY'),
+      ${safeText(sql`fv_transactions.description`)},
+      ${amountCell(sql`fv_transactions.amount`, sql`NULL`)},
+      ${amountCell(sql`fv_transactions.balance`, sql`NULL`)},
+      fv_accounts.currency, ${safeText(sql`fv_accounts.name`)},
+      ${safeText(sql`category.name`)}, ${safeText(sql`category.parent`)}
+    FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
+      JOIN ${categoryNames(options.language)} ON category.id = fv_transactions.category_id
+    WHERE ${where}
+    ORDER BY ${key} ${direction}, fv_transactions.id ${direction}`;
+  const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
+  const client = await pool.connect();
+  let isReleased = false;
+  const release = (error?: Error) => {
+    if (isReleased) return;
+    isReleased = true;
+    // A COPY cut short leaves the connection mid-protocol: it is closed, not reused.
+    client.release(error);
+  };
+  const rows = client.query(
+    copyTo(`COPY (${text}) TO STDOUT WITH (FORMAT csv, DELIMITER ';', QUOTE '"')`),
+  );
+  rows.on('end', () => {
+    release();
+  });
+  rows.on('error', (error) => {
+    release(error);
+  });
+  rows.on('close', () => {
+    release(rows.readableEnded ? undefined : new Error('CSV download stopped'));
+  });
+  return rows;
 }

@@ -6,7 +6,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 import { isoDay, shiftDays, shiftYears } from './dates.js';
-import { streamTransactionsCsv } from './transactions-csv.js';
+import { streamTransactionsCsv, toCrlf } from './transactions-csv.js';
 import {
   addManualAccount,
   importCsv,
@@ -187,6 +187,55 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
     expect(new Set(lines).size).toBe(lines.length);
     const amounts = lines.map((line) => Number(line.split(';')[3]?.replace(',', '.')));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+});
+
+describe('the CSV stream', () => {
+  it('ends lines with a carriage return and a line feed, whatever the chunking', () => {
+    expect(toCrlf(Buffer.from('a;b\nc;"d\ne"\n')).toString()).toBe('a;b\r\nc;"d\r\ne"\r\n');
+    expect(toCrlf(Buffer.from('no end')).toString()).toBe('no end');
+    expect(toCrlf(Buffer.from('\n\n')).toString()).toBe('\r\n\r\n');
+  });
+
+  it('stays usable after many downloads read only in part', async () => {
+    const team = await teamWithStatement(test);
+    const today = isoDay(test.clock.now());
+    const rows = Array.from({ length: 3000 }, (_, index) => ({
+      date: shiftDays(today, -(index % 90)),
+      description: `PAGO A PROVEEDOR CON UN CONCEPTO LARGO ${String(index)}`,
+      cents: -1 - index,
+    }));
+    const imported = await importCsv(test, team.session, {
+      accountId: team.accountId,
+      csv: statementCsv(rows),
+      fileName: 'long.csv',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    // More downloads left after their first rows than the PostgreSQL pool has connections.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const stream = streamTransactionsCsv(test.app.deps.db, {
+        teamId: team.teamId,
+        language: 'en-US',
+        filters: { amountSign: 'all' },
+        sortBy: 'valueDate,desc',
+        bufferBytes: 1,
+      });
+      let chunks = 0;
+      for await (const chunk of stream) {
+        expect(String(chunk).length).toBeGreaterThan(0);
+        if (++chunks === 2) break;
+      }
+      expect(chunks).toBe(2);
+    }
+    const whole = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/transaction/filteredCsv',
+      headers: bearer(team.session),
+    });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.body.split('\r\n').filter((line) => line !== '')).toHaveLength(
+      team.rows.length + rows.length + 1,
+    );
   });
 });
 

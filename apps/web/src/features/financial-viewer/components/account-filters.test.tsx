@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
 import '../i18n/register';
@@ -134,27 +135,60 @@ describe('AccountFilters', () => {
     expect(account).toBeDisabled();
   });
 
-  it('shows date errors under the field and keeps an invalid range to itself', async () => {
+  it('takes dates typed with the keyboard, shows errors under the field and keeps an invalid range to itself', async () => {
     const { user, onChange } = renderFilters();
-    const to = await screen.findByLabelText('To');
-    await user.clear(to);
-    await user.type(to, '2027-01-01');
+    const to = await screen.findByRole('group', { name: 'To' });
+    const from = screen.getByRole('group', { name: 'From' });
+    const section = (group: HTMLElement, name: string) =>
+      within(group).getByRole('spinbutton', { name });
+
+    await user.click(section(to, 'Year'));
+    await user.keyboard('2027');
     expect(await screen.findByText('The date cannot be in the future.')).toBeVisible();
     expect(onChange).not.toHaveBeenCalled();
 
-    const from = screen.getByLabelText('From');
-    await user.clear(from);
-    await user.type(from, '2000-01-01');
+    await user.click(section(from, 'Year'));
+    await user.keyboard('2000');
     expect(screen.getByText('The date cannot be more than 20 years ago.')).toBeVisible();
 
-    await user.clear(to);
-    await user.type(to, '2026-06-30');
-    await user.clear(from);
-    await user.type(from, '2025-01-01');
+    await user.click(section(to, 'Month'));
+    await user.keyboard('06302026');
+    await user.click(section(from, 'Month'));
+    await user.keyboard('01012025');
     await waitFor(() => {
       expect(onChange).toHaveBeenLastCalledWith(
         expect.objectContaining({ dateFrom: '2025-01-01', dateTo: '2026-06-30' }),
       );
     });
+  });
+
+  it('moves through a date with the arrow keys', async () => {
+    const { user, onChange } = renderFilters();
+    const from = await screen.findByRole('group', { name: 'From' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ dateFrom: '2021-11-26', dateTo: '2026-11-25' }),
+      );
+    });
+  });
+
+  it('shows the dates day first in Spanish', async () => {
+    await changeLanguage('es');
+    try {
+      renderFilters();
+      const from = await screen.findByRole('group', { name: 'Desde' });
+      const sections = within(from).getAllByRole('spinbutton');
+      // Day (of November), month, year.
+      expect(sections.map((section) => section.getAttribute('aria-valuemax'))).toEqual([
+        '30',
+        '12',
+        '9999',
+      ]);
+      expect(sections.map((section) => section.textContent)).toEqual(['25', '11', '2021']);
+    } finally {
+      await changeLanguage('en-US');
+    }
   });
 });

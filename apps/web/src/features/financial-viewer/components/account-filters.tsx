@@ -1,8 +1,14 @@
 import { DATE_RANGE_MAX_YEARS, type TAccount } from '@app/contracts/financial-viewer';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS as pickerEnUS, esES as pickerEs } from '@mui/x-date-pickers/locales';
+import { format, isValid, parseISO } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '../../../components/form-select';
 import { useAccounts } from '../api/get-accounts';
@@ -120,22 +126,58 @@ type DateFieldProps = {
   onChange: (value: string) => void;
 };
 
+const PICKER_LOCALES = {
+  es: { dates: es, text: pickerEs },
+  'en-US': { dates: enUS, text: pickerEnUS },
+} as const;
+
+function toDate(value: string | undefined): Date | null {
+  return value ? parseISO(value) : null;
+}
+
+/**
+ * A date picker in the user's language (dd/mm/yyyy in Spanish, mm/dd/yyyy in English): the
+ * date can be typed section by section with the keyboard or chosen in the calendar. A date
+ * still being typed is not passed on.
+ */
 function DateField({ label, value, error, min, max, onChange }: DateFieldProps) {
   const { t } = useTranslation();
+  const [isIncomplete, setIncomplete] = useState(false);
+  const shownError = isIncomplete ? 'validation.invalid' : error;
   return (
-    <TextField
-      type="date"
-      size="small"
+    <DatePicker
       label={label}
-      value={value}
-      error={error !== undefined}
-      helperText={error ? t(error) : undefined}
-      onChange={(event) => {
-        onChange(event.target.value);
+      value={toDate(value)}
+      minDate={toDate(min) ?? undefined}
+      maxDate={toDate(max) ?? undefined}
+      onChange={(date) => {
+        const isComplete = date === null || isValid(date);
+        setIncomplete(!isComplete);
+        if (isComplete) onChange(date === null ? '' : format(date, 'yyyy-MM-dd'));
       }}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
-      sx={FIELD_SX}
+      slotProps={{
+        textField: {
+          size: 'small',
+          error: shownError !== undefined,
+          helperText: shownError ? t(shownError) : undefined,
+          sx: FIELD_SX,
+        },
+      }}
     />
+  );
+}
+
+function DatePickers({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = PICKER_LOCALES[i18n.language === 'es' ? 'es' : 'en-US'];
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={locale.dates}
+      localeText={locale.text.components.MuiLocalizationProvider.defaultProps.localeText}
+    >
+      {children}
+    </LocalizationProvider>
   );
 }
 
@@ -231,7 +273,7 @@ export function AccountFilters({ value, onChange, showDates = true }: AccountFil
         sx={FIELD_SX}
       />
       {showDates ? (
-        <>
+        <DatePickers>
           <DateField
             label={t('financialViewer.filters.from')}
             value={draft.from}
@@ -252,7 +294,7 @@ export function AccountFilters({ value, onChange, showDates = true }: AccountFil
               changeDates(draft.from, to);
             }}
           />
-        </>
+        </DatePickers>
       ) : null}
     </Box>
   );
