@@ -347,7 +347,7 @@ describe('every route that takes an id, with another team’s id', () => {
 
   beforeAll(async () => {
     test = await buildTestApp();
-    await seedDataverse(test.app.deps.db);
+    await seedDataverse(test.app.deps.db, test.app.deps.storage);
     const admin = { email: 'cross-root@neuron-platform.test', password: 'Admin#Pass97' };
     await ensurePlatformAdmin(test.app.deps.db, admin);
     const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: admin });
