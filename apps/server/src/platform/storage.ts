@@ -26,6 +26,17 @@ export type Storage = {
   signedUploadUrl(key: string, options: { expiresInSeconds?: number; maxBytes: number }): string;
 };
 
+export type SignedAddress = { signedUrl: string; expiresAt: string };
+
+/** A signed address (made by `make` for the given lifetime) and its expiry, as the API answers it. */
+export function signedStorageAddress(
+  deps: { clock: Clock },
+  options: { expiresInSeconds: number; make: (expiresInSeconds: number) => string },
+): SignedAddress {
+  const expiresAt = new Date(deps.clock.now().getTime() + options.expiresInSeconds * 1000);
+  return { signedUrl: options.make(options.expiresInSeconds), expiresAt: expiresAt.toISOString() };
+}
+
 /** The largest body the upload address takes; each signed address may allow less. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 

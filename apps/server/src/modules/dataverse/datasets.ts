@@ -12,9 +12,11 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { recordView } from './axon.js';
 import { describe } from './dimensions.js';
 import {
   deleteTeamDataset,
+  deleteUnconfirmedInstances,
   deleteTeamFamily,
   findCurrentInstances,
   findDatasetElements,
@@ -188,6 +190,7 @@ export async function getDatasetEntry(
   const { teamId, language } = options;
   const row = await findVisibleDataset(deps.db, teamId, options.datasetId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'There is no such dataset.' });
+  await recordView(deps, { dataset: row, viewerTeamId: teamId });
   const [elements, countries, fields, family, versions] = await Promise.all([
     elementsByDataset(deps, [row.id]),
     countriesOf(deps, [row]),
@@ -240,14 +243,22 @@ export async function getDatasetEntry(
   };
 }
 
-/** Deletes the team's own dataset; any other (another team's, the platform's) is not found. */
+/**
+ * Deletes the team's own dataset; any other (another team's, the platform's) is not found.
+ * Versions in progress go with it, files and all; confirmed versions stay for their buyers.
+ */
 export async function deleteDataset(
   deps: Deps,
   options: { teamId: string; datasetId: string },
 ): Promise<void> {
-  if (!(await deleteTeamDataset(deps.db, options.teamId, options.datasetId))) {
-    throw new AppError('NOT_FOUND', { message: 'There is no such dataset of your team.' });
-  }
+  const dropped = await deps.db.transaction(async (tx) => {
+    const instances = await deleteUnconfirmedInstances(tx, options.teamId, [options.datasetId]);
+    if (!(await deleteTeamDataset(tx, options.teamId, options.datasetId))) {
+      throw new AppError('NOT_FOUND', { message: 'There is no such dataset of your team.' });
+    }
+    return instances;
+  });
+  await Promise.all(dropped.map((instance) => deps.storage.delete(instance.storageKey)));
 }
 
 /** Deletes the team's family with its datasets, in one transaction. */
@@ -255,9 +266,17 @@ export async function deleteFamily(
   deps: Deps,
   options: { teamId: string; familyId: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const dropped = await deps.db.transaction(async (tx) => {
+    const members = await findVisibleFamilyDatasets(tx, options.teamId, options.familyId);
+    const instances = await deleteUnconfirmedInstances(
+      tx,
+      options.teamId,
+      members.filter((member) => member.teamId === options.teamId).map((member) => member.id),
+    );
     if (!(await deleteTeamFamily(tx, options.teamId, options.familyId))) {
       throw new AppError('NOT_FOUND', { message: 'There is no such dataset family of your team.' });
     }
+    return instances;
   });
+  await Promise.all(dropped.map((instance) => deps.storage.delete(instance.storageKey)));
 }

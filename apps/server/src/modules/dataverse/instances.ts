@@ -4,9 +4,15 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findInstance, type InstanceRow } from './repository.js';
 
-/** Where an instance's CSV file lives in storage: under its team (or the platform) and its id. */
-export function instanceFileKey(instance: { teamId: string | null; id: string }): string {
-  return `dataverse/${instance.teamId ?? 'platform'}/instances/${instance.id}/data.csv`;
+/**
+ * Where an instance's file lives in storage: under its team (or the platform) and its id. Its
+ * CSV is `data.csv`; a zip waits as `upload.zip` until the job unpacks it.
+ */
+export function instanceFileKey(
+  instance: { teamId: string | null; id: string },
+  file: 'data.csv' | 'upload.zip' = 'data.csv',
+): string {
+  return `dataverse/${instance.teamId ?? 'platform'}/instances/${instance.id}/${file}`;
 }
 
 export function toDatasetVersion(instance: InstanceRow): TDatasetVersion {
