@@ -279,6 +279,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'axon/metrics',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/dataverse/axon/pages/metrics-page'))
+                .MetricsPage,
+            }),
+          },
+          {
             // Every neuron's pages (the Financial Viewer's module tabs above link to them):
             // its API pages, LegalMind's anonymizer and insights, and the plans and token.
             path: 'neurons/:neuron',

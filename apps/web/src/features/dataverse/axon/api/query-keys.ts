@@ -2,4 +2,5 @@
 export const axonKeys = {
   all: ['dataverse', 'axon'] as const,
   myDatasets: (page: number) => [...axonKeys.all, 'my-datasets', page] as const,
+  metrics: () => [...axonKeys.all, 'metrics'] as const,
 };
