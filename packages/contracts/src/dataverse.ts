@@ -34,6 +34,21 @@ export const DATAVERSE_SAMPLE_ROWS = 20;
 export const DATAVERSE_PAGE_SIZE = 20;
 export const DATAVERSE_MAX_PAGE_SIZE = 100;
 export const DATAVERSE_QUERY_MAX_LENGTH = 200;
+/**
+ * An instance (a version of a dataset's data, the spec's `dsiId`): UPLOADING until its file
+ * is in storage, PROFILING while the job reads it, REVIEW for the seller to check the profile,
+ * READY once confirmed (the latest READY one is the dataset's current data), CANCELLED by the
+ * seller (its file removed) or FAILED when the file could not be read as a table.
+ */
+export const INSTANCE_STATUSES = [
+  'UPLOADING',
+  'PROFILING',
+  'REVIEW',
+  'READY',
+  'CANCELLED',
+  'FAILED',
+] as const;
+export type TInstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
 // --- Reference data ---
 
@@ -145,7 +160,8 @@ export type TDomel = z.infer<typeof ZDomel>;
 
 export const ZDatasetCard = z.object({
   datasetId: z.uuid(),
-  dsiId: z.uuid(),
+  /** The current instance (latest READY version); null while no version is confirmed. */
+  dsiId: z.uuid().nullable(),
   datasetName: z.string(),
   datasetDesc: z.string(),
   providerName: z.string(),
@@ -206,9 +222,23 @@ export const ZFamilyMember = z.object({
   notIncludeColumns: z.array(z.string()),
 });
 
+/** A confirmed version of a dataset's data, as buyers see it in the history. */
+export const ZDatasetVersion = z.object({
+  dsiId: z.uuid(),
+  version: z.number().int(),
+  numberOfRows: z.number().int(),
+  diskSize: z.number().int(),
+  /** When the seller confirmed it (ISO instant). */
+  confirmedDate: z.string(),
+});
+export type TDatasetVersion = z.infer<typeof ZDatasetVersion>;
+
 /** The spec's Dataset entry (§3), plus the licence and source of the data. */
 export const ZDatasetEntry = z.object({
-  dsiId: z.uuid(),
+  /** The current instance (latest READY version); null while no version is confirmed. */
+  dsiId: z.uuid().nullable(),
+  /** The confirmed versions, newest first. */
+  versions: z.array(ZDatasetVersion),
   numberOfRows: z.number().int(),
   pricingBase: z.number().int(),
   pricingValue: z.number().int(),
@@ -254,3 +284,238 @@ export const ZDatasetEntry = z.object({
   }),
 });
 export type TDatasetEntry = z.infer<typeof ZDatasetEntry>;
+
+// --- The dataset loader and Axon (a team's own data) ---
+
+/** Files the loader takes: one CSV table, or a zip of CSV tables (a family). */
+export const LOADER_FILE_EXTENSIONS = ['.csv', '.zip'] as const;
+/** The largest file sent in the request itself (multipart); larger ones use a signed address. */
+export const LOADER_MULTIPART_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest file a signed upload address takes. */
+export const LOADER_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+/** The most CSV tables a zip may hold, and the most bytes they may unpack to. */
+export const LOADER_ZIP_MAX_FILES = 20;
+export const LOADER_ZIP_MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+/** How long a signed upload address stays valid. */
+export const LOADER_SIGNED_URL_SECONDS = 15 * 60;
+export const LOADER_PRICING_VALUE_MAX = 1_000_000;
+export const LOADER_PRICING_BASE_MAX = 1_000_000;
+
+const ZCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,20}$/, { error: VALIDATION.invalid });
+const ZText = (max: number) =>
+  z.string({ error: VALIDATION.required }).trim().max(max, { error: VALIDATION.tooLong });
+
+/** The price a seller sets: free, or `pricingValue` euro cents per `pricingBase` rows. */
+export const ZDatasetPrice = z
+  .object({
+    priceModel: z.enum(PRICE_MODELS, { error: VALIDATION.invalid }),
+    pricingBase: z.coerce
+      .number({ error: VALIDATION.invalid })
+      .int({ error: VALIDATION.invalid })
+      .min(1, { error: VALIDATION.invalid })
+      .max(LOADER_PRICING_BASE_MAX, { error: VALIDATION.invalid }),
+    pricingValue: z.coerce
+      .number({ error: VALIDATION.invalid })
+      .int({ error: VALIDATION.invalid })
+      .min(0, { error: VALIDATION.invalid })
+      .max(LOADER_PRICING_VALUE_MAX, { error: VALIDATION.invalid }),
+  })
+  .superRefine((price, context) => {
+    const isFree = price.priceModel === PRICE_MODEL_FREE;
+    if (isFree !== (price.pricingValue === 0)) {
+      context.addIssue({ code: 'custom', path: ['pricingValue'], message: VALIDATION.invalid });
+    }
+  });
+export type TDatasetPrice = z.infer<typeof ZDatasetPrice>;
+
+/** POST /loader/dataset: a new dataset's metadata; it stays unpublished until published. */
+export const ZLoaderDatasetRequest = z
+  .object({
+    datasetName: ZText(120).min(1, { error: VALIDATION.required }),
+    datasetDesc: ZText(2000).min(1, { error: VALIDATION.required }),
+    datasetDescAttributes: ZText(4000).default(''),
+    datasetDescUsecases: ZText(4000).default(''),
+    /** Element codes of dimension 03 and 04. */
+    industries: z.array(ZCode).max(10).default([]),
+    useCases: z.array(ZCode).max(10).default([]),
+    /** ISO 3166-1 code of dimension 02. */
+    country: ZCode.nullable().default(null),
+    frequency: ZText(100).default(''),
+  })
+  .and(ZDatasetPrice);
+export type TLoaderDatasetRequest = z.input<typeof ZLoaderDatasetRequest>;
+
+export const ZInstanceParams = z.object({
+  id: z.uuid({ error: VALIDATION.invalid }),
+  inst: z.uuid({ error: VALIDATION.invalid }),
+});
+
+export const ZLoaderUploadUrlQuery = z.object({
+  fileName: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .max(255, { error: VALIDATION.tooLong })
+    .refine(
+      (name) => LOADER_FILE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension)),
+      { error: 'validation.fileType' },
+    ),
+});
+
+/** A column of an instance as profiled, with the seller's review choices. */
+export const ZInstanceField = z.object({
+  name: z.string(),
+  /** The engine's type (numerical:integer, categorical, datetime, pii:email, …). */
+  type: z.string(),
+  uniqueValues: z.number().int(),
+  missingValues: z.number().int(),
+  /** The kind of personal data the values look like (email, phone…), or null. */
+  personalData: z.string().nullable(),
+  isTarget: z.boolean(),
+  isSensitive: z.boolean(),
+});
+export type TInstanceField = z.infer<typeof ZInstanceField>;
+
+export const ZInstance = z.object({
+  dsiId: z.uuid(),
+  datasetId: z.uuid(),
+  version: z.number().int(),
+  status: z.enum(INSTANCE_STATUSES),
+  fileName: z.string(),
+  /** 0–100 while PROFILING. */
+  progress: z.number().int(),
+  numberOfRows: z.number().int().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  qualityScore: z.number().nullable(),
+  fields: z.array(ZInstanceField),
+  sample: z.object({ headers: z.array(z.string()), body: z.array(z.array(z.string())) }),
+  warnings: z.array(z.string()),
+  /** Why profiling failed (FAILED). */
+  failure: z.string().nullable(),
+  /** The instances of one zip: confirmed or cancelled together. */
+  batchId: z.uuid().nullable(),
+  createdDate: z.string(),
+  confirmedDate: z.string().nullable(),
+});
+export type TInstance = z.infer<typeof ZInstance>;
+export const ZInstancesResponse = z.array(ZInstance);
+
+export const ZLoaderUploadUrlResponse = z.object({
+  dsiId: z.uuid(),
+  /** Where to PUT the file's bytes; it expires. */
+  signedUrl: z.string(),
+  method: z.literal('PUT'),
+  expiresAt: z.string(),
+  maxBytes: z.number().int(),
+});
+export type TLoaderUploadUrlResponse = z.infer<typeof ZLoaderUploadUrlResponse>;
+
+/** PUT instance: the seller's review of the profile, column by column (by name). */
+export const ZUpdateInstanceRequest = z.object({
+  fields: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(200),
+        type: z.string().trim().min(1).max(40).optional(),
+        isTarget: z.boolean().optional(),
+        isSensitive: z.boolean().optional(),
+      }),
+    )
+    .max(1000),
+});
+export type TUpdateInstanceRequest = z.infer<typeof ZUpdateInstanceRequest>;
+
+/** POST /loader/relations: a column of a family's dataset refers to another's key. */
+export const ZRelationsRequest = z.object({
+  relations: z
+    .array(
+      z.object({
+        datasetId: z.uuid({ error: VALIDATION.invalid }),
+        column: z.string().min(1).max(200),
+        referencedDatasetId: z.uuid({ error: VALIDATION.invalid }),
+        referencedColumn: z.string().min(1).max(200),
+      }),
+    )
+    .min(1, { error: VALIDATION.required })
+    .max(100),
+});
+export type TRelationsRequest = z.infer<typeof ZRelationsRequest>;
+
+export const ZPublishRequest = z.object({ isPublished: z.boolean({ error: VALIDATION.invalid }) });
+
+/**
+ * A dataset of the team as Axon lists it. DRAFT: no version confirmed yet; PROCESSING: a
+ * version is being uploaded, profiled or reviewed; READY: confirmed, not in the catalogue;
+ * PUBLISHED: in the catalogue.
+ */
+export const MY_DATASET_STATUSES = ['DRAFT', 'PROCESSING', 'READY', 'PUBLISHED'] as const;
+export const ZMyDataset = z.object({
+  datasetId: z.uuid(),
+  dsiId: z.uuid().nullable(),
+  datasetName: z.string(),
+  datasetDesc: z.string(),
+  status: z.enum(MY_DATASET_STATUSES),
+  isPublished: z.boolean(),
+  familyId: z.uuid().nullable(),
+  familyName: z.string().nullable(),
+  version: z.number().int().nullable(),
+  numberOfRows: z.number().int(),
+  priceModel: z.enum(PRICE_MODELS),
+  pricingBase: z.number().int(),
+  pricingValue: z.number().int(),
+  qualityScore: z.number().nullable(),
+  views: z.number().int(),
+  sales: z.number().int(),
+  revenue: z.number().int(),
+  lastUpdateDate: z.string(),
+});
+export type TMyDataset = z.infer<typeof ZMyDataset>;
+export const ZMyDatasetsResponse = z.object({
+  items: z.array(ZMyDataset),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TMyDatasetsResponse = z.infer<typeof ZMyDatasetsResponse>;
+export const ZMyDatasetsQuery = z.object({
+  page: z.coerce.number({ error: VALIDATION.invalid }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number({ error: VALIDATION.invalid })
+    .int()
+    .min(1)
+    .max(DATAVERSE_MAX_PAGE_SIZE)
+    .default(DATAVERSE_PAGE_SIZE),
+});
+
+/** The seller's figures: views by other teams, purchases and revenue (euro cents). */
+export const ZSellerMetrics = z.object({
+  totals: z.object({
+    datasets: z.number().int(),
+    published: z.number().int(),
+    views: z.number().int(),
+    purchases: z.number().int(),
+    revenue: z.number().int(),
+  }),
+  /** The last 30 days, one entry per day (yyyy-MM-dd, UTC). */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      views: z.number().int(),
+      purchases: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
+  datasets: z.array(
+    z.object({
+      datasetId: z.uuid(),
+      datasetName: z.string(),
+      views: z.number().int(),
+      purchases: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
+});
+export type TSellerMetrics = z.infer<typeof ZSellerMetrics>;

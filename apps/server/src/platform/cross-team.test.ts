@@ -17,6 +17,7 @@ import {
   insertTeamDataset,
   insertTeamFamilyWithDatasets,
 } from '../modules/dataverse/dataverse-fixtures.js';
+import { findDatasetInstances } from '../modules/dataverse/repository.js';
 import { seedDataverse } from '../modules/dataverse/seed.js';
 import { finishedRun } from '../modules/nucleus/nucleus-fixtures.js';
 import { formUpload } from '../test/fixtures.js';
@@ -66,6 +67,8 @@ type TeamIds = {
   /** An unpublished Dataverse dataset, and a family, of the team. */
   datasetId: string;
   familyId: string;
+  /** The dataset's version 1. */
+  instanceId: string;
   legalMindToken: string;
   financialToken: string;
   nucleusToken: string;
@@ -121,6 +124,8 @@ function idFor(path: string, name: string, ids: TeamIds): string | string[] | un
       return ids.teamId;
     case 'runId':
       return ids.runId;
+    case 'inst':
+      return ids.instanceId;
     case 'id':
       return idInPath(path, ids);
     default:
@@ -141,6 +146,8 @@ const PATH_IDS: [RegExp, (ids: TeamIds) => string][] = [
   [/^\/api\/sinteza\/run\//, (ids) => ids.runId],
   [/^\/v1\/sinteza\/run\//, (ids) => ids.runId],
   [/^\/api\/dataset\/family\//, (ids) => ids.familyId],
+  [/^\/api\/loader\/dataset\//, (ids) => ids.datasetId],
+  [/^\/api\/axon\/datasets\//, (ids) => ids.datasetId],
   [/^\/api\/dataset\//, (ids) => ids.datasetId],
 ];
 
@@ -174,6 +181,9 @@ const VALID_VALUES: Record<string, string | number> = {
   planCode: 'PRO',
   catId: 201,
   percentOff: 10,
+  fileName: 'data.csv',
+  priceModel: '0001',
+  pricingValue: 0,
 };
 
 /**
@@ -314,6 +324,7 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     })
     .returning({ id: fvImports.id });
 
+  const datasetId = await insertTeamDataset(db, { teamId: owner.teamId });
   const ids = {
     session,
     userId: owner.userId,
@@ -329,7 +340,8 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     transactionId: transactionId ?? '',
     importId: importRow?.id ?? '',
     runId: (await finishedRun(test, session)).id,
-    datasetId: await insertTeamDataset(db, { teamId: owner.teamId }),
+    datasetId,
+    instanceId: (await findDatasetInstances(db, datasetId))[0]?.id ?? '',
     familyId: (await insertTeamFamilyWithDatasets(db, owner.teamId)).familyId,
     legalMindToken: await tokenOf('LegalMind'),
     financialToken: await tokenOf('FinancialViewer'),
@@ -347,7 +359,7 @@ describe('every route that takes an id, with another team’s id', () => {
 
   beforeAll(async () => {
     test = await buildTestApp();
-    await seedDataverse(test.app.deps.db);
+    await seedDataverse(test.app.deps.db, test.app.deps.storage);
     const admin = { email: 'cross-root@neuron-platform.test', password: 'Admin#Pass97' };
     await ensurePlatformAdmin(test.app.deps.db, admin);
     const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: admin });

@@ -4,7 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** One file of a multipart request, read on demand. */
-export type UploadedFile = { fieldName: string; read(): Promise<Buffer> };
+export type UploadedFile = { fieldName: string; fileName: string; read(): Promise<Buffer> };
 
 /**
  * The request's file, read at most `maxBytes` (the multipart limit stops reading past it):
@@ -18,6 +18,7 @@ export async function takeUploadedFile(
   if (!part) return undefined;
   return {
     fieldName: part.fieldname,
+    fileName: part.filename,
     read: async () => {
       try {
         return await part.toBuffer();

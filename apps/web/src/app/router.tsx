@@ -271,6 +271,22 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Axon (a team's own data in Dataverse): its datasets with status and sales.
+            path: 'axon/my-data',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/dataverse/axon/pages/my-data-page')).MyDataPage,
+            }),
+          },
+          {
+            path: 'axon/metrics',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/dataverse/axon/pages/metrics-page'))
+                .MetricsPage,
+            }),
+          },
+          {
             // Every neuron's pages (the Financial Viewer's module tabs above link to them):
             // its API pages, LegalMind's anonymizer and insights, and the plans and token.
             path: 'neurons/:neuron',

@@ -8,6 +8,8 @@ import anonymizerEnUS from '../features/anonymizer/i18n/en-US.json';
 import anonymizerEs from '../features/anonymizer/i18n/es.json';
 import cortexEnUS from '../features/cortex/i18n/en-US.json';
 import cortexEs from '../features/cortex/i18n/es.json';
+import axonEnUS from '../features/dataverse/axon/i18n/en-US.json';
+import axonEs from '../features/dataverse/axon/i18n/es.json';
 import financialViewerAnalysisEnUS from '../features/financial-viewer/i18n/analysis.en-US.json';
 import financialViewerAnalysisEs from '../features/financial-viewer/i18n/analysis.es.json';
 import financialViewerEnUS from '../features/financial-viewer/i18n/en-US.json';
@@ -71,6 +73,7 @@ const english = new Map([
   ...flatten(neuronAccessEnUS),
   ...flatten(nucleusEnUS),
   ...flatten(cortexEnUS),
+  ...flatten(axonEnUS),
 ]);
 const spanish = new Map([
   ...flatten(es),
@@ -82,6 +85,7 @@ const spanish = new Map([
   ...flatten(neuronAccessEs),
   ...flatten(nucleusEs),
   ...flatten(cortexEs),
+  ...flatten(axonEs),
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

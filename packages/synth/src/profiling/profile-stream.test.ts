@@ -15,6 +15,12 @@ describe('profileCsvStream', () => {
     expectSampledProfileExact(streamed, full);
   });
 
+  it('counts the rows that are not exact duplicates of an earlier one', async () => {
+    const csv = 'a,b\n1,x\n1, x\n2,y\n1,x\n2,\n2, \n';
+    const profile = await profileCsvStream({ stream: Readable.from([csv]) });
+    expect(profile).toMatchObject({ rowCount: 6, distinctRows: 3 });
+  });
+
   it('estimates distinct values past the exact limit and still finds a key', async () => {
     const lines = ['id,group'];
     for (let i = 0; i < 30_000; i++) lines.push(`${String(i * 7 + 3)},g${String(i % 5)}`);

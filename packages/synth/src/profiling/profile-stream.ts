@@ -109,6 +109,7 @@ export async function profileCsvStream(options: StreamProfileOptions): Promise<T
   let tallies: ColumnTally[] = [];
   const sample: (string | null)[][] = [];
   let rowCount = 0;
+  const rowsSeen = createDistinctCounter(maxExactDistinct);
   await new Promise<void>((resolve, reject) => {
     Papa.parse<string[]>(options.stream, {
       skipEmptyLines: 'greedy',
@@ -138,6 +139,7 @@ export async function profileCsvStream(options: StreamProfileOptions): Promise<T
           const tally = tallies[index];
           if (tally) addCell(tally, cell);
         });
+        rowsSeen.add(JSON.stringify(row));
         if (sample.length < sampleRows) sample.push(row);
         else {
           const slot = Math.floor(random.uniform() * (rowCount + 1));
@@ -181,6 +183,7 @@ export async function profileCsvStream(options: StreamProfileOptions): Promise<T
     ...profile,
     rowCount,
     sampledRows: sample.length,
+    distinctRows: Math.min(rowCount, rowsSeen.count().distinct),
     columns: mergedColumns,
     schema: { columns: schemaColumns, primaryKey: isKeyUnique ? primaryKey : null },
     warnings,

@@ -38,6 +38,8 @@ export type TableProfile = {
   rowCount: number;
   /** Rows the types, quantiles, histograms and associations were found on, when a sample of a large file. */
   sampledRows?: number;
+  /** Rows that are not exact duplicates of an earlier one (streamed profiles; estimated past the exact distinct limit). */
+  distinctRows?: number;
   columnCount: number;
   columns: ColumnProfile[];
   associations: AssociationMatrix;

@@ -12,11 +12,15 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { recordView } from './axon.js';
 import { describe } from './dimensions.js';
 import {
   deleteTeamDataset,
+  deleteUnconfirmedInstances,
   deleteTeamFamily,
+  findCurrentInstances,
   findDatasetElements,
+  findDatasetInstances,
   findElementsByIds,
   findFamily,
   findFields,
@@ -26,7 +30,9 @@ import {
   type DatasetRow,
   type ElementRow,
   type FieldRow,
+  type InstanceRow,
 } from './repository.js';
+import { toDatasetVersion } from './instances.js';
 import { queryWords } from './search-text.js';
 
 type DatasetsQuery = z.output<typeof ZDatasetsQuery>;
@@ -59,6 +65,7 @@ function toCard(options: {
   row: DatasetRow;
   elements: ElementRow[];
   country: ElementRow | undefined;
+  current: InstanceRow | undefined;
   teamId: string;
   language: Language;
 }): TDatasetCard {
@@ -66,8 +73,7 @@ function toCard(options: {
   const nature = ofDimension(elements, DIMENSION_CODES.NATURE, language)[0] ?? null;
   return {
     datasetId: row.id,
-    // One instance per dataset until the loader adds versions: the instance is the dataset.
-    dsiId: row.id,
+    dsiId: options.current?.id ?? null,
     datasetName: row.name,
     datasetDesc: row.description,
     providerName: row.providerName,
@@ -110,9 +116,10 @@ export async function searchCatalogue(
     offset: (query.page - 1) * query.pageSize,
   });
   const ids = rows.map((row) => row.id);
-  const [elements, countries] = await Promise.all([
+  const [elements, countries, current] = await Promise.all([
     elementsByDataset(deps, ids),
     countriesOf(deps, rows),
+    findCurrentInstances(deps.db, ids),
   ]);
   return {
     items: rows.map((row) =>
@@ -120,6 +127,7 @@ export async function searchCatalogue(
         row,
         elements: elements.get(row.id) ?? [],
         country: row.countryId ? countries.get(row.countryId) : undefined,
+        current: current.get(row.id),
         teamId,
         language,
       }),
@@ -182,16 +190,19 @@ export async function getDatasetEntry(
   const { teamId, language } = options;
   const row = await findVisibleDataset(deps.db, teamId, options.datasetId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'There is no such dataset.' });
-  const [elements, countries, fields, family] = await Promise.all([
+  await recordView(deps, { dataset: row, viewerTeamId: teamId });
+  const [elements, countries, fields, family, versions] = await Promise.all([
     elementsByDataset(deps, [row.id]),
     countriesOf(deps, [row]),
     findFields(deps.db, [row.id]),
     familyOf(deps, { teamId, row }),
+    findDatasetInstances(deps.db, row.id),
   ]);
   const own = elements.get(row.id) ?? [];
   const country = row.countryId ? countries.get(row.countryId) : undefined;
   return {
-    dsiId: row.id,
+    dsiId: versions[0]?.id ?? null,
+    versions: versions.map(toDatasetVersion),
     numberOfRows: row.numberOfRows,
     pricingBase: row.pricingBase,
     pricingValue: row.pricingValueCents,
@@ -232,14 +243,22 @@ export async function getDatasetEntry(
   };
 }
 
-/** Deletes the team's own dataset; any other (another team's, the platform's) is not found. */
+/**
+ * Deletes the team's own dataset; any other (another team's, the platform's) is not found.
+ * Versions in progress go with it, files and all; confirmed versions stay for their buyers.
+ */
 export async function deleteDataset(
   deps: Deps,
   options: { teamId: string; datasetId: string },
 ): Promise<void> {
-  if (!(await deleteTeamDataset(deps.db, options.teamId, options.datasetId))) {
-    throw new AppError('NOT_FOUND', { message: 'There is no such dataset of your team.' });
-  }
+  const dropped = await deps.db.transaction(async (tx) => {
+    const instances = await deleteUnconfirmedInstances(tx, options.teamId, [options.datasetId]);
+    if (!(await deleteTeamDataset(tx, options.teamId, options.datasetId))) {
+      throw new AppError('NOT_FOUND', { message: 'There is no such dataset of your team.' });
+    }
+    return instances;
+  });
+  await Promise.all(dropped.map((instance) => deps.storage.delete(instance.storageKey)));
 }
 
 /** Deletes the team's family with its datasets, in one transaction. */
@@ -247,9 +266,17 @@ export async function deleteFamily(
   deps: Deps,
   options: { teamId: string; familyId: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const dropped = await deps.db.transaction(async (tx) => {
+    const members = await findVisibleFamilyDatasets(tx, options.teamId, options.familyId);
+    const instances = await deleteUnconfirmedInstances(
+      tx,
+      options.teamId,
+      members.filter((member) => member.teamId === options.teamId).map((member) => member.id),
+    );
     if (!(await deleteTeamFamily(tx, options.teamId, options.familyId))) {
       throw new AppError('NOT_FOUND', { message: 'There is no such dataset family of your team.' });
     }
+    return instances;
   });
+  await Promise.all(dropped.map((instance) => deps.storage.delete(instance.storageKey)));
 }

@@ -1,12 +1,15 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   dvDatasetElements,
   dvDatasetFamilies,
   dvDatasetFields,
+  dvDatasetInstances,
   dvDatasets,
+  dvDatasetViews,
   dvDimensionElements,
   dvDimensions,
+  teams,
 } from '../../db/schema/index.js';
 
 export type DimensionRow = typeof dvDimensions.$inferSelect;
@@ -16,6 +19,8 @@ export type FieldRow = typeof dvDatasetFields.$inferSelect;
 export type FamilyRow = typeof dvDatasetFamilies.$inferSelect;
 export type DatasetInsert = Omit<typeof dvDatasets.$inferInsert, 'id' | 'searchVector'>;
 export type FieldInsert = Omit<typeof dvDatasetFields.$inferInsert, 'id' | 'datasetId'>;
+export type InstanceRow = typeof dvDatasetInstances.$inferSelect;
+export type InstanceInsert = typeof dvDatasetInstances.$inferInsert;
 
 // --- Reference data: shared by every team ---
 
@@ -332,4 +337,299 @@ export async function insertDataset(
       .values(elementIds.map((elementId) => ({ datasetId: row.id, elementId })));
   }
   return row.id;
+}
+
+// --- Instances: the versions of a dataset's data ---
+
+/** The current instance (latest READY version) of each dataset that has one. */
+export async function findCurrentInstances(
+  executor: Executor,
+  datasetIds: string[],
+): Promise<Map<string, InstanceRow>> {
+  if (datasetIds.length === 0) return new Map();
+  const rows = await executor
+    .selectDistinctOn([dvDatasetInstances.datasetId])
+    .from(dvDatasetInstances)
+    .where(
+      and(
+        inArray(dvDatasetInstances.datasetId, datasetIds),
+        eq(dvDatasetInstances.status, 'READY'),
+      ),
+    )
+    .orderBy(dvDatasetInstances.datasetId, desc(dvDatasetInstances.version));
+  return new Map(rows.map((row) => [row.datasetId ?? '', row]));
+}
+
+/** A dataset's instances, newest first; only the READY ones unless `allStatuses`. */
+export function findDatasetInstances(
+  executor: Executor,
+  datasetId: string,
+  options: { allStatuses?: boolean } = {},
+): Promise<InstanceRow[]> {
+  return executor
+    .select()
+    .from(dvDatasetInstances)
+    .where(
+      and(
+        eq(dvDatasetInstances.datasetId, datasetId),
+        options.allStatuses ? undefined : eq(dvDatasetInstances.status, 'READY'),
+      ),
+    )
+    .orderBy(desc(dvDatasetInstances.version));
+}
+
+/** Any instance by id, whoever owns it: for code that has checked the caller's right to it. */
+export function findInstance(
+  executor: Executor,
+  instanceId: string,
+): Promise<InstanceRow | undefined> {
+  return executor.query.dvDatasetInstances.findFirst({
+    where: eq(dvDatasetInstances.id, instanceId),
+  });
+}
+
+/** The version the dataset's next instance gets. */
+export async function nextInstanceVersion(executor: Executor, datasetId: string): Promise<number> {
+  const [row] = await executor
+    .select({ last: max(dvDatasetInstances.version) })
+    .from(dvDatasetInstances)
+    .where(eq(dvDatasetInstances.datasetId, datasetId));
+  return (row?.last ?? 0) + 1;
+}
+
+export async function insertInstance(
+  executor: Executor,
+  values: InstanceInsert,
+): Promise<InstanceRow> {
+  const [row] = await executor.insert(dvDatasetInstances).values(values).returning();
+  if (!row) throw new Error('the instance was not stored');
+  return row;
+}
+
+// --- The loader and Axon: a team's own datasets ---
+
+/** The team's own dataset; undefined for another team's or the platform's. */
+export async function findTeamDataset(
+  executor: Executor,
+  teamId: string,
+  datasetId: string,
+): Promise<DatasetRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(dvDatasets)
+    .where(and(eq(dvDatasets.id, datasetId), eq(dvDatasets.teamId, teamId)));
+  return row;
+}
+
+export async function updateTeamDataset(
+  executor: Executor,
+  teamId: string,
+  datasetId: string,
+  values: Partial<DatasetInsert>,
+): Promise<DatasetRow | undefined> {
+  const [row] = await executor
+    .update(dvDatasets)
+    .set(values)
+    .where(and(eq(dvDatasets.id, datasetId), eq(dvDatasets.teamId, teamId)))
+    .returning();
+  return row;
+}
+
+/** The team's datasets, newest change first, with the name of the family of each. */
+export async function findTeamDatasets(
+  executor: Executor,
+  teamId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: { dataset: DatasetRow; familyName: string | null }[]; total: number }> {
+  const rows = await executor
+    .select({ dataset: dvDatasets, familyName: dvDatasetFamilies.name })
+    .from(dvDatasets)
+    .leftJoin(dvDatasetFamilies, eq(dvDatasetFamilies.id, dvDatasets.familyId))
+    .where(eq(dvDatasets.teamId, teamId))
+    .orderBy(desc(dvDatasets.updatedAt), asc(dvDatasets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await executor.$count(dvDatasets, eq(dvDatasets.teamId, teamId));
+  return { rows, total };
+}
+
+/** Replaces a dataset's columns with those of its newly confirmed version. */
+export async function replaceFields(
+  executor: Executor,
+  datasetId: string,
+  fields: FieldInsert[],
+): Promise<void> {
+  await executor.delete(dvDatasetFields).where(eq(dvDatasetFields.datasetId, datasetId));
+  if (fields.length === 0) return;
+  await executor.insert(dvDatasetFields).values(fields.map((field) => ({ ...field, datasetId })));
+}
+
+export async function setFieldReference(
+  executor: Executor,
+  options: { datasetId: string; column: string; reference: string },
+): Promise<boolean> {
+  const updated = await executor
+    .update(dvDatasetFields)
+    .set({ reference: options.reference })
+    .where(
+      and(
+        eq(dvDatasetFields.datasetId, options.datasetId),
+        eq(dvDatasetFields.name, options.column),
+      ),
+    )
+    .returning({ id: dvDatasetFields.id });
+  return updated.length > 0;
+}
+
+/** The team's instance of its dataset; undefined for anyone else's. */
+export async function findTeamInstance(
+  executor: Executor,
+  teamId: string,
+  options: { datasetId: string; instanceId: string },
+): Promise<InstanceRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(dvDatasetInstances)
+    .where(
+      and(
+        eq(dvDatasetInstances.id, options.instanceId),
+        eq(dvDatasetInstances.datasetId, options.datasetId),
+        eq(dvDatasetInstances.teamId, teamId),
+      ),
+    );
+  return row;
+}
+
+export function findBatchInstances(
+  executor: Executor,
+  teamId: string,
+  batchId: string,
+): Promise<InstanceRow[]> {
+  return executor
+    .select()
+    .from(dvDatasetInstances)
+    .where(and(eq(dvDatasetInstances.batchId, batchId), eq(dvDatasetInstances.teamId, teamId)))
+    .orderBy(asc(dvDatasetInstances.createdAt), asc(dvDatasetInstances.fileName));
+}
+
+/**
+ * Changes an instance while its status is one of `from`; undefined when it is not (another
+ * step got there first, or the seller cancelled).
+ */
+export async function updateInstance(
+  executor: Executor,
+  instanceId: string,
+  values: Partial<InstanceInsert>,
+  from: InstanceRow['status'][],
+): Promise<InstanceRow | undefined> {
+  const [row] = await executor
+    .update(dvDatasetInstances)
+    .set(values)
+    .where(and(eq(dvDatasetInstances.id, instanceId), inArray(dvDatasetInstances.status, from)))
+    .returning();
+  return row;
+}
+
+/** The instances of a dataset that never became READY (a deleted dataset leaves READY ones). */
+export async function deleteUnconfirmedInstances(
+  executor: Executor,
+  teamId: string,
+  datasetIds: string[],
+): Promise<InstanceRow[]> {
+  if (datasetIds.length === 0) return [];
+  return executor
+    .delete(dvDatasetInstances)
+    .where(
+      and(
+        eq(dvDatasetInstances.teamId, teamId),
+        inArray(dvDatasetInstances.datasetId, datasetIds),
+        sql`${dvDatasetInstances.status} <> 'READY'`,
+      ),
+    )
+    .returning();
+}
+
+/** The team's datasets with an instance in progress (uploading, profiling, in review). */
+export async function findDatasetsInProgress(
+  executor: Executor,
+  datasetIds: string[],
+): Promise<Set<string>> {
+  if (datasetIds.length === 0) return new Set();
+  const rows = await executor
+    .selectDistinct({ datasetId: dvDatasetInstances.datasetId })
+    .from(dvDatasetInstances)
+    .where(
+      and(
+        inArray(dvDatasetInstances.datasetId, datasetIds),
+        inArray(dvDatasetInstances.status, ['UPLOADING', 'PROFILING', 'REVIEW']),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.datasetId ? [row.datasetId] : [])));
+}
+
+export async function setDatasetElements(
+  executor: Executor,
+  datasetId: string,
+  elementIds: string[],
+): Promise<void> {
+  await executor.delete(dvDatasetElements).where(eq(dvDatasetElements.datasetId, datasetId));
+  if (elementIds.length === 0) return;
+  await executor
+    .insert(dvDatasetElements)
+    .values(elementIds.map((elementId) => ({ datasetId, elementId })));
+}
+
+// --- Views of a dataset by other teams (seller metrics) ---
+
+export async function countView(
+  executor: Executor,
+  options: { datasetId: string; viewerTeamId: string; day: string },
+): Promise<void> {
+  await executor
+    .insert(dvDatasetViews)
+    .values(options)
+    .onConflictDoUpdate({
+      target: [dvDatasetViews.datasetId, dvDatasetViews.viewerTeamId, dvDatasetViews.day],
+      set: { views: sql`${dvDatasetViews.views} + 1` },
+    });
+}
+
+/** Views of the team's datasets per dataset and day since `fromDay` (yyyy-MM-dd). */
+export function findViews(
+  executor: Executor,
+  teamId: string,
+  fromDay: string,
+): Promise<{ datasetId: string; day: string; views: number }[]> {
+  return executor
+    .select({
+      datasetId: dvDatasetViews.datasetId,
+      day: dvDatasetViews.day,
+      views: sql<number>`sum(${dvDatasetViews.views})::int`,
+    })
+    .from(dvDatasetViews)
+    .innerJoin(dvDatasets, eq(dvDatasets.id, dvDatasetViews.datasetId))
+    .where(and(eq(dvDatasets.teamId, teamId), sql`${dvDatasetViews.day} >= ${fromDay}`))
+    .groupBy(dvDatasetViews.datasetId, dvDatasetViews.day);
+}
+
+/** Every view of each of the team's datasets. */
+export function findTotalViews(
+  executor: Executor,
+  teamId: string,
+): Promise<{ datasetId: string; views: number }[]> {
+  return executor
+    .select({
+      datasetId: dvDatasetViews.datasetId,
+      views: sql<number>`sum(${dvDatasetViews.views})::int`,
+    })
+    .from(dvDatasetViews)
+    .innerJoin(dvDatasets, eq(dvDatasets.id, dvDatasetViews.datasetId))
+    .where(eq(dvDatasets.teamId, teamId))
+    .groupBy(dvDatasetViews.datasetId);
+}
+
+/** The team's name: a dataset's provider. */
+export async function findTeamName(executor: Executor, teamId: string): Promise<string> {
+  const [row] = await executor.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId));
+  return row?.name ?? '';
 }

@@ -22,6 +22,7 @@ import type { Deps } from '../../platform/deps.js';
 import { requestLanguage } from '../../platform/request-language.js';
 import { deleteDataset, deleteFamily, getDatasetEntry, searchCatalogue } from './datasets.js';
 import { createDomain, getDimension, listDimensions, updateDomain } from './dimensions.js';
+import { loaderRoutes } from './loader-routes.js';
 
 const errors = {
   400: ZErrorResponse,
@@ -43,6 +44,7 @@ function language(request: FastifyRequest, lang: Language | undefined): Language
  */
 export const dataverseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.addHook('preHandler', app.authenticate);
+  await app.register(loaderRoutes, { deps });
   const tags = ['dataverse'];
 
   app.get(

@@ -1,11 +1,6 @@
 import { Writable } from 'node:stream';
-import {
-  PROFILE_HISTOGRAM_BINS,
-  PROFILE_TOP_CATEGORIES,
-  type TColumnChoice,
-  type TColumnDistribution,
-  type TColumnProfile,
-} from '@app/contracts/nucleus';
+import type { TColumnChoice } from '@app/contracts/nucleus';
+import { toDatasetProfile, type DatasetProfile } from '../../platform/data-profile.js';
 import {
   buildQualityReport,
   convertTable,
@@ -25,7 +20,6 @@ import {
   TableError,
   writeRows,
   type AlgorithmName,
-  type ColumnProfile,
   type ColumnSchema,
   type InputFormat,
   type OutputFormat,
@@ -81,72 +75,14 @@ async function collect(write: (stream: NodeJS.WritableStream) => Promise<void>) 
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-export type DatasetProfile = {
-  rowCount: number;
-  columnCount: number;
-  columns: TColumnProfile[];
-  warnings: string[];
-};
-
-/** The engine's histogram or top values of a column, as the stored profile keeps them. */
-export function columnDistribution(input: {
-  column: ColumnProfile;
-  filled: number;
-  isPersonalData: boolean;
-}): TColumnDistribution | null {
-  const { column, filled, isPersonalData } = input;
-  if (isPersonalData || filled === 0) return null;
-  if (column.histogram !== undefined) {
-    return {
-      kind: 'histogram',
-      scale: column.type === 'datetime' ? 'datetime' : 'number',
-      bins: column.histogram.slice(0, PROFILE_HISTOGRAM_BINS).map(({ start, end, count }) => ({
-        start,
-        end,
-        count,
-      })),
-    };
-  }
-  const values = (column.topCategories ?? []).slice(0, PROFILE_TOP_CATEGORIES);
-  // Every value different (a key, free text): a flat line tells nothing.
-  if (values.length === 0 || (values[0]?.count ?? 0) <= 1) return null;
-  const listed = values.reduce((sum, entry) => sum + entry.count, 0);
-  return {
-    kind: 'categories',
-    values: values.map(({ value, count }) => ({ value, count })),
-    otherCount: Math.max(0, filled - listed),
-  };
-}
-
 /** A confirmed upload read and profiled: its columns, types, missing and distinct counts. */
 export function profileDataset(input: {
   bytes: Uint8Array;
   format: InputFormat;
 }): Promise<EngineOutcome<DatasetProfile>> {
-  return asAsyncOutcome(async () => {
-    const profile = profileTable(await readTable(input.bytes, input.format));
-    return {
-      rowCount: profile.rowCount,
-      columnCount: profile.columnCount,
-      columns: profile.columns.map((column, index) => {
-        const schema = profile.schema.columns[index];
-        return {
-          name: column.name,
-          type: column.type,
-          missing: column.missing,
-          distinct: column.unique,
-          personalData: schema?.pii ?? null,
-          isKey: profile.schema.primaryKey === column.name,
-          distribution: columnDistribution({
-            column,
-            filled: profile.rowCount - column.missing,
-            isPersonalData: (schema?.pii ?? null) !== null,
-          }),
-        };
-      }),
-      warnings: profile.warnings,
-    };
-  });
+  return asAsyncOutcome(async () =>
+    toDatasetProfile(profileTable(await readTable(input.bytes, input.format))),
+  );
 }
 
 /** The column as the user chose: its type overridden, or its values replaced by new ones. */

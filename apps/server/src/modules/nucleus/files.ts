@@ -1,5 +1,6 @@
 import { SINTEZA_DATA_FORMATS, SINTEZA_SIGNED_URL_SECONDS } from '@app/contracts/nucleus';
 import type { Deps } from '../../platform/deps.js';
+import { signedStorageAddress, type SignedAddress } from '../../platform/storage.js';
 
 /** Where a run's files live in storage: under its team and its id, so no key is shared. */
 export function runFileKey(
@@ -31,11 +32,10 @@ export async function removeRunFiles(
   await deps.storage.delete(runFileKey(run, 'upload'));
 }
 
-/** A signed address and its expiry, as the API answers it. */
+/** A signed address of a run's file and its expiry, valid for Sinteza's time. */
 export function signedAddress(
-  deps: Pick<Deps, 'storage' | 'clock'>,
+  deps: Pick<Deps, 'clock'>,
   make: (expiresInSeconds: number) => string,
-): { signedUrl: string; expiresAt: string } {
-  const expiresAt = new Date(deps.clock.now().getTime() + SINTEZA_SIGNED_URL_SECONDS * 1000);
-  return { signedUrl: make(SINTEZA_SIGNED_URL_SECONDS), expiresAt: expiresAt.toISOString() };
+): SignedAddress {
+  return signedStorageAddress(deps, { expiresInSeconds: SINTEZA_SIGNED_URL_SECONDS, make });
 }

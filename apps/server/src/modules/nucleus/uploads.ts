@@ -7,7 +7,7 @@ import { detectInputFormat, type InputFormat } from '@app/synth';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import type { DatasetProfile } from './engine-tasks.js';
+import type { DatasetProfile } from '../../platform/data-profile.js';
 import { removeRunFiles, runFileKey, signedAddress } from './files.js';
 import {
   appendRunLog,

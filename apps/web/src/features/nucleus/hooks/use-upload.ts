@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { cancelUpload } from '../api/cancel-upload';
 import { confirmUpload } from '../api/confirm-upload';
 import { createUploadUrl } from '../api/create-upload-url';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from '../../../lib/upload-file';
 
 export type UploadState =
   | { step: 'idle' }

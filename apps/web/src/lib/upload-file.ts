@@ -1,7 +1,7 @@
-import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-error';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 
 export type UploadFileOptions = {
-  /** The signed address (`POST run/url`), same origin. */
+  /** A signed upload address of the API (same origin). */
   signedUrl: string;
   file: Blob;
   /** 0 to 1, as the browser sends the bytes. */

@@ -1,0 +1,100 @@
+import '../i18n/register';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../../components/load-error';
+import { PageLoader } from '../../../../components/page-loader';
+import { formatCount } from '../../../../lib/format';
+import { MY_DATASETS_PAGE_SIZE, useMyDatasets } from '../api/get-my-datasets';
+import { usePublishDataset } from '../api/publish-dataset';
+
+/** /axon/my-data: the team's datasets with their status, version, views and sales. */
+export function MyDataPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const datasets = useMyDatasets(page);
+  const publish = usePublishDataset();
+
+  if (datasets.isPending) return <PageLoader />;
+  if (datasets.isError) {
+    return <LoadError error={datasets.error} onRetry={() => void datasets.refetch()} />;
+  }
+  const { items, total } = datasets.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        {t('axon.myData.title')}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography>{t('axon.myData.empty')}</Typography>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('axon.myData.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('axon.myData.columns.name')}</TableCell>
+                <TableCell>{t('axon.myData.columns.status')}</TableCell>
+                <TableCell align="right">{t('axon.myData.columns.version')}</TableCell>
+                <TableCell align="right">{t('axon.myData.columns.rows')}</TableCell>
+                <TableCell align="right">{t('axon.myData.columns.views')}</TableCell>
+                <TableCell align="right">{t('axon.myData.columns.sales')}</TableCell>
+                <TableCell>{t('axon.myData.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.datasetId}>
+                  <TableCell>{item.datasetName}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={t(`axon.status.${item.status}`)} />
+                  </TableCell>
+                  <TableCell align="right">{item.version ?? '—'}</TableCell>
+                  <TableCell align="right">{formatCount(item.numberOfRows)}</TableCell>
+                  <TableCell align="right">{formatCount(item.views)}</TableCell>
+                  <TableCell align="right">{formatCount(item.sales)}</TableCell>
+                  <TableCell>
+                    {item.dsiId !== null && (
+                      <Button
+                        size="small"
+                        disabled={publish.isPending}
+                        onClick={() => {
+                          publish.mutate({
+                            datasetId: item.datasetId,
+                            isPublished: !item.isPublished,
+                          });
+                        }}
+                      >
+                        {t(item.isPublished ? 'axon.myData.withdraw' : 'axon.myData.publish', {
+                          name: item.datasetName,
+                        })}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {total > MY_DATASETS_PAGE_SIZE && (
+        <Pagination
+          count={Math.ceil(total / MY_DATASETS_PAGE_SIZE)}
+          page={page}
+          onChange={(_event, next) => {
+            setPage(next);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
