@@ -12,7 +12,9 @@ import {
   type PlanRow,
   type PriceRow,
 } from './repository.js';
-import { chargeInvoice, requireCheckout, respond } from './subscriptions.js';
+import { chargeInvoice } from './charges.js';
+import { requireCheckout } from './checkout.js';
+import { respond } from './subscription-presentation.js';
 
 /** Stripe's smallest euro charge: a smaller prorated difference is not charged. */
 const MINIMUM_CHARGE_CENTS = 50;

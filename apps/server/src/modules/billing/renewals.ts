@@ -11,7 +11,7 @@ import {
   type InvoiceRow,
   type SubscriptionRow,
 } from './repository.js';
-import { chargeInvoice, markUnpaid, scheduleRenewal } from './subscriptions.js';
+import { chargeInvoice, markUnpaid, scheduleRenewal } from './charges.js';
 
 type RenewalOutcome =
   | { kind: 'none' }
