@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { PAYMENT_INTENT_UPDATED_JOB, type PaymentIntent } from '../../platform/payments/gateway.js';
-import { applyPaymentIntent, RENEW_JOB, voidOpenInvoice } from './charges.js';
-import { renewSubscription } from './renewals.js';
+import { applyPaymentIntent, RENEW_JOB, RENEWAL_NOTICE_JOB, voidOpenInvoice } from './charges.js';
+import { RETRY_RENEWAL_JOB } from './dunning.js';
+import { renewSubscription, retryRenewal, sendRenewalNotice } from './renewals.js';
 import {
   findInvoice,
   findInvoiceByPaymentIntent,
@@ -22,10 +23,17 @@ export function registerBillingJobs(deps: Deps): void {
   deps.jobs.register(EXPIRE_INCOMPLETE_JOB, (payload) =>
     expireIncomplete(deps, z.object({ subscriptionId: z.string() }).parse(payload)),
   );
-  deps.jobs.register(RENEW_JOB, (payload) =>
-    renewSubscription(
+  const ZPeriod = z.object({ subscriptionId: z.string(), periodEnd: z.string() });
+  deps.jobs.register(RENEW_JOB, (payload) => renewSubscription(deps, ZPeriod.parse(payload)));
+  deps.jobs.register(RENEWAL_NOTICE_JOB, (payload) =>
+    sendRenewalNotice(deps, ZPeriod.parse(payload)),
+  );
+  deps.jobs.register(RETRY_RENEWAL_JOB, (payload) =>
+    retryRenewal(
       deps,
-      z.object({ subscriptionId: z.string(), periodEnd: z.string() }).parse(payload),
+      z
+        .object({ subscriptionId: z.string(), invoiceId: z.string(), retry: z.number().int() })
+        .parse(payload),
     ),
   );
 }

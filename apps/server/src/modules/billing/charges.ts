@@ -1,25 +1,29 @@
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { paymentFailedMail } from '../../platform/mail/templates.js';
 import {
   CANCELABLE_INTENT_STATUSES,
   type IntentStatus,
   type PaymentIntent,
 } from '../../platform/payments/gateway.js';
-import { getNeuron, localize } from '../catalogue/service.js';
-import { getTeamOwner, toLanguage } from '../users/service.js';
+import { invoicesLink, mailOwnerAbout, paymentReceiptMail } from './billing-mails.js';
+import { startDunning } from './dunning.js';
 import {
+  findCustomer,
   findLatestInvoice,
   findSubscription,
   lockInvoice,
   updateInvoice,
+  updateDefaultPaymentMethod,
   updateSubscription,
   type InvoiceRow,
   type SubscriptionRow,
 } from './repository.js';
 
 export const RENEW_JOB = 'billing.renew';
+export const RENEWAL_NOTICE_JOB = 'billing.renewal_notice';
+const RENEWAL_NOTICE_DAYS = 7;
+const DAY = 86_400_000;
 
 const PAYMENT_ON_ITS_WAY =
   'A SEPA debit of this invoice is on its way: wait until it settles or fails before paying again.';
@@ -70,12 +74,28 @@ export async function applyPaymentIntent(
         status: 'paid',
         paidAt: invoice.paidAt ?? now,
       });
+      await adoptFirstPaymentMethod(tx, invoice.teamId, intent.paymentMethodId);
       if (subscription && subscription.status !== 'CANCELED') {
         await updateSubscription(tx, subscription.teamId, subscription.id, {
           status: 'ACTIVE',
           activatedAt: subscription.activatedAt ?? now,
+          paymentMethodId: intent.paymentMethodId ?? subscription.paymentMethodId,
+          renewalRetries: 0,
         });
         await scheduleRenewal(deps, tx, subscription);
+      }
+      if (subscription && invoice.totalCents > 0) {
+        await mailOwnerAbout(deps, tx, {
+          teamId: invoice.teamId,
+          neuronId: subscription.neuronId,
+          build: (recipient, product) =>
+            paymentReceiptMail(recipient, {
+              product,
+              invoiceNumber: invoice.number ?? invoice.id,
+              amountCents: invoice.totalCents,
+              link: invoicesLink(deps),
+            }),
+        });
       }
       return 'applied';
     }
@@ -90,7 +110,7 @@ export async function applyPaymentIntent(
     }
     // A renewal or an upgrade that could not be charged: the owner must pay it.
     if (isRefused && subscription.status === 'ACTIVE' && invoice.status === 'open') {
-      await markUnpaid(deps, tx, { subscription, reason: intent.lastError });
+      await startDunning(deps, tx, { subscription, invoice, reason: intent.lastError });
     }
     return 'applied';
   });
@@ -126,44 +146,38 @@ function isCancelable(intent: PaymentIntent): boolean {
   return (CANCELABLE_INTENT_STATUSES as readonly IntentStatus[]).includes(intent.status);
 }
 
-/** The renewal job of the current period; a stale one (period already rolled) does nothing. */
+/**
+ * The renewal job of the current period, and for a paid plan the notice of it 7 days before;
+ * a stale one (period already rolled) does nothing.
+ */
 export async function scheduleRenewal(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'clock'>,
   executor: Executor,
   subscription: SubscriptionRow,
 ): Promise<void> {
-  await deps.jobs.enqueue(
-    RENEW_JOB,
-    { subscriptionId: subscription.id, periodEnd: subscription.currentPeriodEnd.toISOString() },
-    { tx: executor, runAt: subscription.currentPeriodEnd },
-  );
+  const payload = {
+    subscriptionId: subscription.id,
+    periodEnd: subscription.currentPeriodEnd.toISOString(),
+  };
+  await deps.jobs.enqueue(RENEW_JOB, payload, {
+    tx: executor,
+    runAt: subscription.currentPeriodEnd,
+  });
+  const noticeAt = new Date(subscription.currentPeriodEnd.getTime() - RENEWAL_NOTICE_DAYS * DAY);
+  if (subscription.priceId !== null && noticeAt > deps.clock.now()) {
+    await deps.jobs.enqueue(RENEWAL_NOTICE_JOB, payload, { tx: executor, runAt: noticeAt });
+  }
 }
 
-/** An active subscription whose charge failed: INCOMPLETE, and the owner is told by mail. */
-export async function markUnpaid(
-  deps: Deps,
+/** The first method that pays becomes the team's default when it has none. */
+async function adoptFirstPaymentMethod(
   executor: Executor,
-  options: { subscription: SubscriptionRow; reason: string | null },
+  teamId: string,
+  paymentMethodId: string | null,
 ): Promise<void> {
-  const { subscription } = options;
-  await updateSubscription(executor, subscription.teamId, subscription.id, {
-    status: 'INCOMPLETE',
-  });
-  const owner = await getTeamOwner(executor, subscription.teamId);
-  const neuron = await getNeuron(executor, subscription.neuronId);
-  if (!owner || !neuron) return;
-  const language = toLanguage(owner.language);
-  await deps.mailer.send(
-    paymentFailedMail(
-      { to: owner.email, firstName: owner.firstName, language },
-      {
-        product: localize(neuron, language).name,
-        reason: options.reason,
-        link: `${deps.config.publicUrl}/account/subscription`,
-      },
-    ),
-    { tx: executor },
-  );
+  const customer = await findCustomer(executor, teamId);
+  if (!paymentMethodId || !customer || customer.defaultPaymentMethodId) return;
+  await updateDefaultPaymentMethod(executor, teamId, paymentMethodId);
 }
 
 /**

@@ -13,10 +13,10 @@ import {
 /** The team asking, and the language its names are shown in (English when absent). */
 export type Owner = { teamId: string; language?: Language };
 
-type SellablePrice = PriceRow & { interval: 'MONTH' | 'YEAR' };
+export type SellablePrice = PriceRow & { interval: 'MONTH' | 'YEAR' };
 
 /** A price on sale for the neuron and plan: public, or this team's custom one. */
-async function requireSellablePrice(
+export async function requireSellablePrice(
   deps: Deps,
   options: { teamId: string; neuronId: string; priceId: string; planCode: string },
 ): Promise<{ price: SellablePrice; plan: PlanRow }> {

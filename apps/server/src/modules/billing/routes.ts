@@ -9,6 +9,8 @@ import {
   ZInvoicesResponse,
   ZNeuronParams,
   ZPaySubscriptionRequest,
+  ZPlanChangePreview,
+  ZPlanChangePreviewRequest,
   ZPaymentsConfigResponse,
   ZPaymentMethodTypeParams,
   ZPaymentMethodsResponse,
@@ -36,7 +38,7 @@ import {
   setDefaultPaymentMethod,
 } from './customers.js';
 import { listInvoices } from './invoices.js';
-import { changePlan } from './plan-change.js';
+import { changePlan, previewPlanChange } from './plan-change.js';
 import { validatePromotionCode } from './promotions.js';
 import { registerBillingJobs } from './billing-jobs.js';
 import {
@@ -166,6 +168,24 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     (request) =>
       changePlan(deps, {
+        ...owner(request),
+        neuronId: request.params.neuron,
+        request: request.body,
+      }),
+  );
+
+  app.post(
+    '/microservice/subscribe/:neuron/preview',
+    {
+      schema: {
+        tags,
+        params: ZNeuronParams,
+        body: ZPlanChangePreviewRequest,
+        response: { 200: ZPlanChangePreview, ...errors },
+      },
+    },
+    (request) =>
+      previewPlanChange(deps, {
         ...owner(request),
         neuronId: request.params.neuron,
         request: request.body,

@@ -10,11 +10,12 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requireNeuron, toPlan } from '../catalogue/service.js';
 import { EXPIRE_INCOMPLETE_JOB } from './billing-jobs.js';
+import { mailOwnerAbout, subscriptionCanceledMail, subscriptionLink } from './billing-mails.js';
 import { chargeInvoice, scheduleRenewal, voidOpenInvoice } from './charges.js';
 import { requireCheckout, type Owner } from './checkout.js';
-import { adoptDefaultPaymentMethod, requirePaymentMethod } from './customers.js';
+import { requirePaymentMethod } from './customers.js';
 import { createInvoice } from './invoices.js';
-import { addInterval } from './periods.js';
+import { addInterval, addMonths } from './periods.js';
 import { requireUsablePromotionCode, type Coupon } from './promotions.js';
 import {
   findFreePlan,
@@ -52,7 +53,6 @@ export async function subscribe(
   const { teamId, request } = options;
   await requireNeuron(deps, options.neuronId);
   const { price, plan, customer } = await requireCheckout(deps, options);
-  await adoptDefaultPaymentMethod(deps, { customer, paymentMethodId: request.paymentId });
   const promotion = request.promotionCode
     ? await requireUsablePromotionCode(deps, deps.db, {
         code: request.promotionCode,
@@ -79,6 +79,7 @@ export async function subscribe(
         currentPeriodEnd: periodEnd,
         percentOff: coupon?.percentOff ?? null,
         amountOffCents: coupon?.amountOff ?? null,
+        discountEndsAt: promotion?.durationMonths ? addMonths(now, promotion.durationMonths) : null,
         createdAt: now,
       });
       if (promotion && !(await redeemPromotionCode(tx, promotion.id))) {
@@ -276,7 +277,20 @@ export async function cancelSubscription(
   const { teamId } = options;
   const subscription = await requireSubscription(deps, options);
   if (subscription.status === 'ACTIVE' && !subscription.cancelAtPeriodEnd) {
-    await updateSubscription(deps.db, teamId, subscription.id, { cancelAtPeriodEnd: true });
+    await deps.db.transaction(async (tx) => {
+      await updateSubscription(tx, teamId, subscription.id, { cancelAtPeriodEnd: true });
+      await mailOwnerAbout(deps, tx, {
+        teamId,
+        neuronId: subscription.neuronId,
+        build: (recipient, product) =>
+          subscriptionCanceledMail(recipient, {
+            product,
+            endsAt: subscription.currentPeriodEnd,
+            unpaid: false,
+            link: subscriptionLink(deps),
+          }),
+      });
+    });
   } else if (subscription.status === 'INCOMPLETE') {
     await deps.db.transaction(async (tx) => {
       await updateSubscription(tx, teamId, subscription.id, {

@@ -152,6 +152,8 @@ async function presentSubscription(
       ? { amountOff: subscription.amountOffCents, percentOff: subscription.percentOff }
       : null,
     paymentIntent: paymentIntent ? toIntentSummary(paymentIntent) : null,
+    paymentMethodId: subscription.paymentMethodId,
+    discountEndsAt: subscription.discountEndsAt?.toISOString() ?? null,
   };
 }
 
