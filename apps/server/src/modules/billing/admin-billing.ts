@@ -25,7 +25,7 @@ import {
   type PriceRow,
   type PromotionCodeRow,
 } from './repository.js';
-import { getSubscription, listSubscriptions } from './subscriptions.js';
+import { getSubscription, listSubscriptions } from './subscription-actions.js';
 
 async function requireCustomerTeam(deps: Deps, userId: string): Promise<string> {
   const user = await getUserById(deps.db, userId);

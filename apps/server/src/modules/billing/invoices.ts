@@ -1,4 +1,4 @@
-import { orderTotals, type TInvoice } from '@app/contracts';
+import { orderTotals, type TInvoice, type TOrderTotals } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { getTeamOwner } from '../users/service.js';
@@ -24,6 +24,23 @@ export type InvoiceLineInput = {
 };
 
 /**
+ * What an invoice of these lines comes to, tax included: the one computation both an invoice
+ * and a quote before charging (a plan change's preview) use.
+ */
+export function invoiceTotals(
+  deps: Pick<Deps, 'config'>,
+  options: { lines: InvoiceLineInput[]; coupon: Coupon | null },
+): TOrderTotals & { taxRateBasisPoints: number } {
+  const rate = deps.config.vatRateBasisPoints;
+  const totals = orderTotals({
+    subtotalCents: options.lines.reduce((sum, line) => sum + line.amountCents, 0),
+    coupon: options.coupon,
+    vatRatePercent: rate / 100,
+  });
+  return { ...totals, taxRateBasisPoints: rate };
+}
+
+/**
  * Numbers and stores an open invoice: the lines, the coupon's discount, VAT at the configured
  * rate and the owner's billing details at this moment.
  */
@@ -39,12 +56,8 @@ export async function createInvoice(
     periodEnd: Date;
   },
 ): Promise<InvoiceRow> {
-  const rate = deps.config.vatRateBasisPoints;
-  const totals = orderTotals({
-    subtotalCents: options.lines.reduce((sum, line) => sum + line.amountCents, 0),
-    coupon: options.coupon,
-    vatRatePercent: rate / 100,
-  });
+  const totals = invoiceTotals(deps, options);
+  const rate = totals.taxRateBasisPoints;
   const owner = await getTeamOwner(executor, options.teamId);
   const now = deps.clock.now();
   const lines: (Omit<InvoiceLineInput, 'type'> & { type: InvoiceLineRow['type'] })[] = [
