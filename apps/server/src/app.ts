@@ -55,6 +55,7 @@ import type { Deps } from './platform/deps.js';
 import { errorsPlugin } from './platform/errors.js';
 import { createExchangeRates } from './platform/exchange-rates.js';
 import { JobQueue } from './platform/jobs.js';
+import { Lifecycle } from './platform/lifecycle.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createOutboxTransport, createSmtpTransport } from './platform/mail/transport.js';
 import { loggerOptions } from './platform/logging.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
     }),
     log: app.log,
+    lifecycle: new Lifecycle(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => cpuPool.close());
