@@ -128,6 +128,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => cpuPool.close());
+  // A stopping process closes each connection after its answer: a kept-alive one would
+  // otherwise hold the shutdown until its idle timeout.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (deps.lifecycle.isDraining) void reply.header('connection', 'close');
+    return payload;
+  });
 
   const hasGoCardless = config.banking.provider === 'gocardless';
   await app.register(helmet, {
