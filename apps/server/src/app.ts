@@ -56,6 +56,7 @@ import { errorsPlugin } from './platform/errors.js';
 import { createExchangeRates } from './platform/exchange-rates.js';
 import { JobQueue } from './platform/jobs.js';
 import { Lifecycle } from './platform/lifecycle.js';
+import { registerMetrics } from './platform/metrics.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createOutboxTransport, createSmtpTransport } from './platform/mail/transport.js';
 import { loggerOptions } from './platform/logging.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(errorsPlugin);
+  registerMetrics(app, { db, clock, token: config.metricsToken });
   await app.register(authPlugin, { deps });
   await app.register(swagger, {
     openapi: { info: { title: 'Neuron Platform API', version: '1.0.0' } },
