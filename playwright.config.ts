@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // The compiled server, as in production: `npm run build` makes it.
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     url: `${BASE_URL}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

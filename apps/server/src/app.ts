@@ -55,6 +55,8 @@ import type { Deps } from './platform/deps.js';
 import { errorsPlugin } from './platform/errors.js';
 import { createExchangeRates } from './platform/exchange-rates.js';
 import { JobQueue } from './platform/jobs.js';
+import { Lifecycle } from './platform/lifecycle.js';
+import { registerMetrics } from './platform/metrics.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createOutboxTransport, createSmtpTransport } from './platform/mail/transport.js';
 import { loggerOptions } from './platform/logging.js';
@@ -123,9 +125,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
     }),
     log: app.log,
+    lifecycle: new Lifecycle(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => cpuPool.close());
+  // A stopping process closes each connection after its answer: a kept-alive one would
+  // otherwise hold the shutdown until its idle timeout.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (deps.lifecycle.isDraining) void reply.header('connection', 'close');
+    return payload;
+  });
 
   const hasGoCardless = config.banking.provider === 'gocardless';
   await app.register(helmet, {
@@ -142,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(errorsPlugin);
+  registerMetrics(app, { db, clock, token: config.metricsToken });
   await app.register(authPlugin, { deps });
   await app.register(swagger, {
     openapi: { info: { title: 'Neuron Platform API', version: '1.0.0' } },

@@ -50,7 +50,23 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       embeddedWorker: true,
+      shutdownTimeoutMilliseconds: 30_000,
+      metricsToken: undefined,
     });
+  });
+
+  it('reads the shutdown timeout in seconds and refuses zero', () => {
+    expect(load({ SHUTDOWN_TIMEOUT_SECONDS: '5' }).shutdownTimeoutMilliseconds).toBe(5000);
+    expect(configErrorOf({ SHUTDOWN_TIMEOUT_SECONDS: '0' }).message).toContain(
+      'SHUTDOWN_TIMEOUT_SECONDS',
+    );
+  });
+
+  it('refuses a short METRICS_TOKEN, which could be guessed', () => {
+    expect(configErrorOf({ METRICS_TOKEN: 'short' }).message).toContain('METRICS_TOKEN');
+    expect(load({ METRICS_TOKEN: 'a-metrics-token-of-length' }).metricsToken).toBe(
+      'a-metrics-token-of-length',
+    );
   });
 
   it('derives the public address from the port', () => {

@@ -71,6 +71,10 @@ const ZEnv = z.object({
   GOCARDLESS_SECRET_ID: ZOptionalString,
   GOCARDLESS_SECRET_KEY: ZOptionalString,
   GOCARDLESS_BASE_URL: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
+  METRICS_TOKEN: ZOptionalString.pipe(
+    z.string().min(16, { error: 'needs at least 16 characters' }).optional(),
+  ),
 });
 
 export type Config = {
@@ -105,6 +109,10 @@ export type Config = {
   banking:
     | { provider: 'sandbox' }
     | { provider: 'gocardless'; secretId: string; secretKey: string; baseUrl: string | undefined };
+  /** How long a stopping process waits for its requests and its running job. */
+  shutdownTimeoutMilliseconds: number;
+  /** The bearer token of `/metrics`; unset: the endpoint does not exist. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -172,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exchangeRatesUrl: values.EXCHANGE_RATES_URL === 'off' ? undefined : values.EXCHANGE_RATES_URL,
     stripe,
     banking,
+    shutdownTimeoutMilliseconds: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

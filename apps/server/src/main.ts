@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { ensurePlatformAdmin } from './modules/admin/service.js';
 import { seedCatalogue } from './modules/catalogue/seed.js';
 import { seedDataverse } from './modules/dataverse/seed.js';
+import { stopOnSignals } from './platform/shutdown.js';
 
 /** Start-up: config → database (migrated) → app → listen, with the job worker when embedded. */
 async function main(): Promise<void> {
@@ -18,15 +19,23 @@ async function main(): Promise<void> {
   }
   if (config.embeddedWorker) app.deps.jobs.start();
 
-  const shutdown = async (signal: string): Promise<void> => {
-    app.log.info({ signal }, 'shutting down');
-    await app.deps.jobs.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Readiness turns false, the port closes, requests in flight and the running job finish;
+  // past the timeout the open connections are closed and the job is handed back.
+  const timeout = config.shutdownTimeoutMilliseconds;
+  stopOnSignals({
+    log: app.log,
+    timeoutMilliseconds: timeout,
+    async stop() {
+      app.deps.lifecycle.drain();
+      const closeConnections = setTimeout(() => {
+        app.log.warn('shutdown timeout: closing the connections still open');
+        app.server.closeAllConnections();
+      }, timeout);
+      await Promise.all([app.deps.jobs.stop(timeout), app.close()]);
+      clearTimeout(closeConnections);
+      await database.close();
+    },
+  });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
+import { stopOnSignals } from './platform/shutdown.js';
 
 /** Runs only the job worker, against the same database as the API processes. */
 async function main(): Promise<void> {
@@ -15,14 +16,17 @@ async function main(): Promise<void> {
   await app.ready();
   app.deps.jobs.start();
   app.log.info('job worker started');
-  const shutdown = async (): Promise<void> => {
-    await app.deps.jobs.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  // The running job may finish within the timeout; past it, it is handed back to the others.
+  stopOnSignals({
+    log: app.log,
+    timeoutMilliseconds: config.shutdownTimeoutMilliseconds,
+    async stop() {
+      app.deps.lifecycle.drain();
+      await app.deps.jobs.stop(config.shutdownTimeoutMilliseconds);
+      await app.close();
+      await database.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

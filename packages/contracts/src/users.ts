@@ -69,6 +69,8 @@ export const ZContactRequest = z.object({
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 
 export const ZHealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export const ZLiveResponse = z.object({ status: z.literal('ok') });
+export const ZReadyResponse = ZHealthResponse.extend({ migrations: z.literal('ok') });
 
 export const ZOutboxMessage = z.object({
   to: z.string(),

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
@@ -25,6 +26,21 @@ export type DatabaseHandle = {
 };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Whether the database has every migration of this build, the way drizzle's migrator decides:
+ * the last one applied is at least as recent as the last in the journal.
+ */
+export async function isMigrated(executor: Executor): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const latest = Math.max(...journal.entries.map((entry) => entry.when));
+  const result = (await executor.execute(
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  )) as { rows: { last: string | number | null }[] };
+  return Number(result.rows[0]?.last ?? 0) >= latest;
+}
 
 export type OpenDatabaseOptions = {
   /** `postgres://…` for a server; otherwise PGlite in `dataDir` (or in memory when absent). */

@@ -5,6 +5,7 @@ import type { BankAggregator } from './banking/aggregator.js';
 import type { Clock } from './clock.js';
 import type { ExchangeRates } from './exchange-rates.js';
 import type { JobQueue } from './jobs.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { LocalStorage } from './storage.js';
@@ -23,4 +24,5 @@ export type Deps = {
   storage: LocalStorage;
   sessions: SessionTokens;
   log: FastifyBaseLogger;
+  lifecycle: Lifecycle;
 };

@@ -30,6 +30,9 @@ export class JobQueue {
   private lastRecovery = 0;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  private isStopping = false;
+  private current: JobRow | undefined;
+  private handedBack: string | undefined;
 
   constructor(private readonly deps: { db: Database; clock: Clock; log: FastifyBaseLogger }) {}
 
@@ -74,7 +77,7 @@ export class JobQueue {
   /** Runs the jobs due now, one after another; returns how many ran. */
   async runDue(limit = 100): Promise<number> {
     let count = 0;
-    for (; count < limit; count++) {
+    for (; count < limit && !this.isStopping; count++) {
       const job = await this.claimNext();
       if (!job) break;
       await this.run(job);
@@ -85,6 +88,7 @@ export class JobQueue {
   /** Recovers, then polls for due jobs until `stop()`. */
   start(pollMilliseconds = 500): void {
     this.lastRecovery = 0;
+    this.isStopping = false;
     const tick = (): void => {
       const isRecoveryDue = Date.now() - this.lastRecovery >= RECOVERY_MILLISECONDS;
       this.running = (isRecoveryDue ? this.recover() : Promise.resolve())
@@ -99,10 +103,40 @@ export class JobQueue {
     this.timer = setTimeout(tick, 0);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming jobs and waits for the running one. Past `graceMilliseconds` that job is
+   * handed back (pending again, this attempt not counted) for another worker to take at once;
+   * the process is expected to exit then, abandoning the handler.
+   */
+  async stop(graceMilliseconds?: number): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running;
+    this.isStopping = true;
+    if (graceMilliseconds === undefined) {
+      await this.running;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const isFinished = await Promise.race([
+      this.running.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(resolve, graceMilliseconds, false))),
+    ]);
+    clearTimeout(timer);
+    if (!isFinished && this.current) await this.handBack(this.current);
+  }
+
+  private async handBack(job: JobRow): Promise<void> {
+    this.handedBack = job.id;
+    await this.deps.db
+      .update(jobs)
+      .set({
+        status: 'pending',
+        attempts: sql`${jobs.attempts} - 1`,
+        lockedUntil: null,
+        runAt: this.deps.clock.now(),
+      })
+      .where(sql`${jobs.id} = ${job.id} and ${jobs.status} = 'running'`);
+    this.deps.log.warn({ jobId: job.id, job: job.name }, 'job handed back at shutdown');
   }
 
   private async claimNext(): Promise<JobRow | undefined> {
@@ -128,15 +162,27 @@ export class JobQueue {
   }
 
   private async run(job: JobRow): Promise<void> {
+    this.current = job;
+    try {
+      await this.runHandler(job);
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private async runHandler(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.name);
     try {
       if (!handler) throw new Error(`no handler for job "${job.name}"`);
       await handler(job.payload);
+      // Handed back while it ran: another worker owns it now.
+      if (this.handedBack === job.id) return;
       await this.deps.db
         .update(jobs)
         .set({ status: 'completed', completedAt: this.deps.clock.now(), lockedUntil: null })
         .where(sql`${jobs.id} = ${job.id}`);
     } catch (error) {
+      if (this.handedBack === job.id) return;
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = job.attempts >= job.maxAttempts || !handler;
       const retryAt = new Date(

@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { jobs, mailOutbox } from '../db/schema/index.js';
+import { startProcess, type ServerProcess } from '../test/processes.js';
 import { openTestDatabase } from '../test/test-app.js';
 import { systemClock } from './clock.js';
 import { JobQueue } from './jobs.js';
 
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const log = pino({ level: 'silent' });
 
 let database: { handle: DatabaseHandle; close(): Promise<void> };
@@ -77,22 +73,153 @@ describe('job workers sharing one PostgreSQL database', () => {
       const [job] = await database.handle.db.select().from(jobs).where(eq(jobs.id, jobId));
       expect(job?.status).toBe('completed');
     } finally {
-      worker.kill('SIGTERM');
+      worker.child.kill('SIGTERM');
+      await worker.exited;
     }
   });
 });
 
-function startWorker(databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'neuron-worker-')),
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
+describe('a job worker stopping on SIGTERM', () => {
+  const mail = {
+    to: 'ana@acme-industries.com',
+    subject: 'Your invoice',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+  };
+
+  it('takes no new job and finishes the one it runs', { timeout: 180_000 }, async () => {
+    const smtp = await startSmtpServer();
+    const queue = new JobQueue({ db: database.handle.db, clock: systemClock, log });
+    const jobId = await queue.enqueue('mail.deliver', mail);
+    const worker = startWorker(databaseUrlOf(database.handle), {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    });
+    try {
+      await expect.poll(() => smtp.messagesBegun, { timeout: 60_000, interval: 100 }).toBe(1);
+      const laterId = await queue.enqueue('mail.deliver', { ...mail, subject: 'Later' });
+
+      worker.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      smtp.release();
+
+      expect(await worker.exited).toBe(0);
+      expect(smtp.messagesAccepted).toBe(1);
+      expect(await statusOf(jobId)).toMatchObject({ status: 'completed', attempts: 1 });
+      expect(await statusOf(laterId)).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      worker.child.kill('SIGKILL');
+      await smtp.close();
+    }
   });
+
+  it(
+    'hands its job back past the shutdown timeout, and another worker runs it once',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const smtp = await startSmtpServer();
+      const queue = new JobQueue({ db: database.handle.db, clock: systemClock, log });
+      const jobId = await queue.enqueue('mail.deliver', mail);
+      const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SHUTDOWN_TIMEOUT_SECONDS: '1' };
+      const first = startWorker(databaseUrlOf(database.handle), env);
+      let second: ServerProcess | undefined;
+      try {
+        await expect.poll(() => smtp.messagesBegun, { timeout: 60_000, interval: 100 }).toBe(1);
+
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toBe(0);
+        expect(smtp.messagesAccepted).toBe(0);
+        expect(await statusOf(jobId)).toMatchObject({ status: 'pending', attempts: 0 });
+
+        smtp.release();
+        second = startWorker(databaseUrlOf(database.handle), env);
+        await expect
+          .poll(async () => (await statusOf(jobId))?.status, { timeout: 60_000, interval: 250 })
+          .toBe('completed');
+        expect(smtp.messagesAccepted).toBe(1);
+        expect(await statusOf(jobId)).toMatchObject({ attempts: 1 });
+      } finally {
+        first.child.kill('SIGKILL');
+        second?.child.kill('SIGTERM');
+        await second?.exited;
+        await smtp.close();
+      }
+    },
+  );
+});
+
+async function statusOf(jobId: string) {
+  const [job] = await database.handle.db.select().from(jobs).where(eq(jobs.id, jobId));
+  return job && { status: job.status, attempts: job.attempts };
+}
+
+/**
+ * Just enough SMTP for nodemailer, holding each message's final "250" until `release()`: a
+ * delivery job that stays in flight as long as a test needs.
+ */
+async function startSmtpServer() {
+  let isReleased = false;
+  const held: (() => void)[] = [];
+  const state = { messagesBegun: 0, messagesAccepted: 0 };
+  const server: Server = createServer((socket) => {
+    let isData = false;
+    let buffered = '';
+    socket.on('error', () => undefined);
+    socket.write('220 localhost ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      for (;;) {
+        if (isData) {
+          const end = buffered.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          buffered = buffered.slice(end + 5);
+          isData = false;
+          const accept = () => {
+            if (socket.destroyed) return;
+            state.messagesAccepted++;
+            socket.write('250 queued\r\n');
+          };
+          if (isReleased) accept();
+          else held.push(accept);
+          continue;
+        }
+        const end = buffered.indexOf('\r\n');
+        if (end < 0) return;
+        const command = buffered.slice(0, end).toUpperCase();
+        buffered = buffered.slice(end + 2);
+        if (command.startsWith('EHLO') || command.startsWith('HELO'))
+          socket.write('250 localhost\r\n');
+        else if (command.startsWith('DATA')) {
+          isData = true;
+          state.messagesBegun++;
+          socket.write('354 go on\r\n');
+        } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    port: address.port,
+    get messagesBegun() {
+      return state.messagesBegun;
+    },
+    get messagesAccepted() {
+      return state.messagesAccepted;
+    },
+    release() {
+      isReleased = true;
+      for (const accept of held.splice(0)) accept();
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+function startWorker(databaseUrl: string, env: Record<string, string> = {}): ServerProcess {
+  return startProcess('src/worker.ts', { DATABASE_URL: databaseUrl, ...env });
 }
 
 function databaseUrlOf(handle: DatabaseHandle): string {

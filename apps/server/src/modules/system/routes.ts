@@ -1,10 +1,17 @@
-import { ZErrorResponse, ZHealthResponse, ZOutboxMessage } from '@app/contracts';
+import {
+  ZErrorResponse,
+  ZHealthResponse,
+  ZLiveResponse,
+  ZOutboxMessage,
+  ZReadyResponse,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findOutboxMessages } from '../../platform/mail/transport.js';
 import { FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
+import { isMigrated } from '../../db/client.js';
 import { pingDatabase } from './repository.js';
 
 const ZSignedFileQuery = z.object({
@@ -30,6 +37,32 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
           .status(503)
           .send({ error: { code: 'INTERNAL', message: 'Database unreachable' } });
       }
+    },
+  );
+
+  // Liveness: the process answers. A failing database does not make it worth restarting.
+  app.get(
+    '/health/live',
+    { schema: { tags: ['system'], response: { 200: ZLiveResponse } } },
+    () => ({ status: 'ok' as const }),
+  );
+
+  // Readiness: send this process requests. False while it stops, or without its database.
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['system'], response: { 200: ZReadyResponse, 503: ZErrorResponse } } },
+    async (request, reply) => {
+      const problem = deps.lifecycle.isDraining
+        ? 'Shutting down'
+        : await isMigrated(deps.db).then(
+            (migrated) => (migrated ? undefined : 'Database migrations pending'),
+            (error: unknown) => {
+              request.log.error({ err: error }, 'readiness check: database unreachable');
+              return 'Database unreachable';
+            },
+          );
+      if (problem) return reply.status(503).send({ error: { code: 'BUSY', message: problem } });
+      return { status: 'ok' as const, database: 'ok' as const, migrations: 'ok' as const };
     },
   );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../platform/storage.js';
 import { buildTestApp, expectAppError, useTestApp } from '../../test/test-app.js';
@@ -9,6 +10,53 @@ describe('system routes', () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('is live while the process answers, and ready with its database migrated', async () => {
+    const live = await test.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'ok' });
+  });
+
+  it('is not ready while a migration of this build is missing from the database', async () => {
+    const { db } = test.app.deps;
+    const migrations = sql.raw('drizzle.__drizzle_migrations');
+    const result = (await db.execute(
+      sql`delete from ${migrations} where id = (select max(id) from ${migrations}) returning *`,
+    )) as { rows: { id: number; hash: string; created_at: string }[] };
+    const [removed] = result.rows;
+    try {
+      const ready = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        error: { code: 'BUSY', message: 'Database migrations pending' },
+      });
+      const live = await test.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await db.execute(
+        sql`insert into ${migrations} (id, hash, created_at) values (${removed!.id}, ${removed!.hash}, ${removed!.created_at})`,
+      );
+    }
+  });
+
+  it('is not ready once the process drains, and still live and healthy', async () => {
+    const draining = await buildTestApp();
+    try {
+      draining.app.deps.lifecycle.drain();
+      const ready = await draining.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: { code: 'BUSY', message: 'Shutting down' } });
+      const live = await draining.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      const health = await draining.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await draining.close();
+    }
   });
 
   it('sends security headers', async () => {
