@@ -2,7 +2,7 @@ import { ROLES } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fvImports, invoices, plans } from '../db/schema/index.js';
+import { dvDatasets, fvImports, invoices, plans } from '../db/schema/index.js';
 import { ensurePlatformAdmin } from '../modules/admin/service.js';
 import { CARDS, addPaymentMethod, subscribe } from '../modules/billing/billing-fixtures.js';
 import { priceId } from '../modules/catalogue/seed.js';
@@ -66,6 +66,8 @@ type TeamIds = {
   /** An unpublished Dataverse dataset, and a family, of the team. */
   datasetId: string;
   familyId: string;
+  /** A paid Dataverse purchase of the team. */
+  purchaseId: string;
   legalMindToken: string;
   financialToken: string;
   nucleusToken: string;
@@ -121,6 +123,8 @@ function idFor(path: string, name: string, ids: TeamIds): string | string[] | un
       return ids.teamId;
     case 'runId':
       return ids.runId;
+    case 'dsiId':
+      return ids.datasetId;
     case 'id':
       return idInPath(path, ids);
     default:
@@ -140,6 +144,7 @@ const PATH_IDS: [RegExp, (ids: TeamIds) => string][] = [
   [/^\/api\/financialviewer\/import\//, (ids) => ids.importId],
   [/^\/api\/sinteza\/run\//, (ids) => ids.runId],
   [/^\/v1\/sinteza\/run\//, (ids) => ids.runId],
+  [/^\/api\/dataverse\/purchase\//, (ids) => ids.purchaseId],
   [/^\/api\/dataset\/family\//, (ids) => ids.familyId],
   [/^\/api\/dataset\//, (ids) => ids.datasetId],
 ];
@@ -217,6 +222,22 @@ function tokenFor(path: string, ids: TeamIds): string {
   if (path.startsWith('/v1/financial/')) return ids.financialToken;
   if (path.startsWith('/v1/sinteza/')) return ids.nucleusToken;
   return ids.legalMindToken;
+}
+
+/** A purchase of 100 rows of the seeded synthetic Adult table, paid by card. */
+async function boughtRows(test: TestApp, session: string, paymentId: string): Promise<string> {
+  const [adult] = await test.app.deps.db
+    .select({ id: dvDatasets.id })
+    .from(dvDatasets)
+    .where(eq(dvDatasets.seedKey, 'adult-income-synthetic'));
+  const bought = await test.app.inject({
+    method: 'POST',
+    url: '/api/dataverse/purchase/',
+    headers: bearer(session),
+    payload: { dsiId: adult?.id, quantity: 100, paymentId },
+  });
+  expect(bought.statusCode, bought.body).toBe(200);
+  return bought.json<{ purchase: { id: string } }>().purchase.id;
 }
 
 async function populateTeam(test: TestApp, adminSession: string): Promise<TeamIds> {
@@ -331,6 +352,7 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     runId: (await finishedRun(test, session)).id,
     datasetId: await insertTeamDataset(db, { teamId: owner.teamId }),
     familyId: (await insertTeamFamilyWithDatasets(db, owner.teamId)).familyId,
+    purchaseId: await boughtRows(test, session, paymentMethodId),
     legalMindToken: await tokenOf('LegalMind'),
     financialToken: await tokenOf('FinancialViewer'),
     nucleusToken: await tokenOf('Nucleus'),
