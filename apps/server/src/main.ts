@@ -10,8 +10,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedCatalogue(database.db);
-  await seedDataverse(database.db);
   const app = await buildApp({ config, db: database.db });
+  await seedDataverse(database.db, app.deps.storage);
   if (config.admin) {
     const admin = await ensurePlatformAdmin(database.db, config.admin);
     if (admin) app.log.info({ email: admin.email }, 'created the platform administrator');

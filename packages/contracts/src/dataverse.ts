@@ -35,6 +35,21 @@ export const DATAVERSE_SAMPLE_ROWS = 20;
 export const DATAVERSE_PAGE_SIZE = 20;
 export const DATAVERSE_MAX_PAGE_SIZE = 100;
 export const DATAVERSE_QUERY_MAX_LENGTH = 200;
+/**
+ * An instance (a version of a dataset's data, the spec's `dsiId`): UPLOADING until its file
+ * is in storage, PROFILING while the job reads it, REVIEW for the seller to check the profile,
+ * READY once confirmed (the latest READY one is the dataset's current data), CANCELLED by the
+ * seller (its file removed) or FAILED when the file could not be read as a table.
+ */
+export const INSTANCE_STATUSES = [
+  'UPLOADING',
+  'PROFILING',
+  'REVIEW',
+  'READY',
+  'CANCELLED',
+  'FAILED',
+] as const;
+export type TInstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
 // --- Reference data ---
 
@@ -146,7 +161,8 @@ export type TDomel = z.infer<typeof ZDomel>;
 
 export const ZDatasetCard = z.object({
   datasetId: z.uuid(),
-  dsiId: z.uuid(),
+  /** The current instance (latest READY version); null while no version is confirmed. */
+  dsiId: z.uuid().nullable(),
   datasetName: z.string(),
   datasetDesc: z.string(),
   providerName: z.string(),
@@ -207,9 +223,23 @@ export const ZFamilyMember = z.object({
   notIncludeColumns: z.array(z.string()),
 });
 
+/** A confirmed version of a dataset's data, as buyers see it in the history. */
+export const ZDatasetVersion = z.object({
+  dsiId: z.uuid(),
+  version: z.number().int(),
+  numberOfRows: z.number().int(),
+  diskSize: z.number().int(),
+  /** When the seller confirmed it (ISO instant). */
+  confirmedDate: z.string(),
+});
+export type TDatasetVersion = z.infer<typeof ZDatasetVersion>;
+
 /** The spec's Dataset entry (§3), plus the licence and source of the data. */
 export const ZDatasetEntry = z.object({
-  dsiId: z.uuid(),
+  /** The current instance (latest READY version); null while no version is confirmed. */
+  dsiId: z.uuid().nullable(),
+  /** The confirmed versions, newest first. */
+  versions: z.array(ZDatasetVersion),
   numberOfRows: z.number().int(),
   pricingBase: z.number().int(),
   pricingValue: z.number().int(),

@@ -2,7 +2,7 @@ import { ROLES } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dvDatasets, fvImports, invoices, plans } from '../db/schema/index.js';
+import { dvDatasetInstances, dvDatasets, fvImports, invoices, plans } from '../db/schema/index.js';
 import { ensurePlatformAdmin } from '../modules/admin/service.js';
 import { CARDS, addPaymentMethod, subscribe } from '../modules/billing/billing-fixtures.js';
 import { priceId } from '../modules/catalogue/seed.js';
@@ -66,8 +66,11 @@ type TeamIds = {
   /** An unpublished Dataverse dataset, and a family, of the team. */
   datasetId: string;
   familyId: string;
-  /** A paid Dataverse purchase of the team. */
+  /** The version (dsiId) of that dataset, and a paid Dataverse purchase of the team. */
+  dsiId: string;
   purchaseId: string;
+  /** The seeded dataset that purchase is of (each team buys another one). */
+  boughtDatasetId: string;
   legalMindToken: string;
   financialToken: string;
   nucleusToken: string;
@@ -96,6 +99,8 @@ const NOT_TEAM_IDS = new Set([
   'domelId',
   'domelParent',
   '*',
+  // A Dataverse download address: its signature is the credential (purchases.test.ts).
+  'purchaseId',
 ]);
 
 /** Which of a team's ids a parameter or body field named `name` takes, on `path`. */
@@ -124,7 +129,7 @@ function idFor(path: string, name: string, ids: TeamIds): string | string[] | un
     case 'runId':
       return ids.runId;
     case 'dsiId':
-      return ids.datasetId;
+      return ids.dsiId;
     case 'id':
       return idInPath(path, ids);
     default:
@@ -145,6 +150,7 @@ const PATH_IDS: [RegExp, (ids: TeamIds) => string][] = [
   [/^\/api\/sinteza\/run\//, (ids) => ids.runId],
   [/^\/v1\/sinteza\/run\//, (ids) => ids.runId],
   [/^\/api\/dataverse\/purchase\//, (ids) => ids.purchaseId],
+  [/^\/api\/dataset\/\{id\}\/download$/, (ids) => ids.boughtDatasetId],
   [/^\/api\/dataset\/family\//, (ids) => ids.familyId],
   [/^\/api\/dataset\//, (ids) => ids.datasetId],
 ];
@@ -224,23 +230,43 @@ function tokenFor(path: string, ids: TeamIds): string {
   return ids.legalMindToken;
 }
 
-/** A purchase of 100 rows of the seeded synthetic Adult table, paid by card. */
-async function boughtRows(test: TestApp, session: string, paymentId: string): Promise<string> {
-  const [adult] = await test.app.deps.db
+async function instanceOf(test: TestApp, datasetId: string): Promise<string> {
+  const [row] = await test.app.deps.db
+    .select({ id: dvDatasetInstances.id })
+    .from(dvDatasetInstances)
+    .where(eq(dvDatasetInstances.datasetId, datasetId));
+  return row?.id ?? '';
+}
+
+/** A purchase of 100 rows of a priced seeded dataset, paid by card. */
+async function boughtRows(
+  test: TestApp,
+  options: { session: string; paymentId: string; seedKey: string },
+): Promise<{ purchaseId: string; datasetId: string }> {
+  const [dataset] = await test.app.deps.db
     .select({ id: dvDatasets.id })
     .from(dvDatasets)
-    .where(eq(dvDatasets.seedKey, 'adult-income-synthetic'));
+    .where(eq(dvDatasets.seedKey, options.seedKey));
+  const datasetId = dataset?.id ?? '';
   const bought = await test.app.inject({
     method: 'POST',
     url: '/api/dataverse/purchase/',
-    headers: bearer(session),
-    payload: { dsiId: adult?.id, quantity: 100, paymentId },
+    headers: bearer(options.session),
+    payload: {
+      dsiId: await instanceOf(test, datasetId),
+      quantity: 100,
+      paymentId: options.paymentId,
+    },
   });
   expect(bought.statusCode, bought.body).toBe(200);
-  return bought.json<{ purchase: { id: string } }>().purchase.id;
+  return { purchaseId: bought.json<{ purchase: { id: string } }>().purchase.id, datasetId };
 }
 
-async function populateTeam(test: TestApp, adminSession: string): Promise<TeamIds> {
+async function populateTeam(
+  test: TestApp,
+  adminSession: string,
+  boughtSeedKey: string,
+): Promise<TeamIds> {
   const owner = await signUpConfirmed(test);
   const session = owner.token;
   const paymentMethodId = await addPaymentMethod(test, session, { card: CARDS.visa });
@@ -335,6 +361,12 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     })
     .returning({ id: fvImports.id });
 
+  const datasetId = await insertTeamDataset(db, { teamId: owner.teamId });
+  const bought = await boughtRows(test, {
+    session,
+    paymentId: paymentMethodId,
+    seedKey: boughtSeedKey,
+  });
   const ids = {
     session,
     userId: owner.userId,
@@ -350,9 +382,11 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     transactionId: transactionId ?? '',
     importId: importRow?.id ?? '',
     runId: (await finishedRun(test, session)).id,
-    datasetId: await insertTeamDataset(db, { teamId: owner.teamId }),
+    datasetId,
+    dsiId: await instanceOf(test, datasetId),
     familyId: (await insertTeamFamilyWithDatasets(db, owner.teamId)).familyId,
-    purchaseId: await boughtRows(test, session, paymentMethodId),
+    purchaseId: bought.purchaseId,
+    boughtDatasetId: bought.datasetId,
     legalMindToken: await tokenOf('LegalMind'),
     financialToken: await tokenOf('FinancialViewer'),
     nucleusToken: await tokenOf('Nucleus'),
@@ -369,13 +403,13 @@ describe('every route that takes an id, with another team’s id', () => {
 
   beforeAll(async () => {
     test = await buildTestApp();
-    await seedDataverse(test.app.deps.db);
+    await seedDataverse(test.app.deps.db, test.app.deps.storage);
     const admin = { email: 'cross-root@neuron-platform.test', password: 'Admin#Pass97' };
     await ensurePlatformAdmin(test.app.deps.db, admin);
     const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: admin });
     const adminSession = login.json<{ token: string }>().token;
-    ours = await populateTeam(test, adminSession);
-    theirs = await populateTeam(test, adminSession);
+    ours = await populateTeam(test, adminSession, 'adult-income-synthetic');
+    theirs = await populateTeam(test, adminSession, 'bank-transactions-synthetic');
     operations = readOperations(test.app.swagger() as never);
   }, 120_000);
   afterAll(() => test.close());

@@ -109,7 +109,7 @@ describe('every route, with one hostile value', () => {
 
   beforeAll(async () => {
     test = await buildTestApp();
-    await seedDataverse(test.app.deps.db);
+    await seedDataverse(test.app.deps.db, test.app.deps.storage);
     operations = readOperations(test.app.swagger() as never);
     await ensurePlatformAdmin(test.app.deps.db, ADMIN);
     const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });

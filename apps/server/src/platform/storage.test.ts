@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock, type TestClock } from './clock.js';
 import { FILES_ROUTE_PREFIX, LocalStorage } from './storage.js';
@@ -75,6 +77,22 @@ describe('LocalStorage files', () => {
 
   it('deletes a missing key without an error', async () => {
     await expect(storage.delete('never/there.png')).resolves.toBeUndefined();
+  });
+
+  it('stores a file from a stream and reads it back as one, with its size', async () => {
+    const chunks = Array.from({ length: 100 }, (_, index) => `row ${String(index)}\n`);
+
+    await storage.putStream('big/data.csv', Readable.from(chunks), 'text/csv');
+
+    expect(await storage.size('big/data.csv')).toBe(chunks.join('').length);
+    const stream = await storage.openRead('big/data.csv');
+    expect(stream && (await text(stream))).toBe(chunks.join(''));
+    expect((await storage.get('big/data.csv'))?.contentType).toBe('text/csv');
+  });
+
+  it('has no stream and no size for a key never stored', async () => {
+    expect(await storage.openRead('missing/data.csv')).toBeUndefined();
+    expect(await storage.size('missing/data.csv')).toBeUndefined();
   });
 
   it.each(['../outside.png', 'teams/../../outside.png', 'teams/..', '/etc/passwd', '.hidden'])(

@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Clock } from './clock.js';
 
 export type StoredFile = { body: Buffer; contentType: string };
@@ -8,6 +11,12 @@ export type StoredFile = { body: Buffer; contentType: string };
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
+  /** Stores a file read from a stream (a large file never sits whole in memory). */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
+  /** The file's bytes as a stream; undefined when there is no such file. */
+  openRead(key: string): Promise<Readable | undefined>;
+  /** The file's size in bytes; undefined when there is no such file. */
+  size(key: string): Promise<number | undefined>;
   /** Whether a file is stored, without reading it. */
   has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
@@ -42,6 +51,28 @@ export class LocalStorage implements Storage {
         readFile(`${file}.type`, 'utf8'),
       ]);
       return { body, contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await pipeline(body, createWriteStream(file));
+    await writeFile(`${file}.type`, contentType);
+  }
+
+  async openRead(key: string): Promise<Readable | undefined> {
+    const file = this.pathOf(key);
+    if ((await this.size(key)) === undefined) return undefined;
+    return createReadStream(file);
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    try {
+      return (await stat(this.pathOf(key))).size;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;

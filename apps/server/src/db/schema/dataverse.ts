@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -15,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { DELIVERY_STATUSES, PRICE_MODELS } from '@app/contracts/dataverse';
+import { DELIVERY_STATUSES, INSTANCE_STATUSES, PRICE_MODELS } from '@app/contracts/dataverse';
 import { invoices, promotionCodes } from './billing.js';
 import { teams } from './teams.js';
 
@@ -151,6 +152,60 @@ export const dvDatasetFields = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [uniqueIndex('dv_dataset_fields_position').on(table.datasetId, table.position)],
+);
+
+/**
+ * A version of a dataset's data (the spec's `dsiId`): one CSV file in storage, profiled by a
+ * job. The dataset's current data is its latest READY instance. An instance outlives its
+ * dataset (`dataset_id` is then null) so that what a buyer paid for can still be downloaded.
+ */
+export const dvDatasetInstances = pgTable(
+  'dv_dataset_instances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The owner team; null for the platform's own catalogue. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    datasetId: uuid('dataset_id').references(() => dvDatasets.id, { onDelete: 'set null' }),
+    /** 1, 2, … per dataset. */
+    version: integer('version').notNull(),
+    status: text('status', { enum: INSTANCE_STATUSES }).notNull(),
+    /** The instances of one zip upload, confirmed or cancelled together. */
+    batchId: uuid('batch_id'),
+    /** Where the CSV file lives in storage. */
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    numberOfRows: integer('number_of_rows'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** Share of the file profiled so far, 0–100. */
+    progress: integer('progress').notNull().default(0),
+    /** The profiling job's outcome: the engine's profile and the seller's review edits. */
+    profile: jsonb('profile'),
+    /** Why profiling failed, in the user's words. */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('dv_dataset_instances_version').on(table.datasetId, table.version),
+    index('dv_dataset_instances_team').on(table.teamId),
+    index('dv_dataset_instances_batch').on(table.batchId),
+  ],
+);
+
+/** Views of a dataset's details page by other teams, counted per team and day (seller metrics). */
+export const dvDatasetViews = pgTable(
+  'dv_dataset_views',
+  {
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => dvDatasets.id, { onDelete: 'cascade' }),
+    viewerTeamId: uuid('viewer_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.datasetId, table.viewerTeamId, table.day] })],
 );
 
 /**

@@ -16,7 +16,9 @@ import { describe } from './dimensions.js';
 import {
   deleteTeamDataset,
   deleteTeamFamily,
+  findCurrentInstances,
   findDatasetElements,
+  findDatasetInstances,
   findElementsByIds,
   findFamily,
   findFields,
@@ -26,7 +28,9 @@ import {
   type DatasetRow,
   type ElementRow,
   type FieldRow,
+  type InstanceRow,
 } from './repository.js';
+import { toDatasetVersion } from './instances.js';
 import { queryWords } from './search-text.js';
 
 type DatasetsQuery = z.output<typeof ZDatasetsQuery>;
@@ -59,6 +63,7 @@ function toCard(options: {
   row: DatasetRow;
   elements: ElementRow[];
   country: ElementRow | undefined;
+  current: InstanceRow | undefined;
   teamId: string;
   language: Language;
 }): TDatasetCard {
@@ -66,8 +71,7 @@ function toCard(options: {
   const nature = ofDimension(elements, DIMENSION_CODES.NATURE, language)[0] ?? null;
   return {
     datasetId: row.id,
-    // One instance per dataset until the loader adds versions: the instance is the dataset.
-    dsiId: row.id,
+    dsiId: options.current?.id ?? null,
     datasetName: row.name,
     datasetDesc: row.description,
     providerName: row.providerName,
@@ -110,9 +114,10 @@ export async function searchCatalogue(
     offset: (query.page - 1) * query.pageSize,
   });
   const ids = rows.map((row) => row.id);
-  const [elements, countries] = await Promise.all([
+  const [elements, countries, current] = await Promise.all([
     elementsByDataset(deps, ids),
     countriesOf(deps, rows),
+    findCurrentInstances(deps.db, ids),
   ]);
   return {
     items: rows.map((row) =>
@@ -120,6 +125,7 @@ export async function searchCatalogue(
         row,
         elements: elements.get(row.id) ?? [],
         country: row.countryId ? countries.get(row.countryId) : undefined,
+        current: current.get(row.id),
         teamId,
         language,
       }),
@@ -182,16 +188,18 @@ export async function getDatasetEntry(
   const { teamId, language } = options;
   const row = await findVisibleDataset(deps.db, teamId, options.datasetId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'There is no such dataset.' });
-  const [elements, countries, fields, family] = await Promise.all([
+  const [elements, countries, fields, family, versions] = await Promise.all([
     elementsByDataset(deps, [row.id]),
     countriesOf(deps, [row]),
     findFields(deps.db, [row.id]),
     familyOf(deps, { teamId, row }),
+    findDatasetInstances(deps.db, row.id),
   ]);
   const own = elements.get(row.id) ?? [];
   const country = row.countryId ? countries.get(row.countryId) : undefined;
   return {
-    dsiId: row.id,
+    dsiId: versions[0]?.id ?? null,
+    versions: versions.map(toDatasetVersion),
     numberOfRows: row.numberOfRows,
     pricingBase: row.pricingBase,
     pricingValue: row.pricingValueCents,

@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { PRICE_MODEL_PER_ROW } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
-import { insertDataset, insertTeamFamily } from './repository.js';
+import type { Storage } from '../../platform/storage.js';
+import { instanceFileKey } from './instances.js';
+import { insertDataset, insertInstance, insertTeamFamily } from './repository.js';
 import { foldText } from './search-text.js';
 
+/** The CSV of the fixture's datasets: the sample's two rows. */
+export const TEAM_DATASET_CSV = 'store,quarter,sales\nMadrid,2024Q1,100\nSevilla,2024Q1,80\n';
+
 /**
- * A team's dataset as the loader will store it (until the loader exists): three columns, a
- * sample of two rows, unpublished unless asked.
+ * A team's dataset as the loader leaves it once its first version is confirmed: three columns,
+ * two rows, version 1 READY (its CSV put into `storage` when given), unpublished unless asked.
  */
 export async function insertTeamDataset(
   executor: Executor,
@@ -16,12 +22,13 @@ export async function insertTeamDataset(
     isPublished?: boolean;
     familyId?: string;
     pricingValueCents?: number;
+    storage?: Pick<Storage, 'put'>;
   },
 ): Promise<string> {
   const name = options.name ?? 'Quarterly sales by store';
   const description = options.description ?? 'Sales of every store per quarter.';
   const headers = ['store', 'quarter', 'sales'];
-  return insertDataset(
+  const datasetId = await insertDataset(
     executor,
     {
       teamId: options.teamId,
@@ -33,7 +40,7 @@ export async function insertTeamDataset(
       pricingBase: 100,
       pricingValueCents: options.pricingValueCents ?? 200,
       numberOfRows: 2,
-      diskSizeBytes: 64,
+      diskSizeBytes: TEAM_DATASET_CSV.length,
       qualityScore: 100,
       qualityMethod: 'test',
       utilityMethod: 'test',
@@ -60,6 +67,23 @@ export async function insertTeamDataset(
     })),
     [],
   );
+  const instanceId = randomUUID();
+  const storageKey = instanceFileKey({ teamId: options.teamId, id: instanceId });
+  await insertInstance(executor, {
+    id: instanceId,
+    teamId: options.teamId,
+    datasetId,
+    version: 1,
+    status: 'READY',
+    storageKey,
+    fileName: 'sales.csv',
+    numberOfRows: 2,
+    sizeBytes: TEAM_DATASET_CSV.length,
+    progress: 100,
+    confirmedAt: new Date(),
+  });
+  await options.storage?.put(storageKey, Buffer.from(TEAM_DATASET_CSV), 'text/csv');
+  return datasetId;
 }
 
 export async function insertTeamFamilyWithDatasets(

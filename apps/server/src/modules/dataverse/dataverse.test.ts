@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   dvDatasetFamilies,
   dvDatasetFields,
+  dvDatasetInstances,
   dvDatasets,
   dvDimensionElements,
   dvDimensions,
@@ -30,7 +31,7 @@ import { SEED_DATASETS } from './seed-datasets.js';
 const test = useTestApp();
 
 beforeEach(async () => {
-  await seedDataverse(test.app.deps.db);
+  await seedDataverse(test.app.deps.db, test.app.deps.storage);
 });
 
 async function adminSession(app: TestApp['app']): Promise<string> {
@@ -437,6 +438,7 @@ describe('seedDataverse', () => {
       dvDatasets,
       dvDatasetFields,
       dvDatasetFamilies,
+      dvDatasetInstances,
     ];
     const counts = () => Promise.all(tables.map((table) => db.$count(table)));
     const before = await counts();
@@ -450,7 +452,7 @@ describe('seedDataverse', () => {
       headers: bearer(admin),
       payload: { descriptionEn: 'Energy and utilities', descriptionEs: 'Energía y suministros' },
     });
-    await seedDataverse(db);
+    await seedDataverse(db, test.app.deps.storage);
     const after = await counts();
     expect(after).toEqual(before);
     expect(before[2]).toBe(SEED_DATASETS.length);

@@ -33,7 +33,8 @@ import {
   type PurchaseRow,
   type PurchaseWithInvoice,
 } from './purchase-repository.js';
-import { findVisibleDataset, type DatasetRow } from './repository.js';
+import { removeDelivery } from './delivery.js';
+import { findInstance, findVisibleDataset, type DatasetRow } from './repository.js';
 
 export const DELIVER_PURCHASE_JOB = 'dataverse.deliver_purchase';
 export const EXPIRE_PURCHASE_JOB = 'dataverse.expire_purchase';
@@ -42,19 +43,26 @@ const HOUR = 3_600_000;
 /** The instance (version) a team asks to buy, with its dataset and its number of rows. */
 type InstanceOnSale = { dsiId: string; dataset: DatasetRow; numberOfRows: number };
 
-/** A version of a dataset the team sees; an invisible one is 404 as if it did not exist. */
+/**
+ * A READY version of a dataset the team sees; any other (unknown, not confirmed, of a dataset
+ * deleted or invisible to the team) is 404 as if it did not exist.
+ */
 async function requireVisibleInstance(
   deps: Deps,
   options: { teamId: string; dsiId: string },
 ): Promise<InstanceOnSale> {
-  const dataset = await findVisibleDataset(deps.db, options.teamId, options.dsiId);
-  if (!dataset) {
+  const instance = await findInstance(deps.db, options.dsiId);
+  const dataset =
+    instance?.status === 'READY' && instance.datasetId
+      ? await findVisibleDataset(deps.db, options.teamId, instance.datasetId)
+      : undefined;
+  if (!instance || !dataset) {
     throw new AppError('NOT_FOUND', {
-      message: 'There is no such dataset.',
+      message: 'There is no such version of a dataset.',
       fields: { dsiId: 'validation.invalid' },
     });
   }
-  return { dsiId: options.dsiId, dataset, numberOfRows: dataset.numberOfRows };
+  return { dsiId: instance.id, dataset, numberOfRows: instance.numberOfRows ?? 0 };
 }
 
 /** On sale: a dataset of another team (or the platform) with a price, and that many rows. */
@@ -75,7 +83,7 @@ function assertOnSale(onSale: InstanceOnSale, options: { teamId: string; quantit
   if (options.quantity > onSale.numberOfRows) {
     throw validationError(
       { quantity: 'validation.invalid' },
-      `This dataset has ${String(onSale.numberOfRows)} rows.`,
+      `This version of the dataset has ${String(onSale.numberOfRows)} rows.`,
     );
   }
 }
@@ -241,11 +249,14 @@ export async function purchaseDataset(
     ? await requireOneTimePromotion(deps, { code: request.promotionCode })
     : null;
   // Another order of this version waits for its payment: it gives way to this one.
-  if (open && !(await voidOneTimeInvoice(deps, { teamId, invoiceId: open.invoice.id }))) {
-    throw new AppError('CONFLICT', {
-      reason: 'SEPA_PAYMENT_PENDING',
-      message: 'A payment of another order of this dataset is on its way: wait until it settles.',
-    });
+  if (open) {
+    if (!(await voidOneTimeInvoice(deps, { teamId, invoiceId: open.invoice.id }))) {
+      throw new AppError('CONFLICT', {
+        reason: 'SEPA_PAYMENT_PENDING',
+        message: 'A payment of another order of this dataset is on its way: wait until it settles.',
+      });
+    }
+    await removeDelivery(deps, open.purchase);
   }
   const { dataset } = onSale;
   const priceCents = datasetPriceCents({
@@ -368,5 +379,7 @@ export async function expirePurchase(deps: Deps, options: { purchaseId: string }
   const row = await findPurchaseById(deps.db, options.purchaseId);
   if (row?.invoice.status !== 'open') return;
   const { purchase } = row;
-  await voidOneTimeInvoice(deps, { teamId: purchase.teamId, invoiceId: purchase.invoiceId });
+  if (await voidOneTimeInvoice(deps, { teamId: purchase.teamId, invoiceId: purchase.invoiceId })) {
+    await removeDelivery(deps, purchase);
+  }
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   dvDatasetElements,
   dvDatasetFamilies,
   dvDatasetFields,
+  dvDatasetInstances,
   dvDatasets,
   dvDimensionElements,
   dvDimensions,
@@ -16,6 +17,8 @@ export type FieldRow = typeof dvDatasetFields.$inferSelect;
 export type FamilyRow = typeof dvDatasetFamilies.$inferSelect;
 export type DatasetInsert = Omit<typeof dvDatasets.$inferInsert, 'id' | 'searchVector'>;
 export type FieldInsert = Omit<typeof dvDatasetFields.$inferInsert, 'id' | 'datasetId'>;
+export type InstanceRow = typeof dvDatasetInstances.$inferSelect;
+export type InstanceInsert = typeof dvDatasetInstances.$inferInsert;
 
 // --- Reference data: shared by every team ---
 
@@ -332,4 +335,71 @@ export async function insertDataset(
       .values(elementIds.map((elementId) => ({ datasetId: row.id, elementId })));
   }
   return row.id;
+}
+
+// --- Instances: the versions of a dataset's data ---
+
+/** The current instance (latest READY version) of each dataset that has one. */
+export async function findCurrentInstances(
+  executor: Executor,
+  datasetIds: string[],
+): Promise<Map<string, InstanceRow>> {
+  if (datasetIds.length === 0) return new Map();
+  const rows = await executor
+    .selectDistinctOn([dvDatasetInstances.datasetId])
+    .from(dvDatasetInstances)
+    .where(
+      and(
+        inArray(dvDatasetInstances.datasetId, datasetIds),
+        eq(dvDatasetInstances.status, 'READY'),
+      ),
+    )
+    .orderBy(dvDatasetInstances.datasetId, desc(dvDatasetInstances.version));
+  return new Map(rows.map((row) => [row.datasetId ?? '', row]));
+}
+
+/** A dataset's instances, newest first; only the READY ones unless `allStatuses`. */
+export function findDatasetInstances(
+  executor: Executor,
+  datasetId: string,
+  options: { allStatuses?: boolean } = {},
+): Promise<InstanceRow[]> {
+  return executor
+    .select()
+    .from(dvDatasetInstances)
+    .where(
+      and(
+        eq(dvDatasetInstances.datasetId, datasetId),
+        options.allStatuses ? undefined : eq(dvDatasetInstances.status, 'READY'),
+      ),
+    )
+    .orderBy(desc(dvDatasetInstances.version));
+}
+
+/** Any instance by id, whoever owns it: for code that has checked the caller's right to it. */
+export function findInstance(
+  executor: Executor,
+  instanceId: string,
+): Promise<InstanceRow | undefined> {
+  return executor.query.dvDatasetInstances.findFirst({
+    where: eq(dvDatasetInstances.id, instanceId),
+  });
+}
+
+/** The version the dataset's next instance gets. */
+export async function nextInstanceVersion(executor: Executor, datasetId: string): Promise<number> {
+  const [row] = await executor
+    .select({ last: max(dvDatasetInstances.version) })
+    .from(dvDatasetInstances)
+    .where(eq(dvDatasetInstances.datasetId, datasetId));
+  return (row?.last ?? 0) + 1;
+}
+
+export async function insertInstance(
+  executor: Executor,
+  values: InstanceInsert,
+): Promise<InstanceRow> {
+  const [row] = await executor.insert(dvDatasetInstances).values(values).returning();
+  if (!row) throw new Error('the instance was not stored');
+  return row;
 }

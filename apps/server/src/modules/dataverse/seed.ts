@@ -1,14 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DATAVERSE_SAMPLE_ROWS, DIMENSION_CODES } from '@app/contracts';
 import { profileTable, readCsvTable, type Table } from '@app/synth';
 import type { Executor } from '../../db/client.js';
+import type { Storage } from '../../platform/storage.js';
+import { instanceFileKey } from './instances.js';
 import { DIMENSIONS, type DimensionSeed } from './reference-data.js';
 import {
   ensureSeedFamily,
   findDatasetIdBySeedKey,
   findElementByCode,
+  findDatasetInstances,
   findElements,
   insertDataset,
+  insertInstance,
   insertMissingDimension,
   insertMissingElements,
   type FieldInsert,
@@ -22,15 +27,18 @@ export const QUALITY_METHOD =
   'Completeness: 100 × the share of filled cells × the share of rows that are not exact duplicates.';
 export const UTILITY_NOT_MEASURED = 'Not measured: real data is its own reference.';
 
+type SeedStorage = Pick<Storage, 'has' | 'put'>;
+
 /**
  * Adds the reference data and the starting catalogue that are missing, and leaves what exists
  * alone (an administrator's new descriptions, a deleted element's replacement), so seeding
- * again at every start changes nothing.
+ * again at every start changes nothing. Each seeded dataset has version 1, its CSV file put
+ * into storage when storage lacks it.
  */
-export async function seedDataverse(executor: Executor): Promise<void> {
+export async function seedDataverse(executor: Executor, storage: SeedStorage): Promise<void> {
   await executor.transaction(async (tx) => {
     await seedReferenceData(tx);
-    for (const seed of SEED_DATASETS) await seedDataset(tx, seed);
+    for (const seed of SEED_DATASETS) await seedDataset(tx, storage, seed);
   });
 }
 
@@ -97,10 +105,51 @@ function fieldsOf(table: Table, seed: SeedDataset): FieldInsert[] {
   }));
 }
 
-async function seedDataset(executor: Executor, seed: SeedDataset): Promise<void> {
-  if (await findDatasetIdBySeedKey(executor, seed.seedKey)) return;
+/** Version 1 of a seeded dataset, and its file in storage, when either is missing. */
+async function seedInstance(
+  executor: Executor,
+  storage: SeedStorage,
+  options: { datasetId: string; seed: SeedDataset; bytes: Buffer; rows: number },
+): Promise<void> {
+  const [existing] = await findDatasetInstances(executor, options.datasetId);
+  let key = existing?.storageKey;
+  if (!key) {
+    const id = randomUUID();
+    key = instanceFileKey({ teamId: null, id });
+    await insertInstance(executor, {
+      id,
+      teamId: null,
+      datasetId: options.datasetId,
+      version: 1,
+      status: 'READY',
+      storageKey: key,
+      fileName: options.seed.file,
+      numberOfRows: options.rows,
+      sizeBytes: options.bytes.byteLength,
+      progress: 100,
+      confirmedAt: new Date(),
+    });
+  }
+  if (!(await storage.has(key))) await storage.put(key, options.bytes, 'text/csv');
+}
+
+async function seedDataset(
+  executor: Executor,
+  storage: SeedStorage,
+  seed: SeedDataset,
+): Promise<void> {
   const bytes = readFileSync(new URL(seed.file, SEED_FOLDER));
   const table = readCsvTable(bytes.toString('utf8'));
+  const existingId = await findDatasetIdBySeedKey(executor, seed.seedKey);
+  const datasetId = existingId ?? (await insertSeedDataset(executor, { seed, bytes, table }));
+  await seedInstance(executor, storage, { datasetId, seed, bytes, rows: table.rows.length });
+}
+
+async function insertSeedDataset(
+  executor: Executor,
+  options: { seed: SeedDataset; bytes: Buffer; table: Table },
+): Promise<string> {
+  const { seed, bytes, table } = options;
   const familyId = seed.family
     ? await ensureSeedFamily(executor, {
         seedKey: seed.family.seedKey,
@@ -130,7 +179,7 @@ async function seedDataset(executor: Executor, seed: SeedDataset): Promise<void>
     seed.providerName,
     ...[...elements, country].flatMap((row) => [row.descriptionEn, row.descriptionEs]),
   ];
-  await insertDataset(
+  return insertDataset(
     executor,
     {
       teamId: null,

@@ -1,0 +1,65 @@
+import type { TDatasetVersion } from '@app/contracts';
+import { readCsvRows } from '@app/synth';
+import type { Deps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { findInstance, type InstanceRow } from './repository.js';
+
+/** Where an instance's CSV file lives in storage: under its team (or the platform) and its id. */
+export function instanceFileKey(instance: { teamId: string | null; id: string }): string {
+  return `dataverse/${instance.teamId ?? 'platform'}/instances/${instance.id}/data.csv`;
+}
+
+export function toDatasetVersion(instance: InstanceRow): TDatasetVersion {
+  return {
+    dsiId: instance.id,
+    version: instance.version,
+    numberOfRows: instance.numberOfRows ?? 0,
+    diskSize: instance.sizeBytes ?? 0,
+    confirmedDate: (instance.confirmedAt ?? instance.createdAt).toISOString(),
+  };
+}
+
+export type InstanceRows = {
+  instance: InstanceRow;
+  /** The file's header row. */
+  headers: string[];
+  /** The data rows in file order, read from storage as they are consumed (at most `limit`). */
+  rows: AsyncGenerator<string[]>;
+};
+
+/**
+ * The rows of a READY instance (a confirmed version of a dataset, `dsiId`), streamed from its
+ * CSV file in storage: a file of any size is read a chunk at a time, and leaving the loop
+ * early closes the file. It does not check who asks: the caller has checked the right to the
+ * rows (a purchase). The instance stays readable after its dataset is deleted. Not found
+ * (404) when there is no READY instance of that id or its file is gone.
+ */
+export async function readInstanceRows(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  options: { dsiId: string; limit?: number },
+): Promise<InstanceRows> {
+  const instance = await findInstance(deps.db, options.dsiId);
+  const file =
+    instance?.status === 'READY' ? await deps.storage.openRead(instance.storageKey) : undefined;
+  if (!instance || !file) {
+    throw new AppError('NOT_FOUND', { message: 'There is no such version of a dataset.' });
+  }
+  const reader = readCsvRows(file);
+  const header = await reader.next();
+  const headers = header.done ? [] : header.value;
+  const limit = options.limit ?? Infinity;
+  async function* rows(): AsyncGenerator<string[]> {
+    let count = 0;
+    try {
+      while (count < limit) {
+        const next = await reader.next();
+        if (next.done) return;
+        count++;
+        yield next.value;
+      }
+    } finally {
+      await reader.return(undefined);
+    }
+  }
+  return { instance, headers, rows: rows() };
+}
