@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { dataverseRoutes } from './modules/dataverse/routes.js';
+import { purchaseRoutes } from './modules/dataverse/purchase-routes.js';
 import { financialViewerRoutes } from './modules/financial-viewer/routes.js';
 import {
   FINANCIAL_MANAGER_PREFIX,
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(widgetRoutes, { deps });
       await api.register(nucleusRoutes, { deps });
       await api.register(dataverseRoutes, { deps });
+      await api.register(purchaseRoutes, { deps });
       if (config.banking.provider === 'sandbox') await api.register(sandboxBankRoutes, { deps });
       else await api.register(bankWidgetAssetRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaymentIntentSummary, ZPromotionCodeParams } from './billing.js';
 import { VALIDATION } from './common.js';
 import { LANGUAGES } from './users.js';
 
@@ -519,3 +520,156 @@ export const ZSellerMetrics = z.object({
   ),
 });
 export type TSellerMetrics = z.infer<typeof ZSellerMetrics>;
+
+// --- Purchases and delivery (spec 001 §3 Purchase, §4 buying a dataset; 000 §3 purchase detail) ---
+
+/** Rows a purchase may hold at most; the instance's own row count is the real bound. */
+export const PURCHASE_MAX_ROWS = 100_000_000;
+export const PURCHASE_DESCRIPTION_MAX_LENGTH = 500;
+/** How long a download or report address works. */
+export const DATAVERSE_LINK_TTL_SECONDS = 15 * 60;
+export const DOWNLOAD_FORMATS = ['csv', 'parquet'] as const;
+export type TDownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** The per-row price model (spec 001 §5): pricingValue cents for every started `pricingBase` rows. */
+export function datasetPriceCents(options: {
+  pricingValue: number;
+  pricingBase: number;
+  quantity: number;
+}): number {
+  return options.pricingValue * Math.ceil(options.quantity / Math.max(1, options.pricingBase));
+}
+
+export const ZPurchaseRequest = z.object({
+  /** The instance (version) of the dataset bought. */
+  dsiId: z.uuid({ error: VALIDATION.invalid }),
+  quantity: z
+    .number({ error: VALIDATION.invalid })
+    .int({ error: VALIDATION.invalid })
+    .min(1, { error: VALIDATION.invalid })
+    .max(PURCHASE_MAX_ROWS, { error: VALIDATION.invalid }),
+  description: z
+    .string()
+    .trim()
+    .max(PURCHASE_DESCRIPTION_MAX_LENGTH, { error: VALIDATION.tooLong })
+    .optional(),
+  paymentId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+  promotionCode: ZPromotionCodeParams.shape.code.optional(),
+});
+export type TPurchaseRequest = z.infer<typeof ZPurchaseRequest>;
+
+/**
+ * Where a purchase stands: its invoice's payment (PENDING until charged, REQUIRES_ACTION while
+ * a 3-D Secure challenge waits, PROCESSING while a SEPA debit settles, PAYMENT_FAILED when the
+ * method was refused, PAID, CANCELED when the order lapsed unpaid).
+ */
+export const PURCHASE_STATUSES = [
+  'PENDING',
+  'REQUIRES_ACTION',
+  'PROCESSING',
+  'PAYMENT_FAILED',
+  'PAID',
+  'CANCELED',
+] as const;
+export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+/** The bought rows' files: PREPARING while the job copies them, READY, or FAILED. */
+export const DELIVERY_STATUSES = ['PREPARING', 'READY', 'FAILED'] as const;
+export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const ZPurchase = z.object({
+  id: z.uuid(),
+  dsiId: z.uuid(),
+  /** Null once the seller deleted the dataset: what was bought stays downloadable. */
+  datasetId: z.uuid().nullable(),
+  datasetName: z.string(),
+  providerName: z.string(),
+  quantity: z.number().int(),
+  pricingBase: z.number().int(),
+  pricingValue: z.number().int(),
+  /** Cents before the promotion code and VAT. */
+  datasetPrice: z.number().int(),
+  description: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  delivery: z.object({
+    status: z.enum(DELIVERY_STATUSES),
+    /** Data rows in the files, once ready. */
+    rows: z.number().int().nullable(),
+    columns: z.array(z.string()),
+  }),
+  invoice: z.object({
+    id: z.uuid(),
+    number: z.string().nullable(),
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    tax: z.number().int(),
+    taxRate: z.number(),
+    total: z.number().int(),
+  }),
+  paymentIntent: ZPaymentIntentSummary.nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TPurchase = z.infer<typeof ZPurchase>;
+
+/** What a purchase answers, like a checkout: the client secret and the payment's status. */
+export const ZPurchaseResponse = z.object({
+  purchase: ZPurchase,
+  clientSecret: z.string().nullable(),
+  paymentStatus: z.string().nullable(),
+});
+export type TPurchaseResponse = z.infer<typeof ZPurchaseResponse>;
+
+export const ZPurchasesQuery = z.object({
+  page: z.coerce.number({ error: VALIDATION.invalid }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number({ error: VALIDATION.invalid })
+    .int()
+    .min(1)
+    .max(DATAVERSE_MAX_PAGE_SIZE)
+    .default(DATAVERSE_PAGE_SIZE),
+});
+export const ZPurchasesResponse = z.object({
+  items: z.array(ZPurchase),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TPurchasesResponse = z.infer<typeof ZPurchasesResponse>;
+
+/** A paid purchase of one of the seller team's datasets (the buyer is not named). */
+export const ZSale = z.object({
+  purchaseId: z.uuid(),
+  dsiId: z.uuid(),
+  datasetId: z.uuid().nullable(),
+  datasetName: z.string(),
+  quantity: z.number().int(),
+  /** Cents before the promotion code and VAT. */
+  datasetPrice: z.number().int(),
+  paidAt: z.string(),
+});
+export type TSale = z.infer<typeof ZSale>;
+export const ZSalesResponse = z.array(ZSale);
+
+export const ZDownloadQuery = z.object({
+  format: z.enum(DOWNLOAD_FORMATS, { error: VALIDATION.invalid }).default('csv'),
+});
+export const ZDownloadResponse = z.object({
+  /** A same-origin address that serves the file until `expiresAt`, with no other credential. */
+  url: z.string(),
+  expiresAt: z.string(),
+  format: z.enum(DOWNLOAD_FORMATS),
+  fileName: z.string(),
+});
+export type TDownloadResponse = z.infer<typeof ZDownloadResponse>;
+
+export const ZDatasetReportQuery = z.object({
+  dsiId: z.uuid({ error: VALIDATION.invalid }).optional(),
+});
+/** The report of a version (dsiId): PREPARING while the job builds it, then READY with its address. */
+export const ZDatasetReportResponse = z.object({
+  dsiId: z.uuid(),
+  status: z.enum(['PREPARING', 'READY']),
+  url: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type TDatasetReportResponse = z.infer<typeof ZDatasetReportResponse>;

@@ -2,7 +2,7 @@ import { ROLES } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fvImports, invoices, plans } from '../db/schema/index.js';
+import { dvDatasetInstances, dvDatasets, fvImports, invoices, plans } from '../db/schema/index.js';
 import { ensurePlatformAdmin } from '../modules/admin/service.js';
 import { CARDS, addPaymentMethod, subscribe } from '../modules/billing/billing-fixtures.js';
 import { priceId } from '../modules/catalogue/seed.js';
@@ -69,6 +69,11 @@ type TeamIds = {
   familyId: string;
   /** The dataset's version 1. */
   instanceId: string;
+  /** The version (dsiId) of that dataset, and a paid Dataverse purchase of the team. */
+  dsiId: string;
+  purchaseId: string;
+  /** The seeded dataset that purchase is of (each team buys another one). */
+  boughtDatasetId: string;
   legalMindToken: string;
   financialToken: string;
   nucleusToken: string;
@@ -97,6 +102,8 @@ const NOT_TEAM_IDS = new Set([
   'domelId',
   'domelParent',
   '*',
+  // A Dataverse download address: its signature is the credential (purchases.test.ts).
+  'purchaseId',
 ]);
 
 /** Which of a team's ids a parameter or body field named `name` takes, on `path`. */
@@ -126,6 +133,8 @@ function idFor(path: string, name: string, ids: TeamIds): string | string[] | un
       return ids.runId;
     case 'inst':
       return ids.instanceId;
+    case 'dsiId':
+      return ids.dsiId;
     case 'id':
       return idInPath(path, ids);
     default:
@@ -145,6 +154,8 @@ const PATH_IDS: [RegExp, (ids: TeamIds) => string][] = [
   [/^\/api\/financialviewer\/import\//, (ids) => ids.importId],
   [/^\/api\/sinteza\/run\//, (ids) => ids.runId],
   [/^\/v1\/sinteza\/run\//, (ids) => ids.runId],
+  [/^\/api\/dataverse\/purchase\//, (ids) => ids.purchaseId],
+  [/^\/api\/dataset\/\{id\}\/download$/, (ids) => ids.boughtDatasetId],
   [/^\/api\/dataset\/family\//, (ids) => ids.familyId],
   [/^\/api\/loader\/dataset\//, (ids) => ids.datasetId],
   [/^\/api\/axon\/datasets\//, (ids) => ids.datasetId],
@@ -229,7 +240,43 @@ function tokenFor(path: string, ids: TeamIds): string {
   return ids.legalMindToken;
 }
 
-async function populateTeam(test: TestApp, adminSession: string): Promise<TeamIds> {
+async function instanceOf(test: TestApp, datasetId: string): Promise<string> {
+  const [row] = await test.app.deps.db
+    .select({ id: dvDatasetInstances.id })
+    .from(dvDatasetInstances)
+    .where(eq(dvDatasetInstances.datasetId, datasetId));
+  return row?.id ?? '';
+}
+
+/** A purchase of 100 rows of a priced seeded dataset, paid by card. */
+async function boughtRows(
+  test: TestApp,
+  options: { session: string; paymentId: string; seedKey: string },
+): Promise<{ purchaseId: string; datasetId: string }> {
+  const [dataset] = await test.app.deps.db
+    .select({ id: dvDatasets.id })
+    .from(dvDatasets)
+    .where(eq(dvDatasets.seedKey, options.seedKey));
+  const datasetId = dataset?.id ?? '';
+  const bought = await test.app.inject({
+    method: 'POST',
+    url: '/api/dataverse/purchase/',
+    headers: bearer(options.session),
+    payload: {
+      dsiId: await instanceOf(test, datasetId),
+      quantity: 100,
+      paymentId: options.paymentId,
+    },
+  });
+  expect(bought.statusCode, bought.body).toBe(200);
+  return { purchaseId: bought.json<{ purchase: { id: string } }>().purchase.id, datasetId };
+}
+
+async function populateTeam(
+  test: TestApp,
+  adminSession: string,
+  boughtSeedKey: string,
+): Promise<TeamIds> {
   const owner = await signUpConfirmed(test);
   const session = owner.token;
   const paymentMethodId = await addPaymentMethod(test, session, { card: CARDS.visa });
@@ -325,6 +372,11 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     .returning({ id: fvImports.id });
 
   const datasetId = await insertTeamDataset(db, { teamId: owner.teamId });
+  const bought = await boughtRows(test, {
+    session,
+    paymentId: paymentMethodId,
+    seedKey: boughtSeedKey,
+  });
   const ids = {
     session,
     userId: owner.userId,
@@ -342,7 +394,10 @@ async function populateTeam(test: TestApp, adminSession: string): Promise<TeamId
     runId: (await finishedRun(test, session)).id,
     datasetId,
     instanceId: (await findDatasetInstances(db, datasetId))[0]?.id ?? '',
+    dsiId: await instanceOf(test, datasetId),
     familyId: (await insertTeamFamilyWithDatasets(db, owner.teamId)).familyId,
+    purchaseId: bought.purchaseId,
+    boughtDatasetId: bought.datasetId,
     legalMindToken: await tokenOf('LegalMind'),
     financialToken: await tokenOf('FinancialViewer'),
     nucleusToken: await tokenOf('Nucleus'),
@@ -364,8 +419,8 @@ describe('every route that takes an id, with another team’s id', () => {
     await ensurePlatformAdmin(test.app.deps.db, admin);
     const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: admin });
     const adminSession = login.json<{ token: string }>().token;
-    ours = await populateTeam(test, adminSession);
-    theirs = await populateTeam(test, adminSession);
+    ours = await populateTeam(test, adminSession, 'adult-income-synthetic');
+    theirs = await populateTeam(test, adminSession, 'bank-transactions-synthetic');
     operations = readOperations(test.app.swagger() as never);
   }, 120_000);
   afterAll(() => test.close());

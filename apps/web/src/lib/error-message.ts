@@ -51,6 +51,11 @@ const REASON_KEYS: Record<TErrorReason, string> = {
   PROMOTION_CODE_EXISTS: 'errors.reasons.PROMOTION_CODE_EXISTS',
   PROMOTION_CODE_INVALID: 'errors.reasons.PROMOTION_CODE_INVALID',
   PAYMENT_STATE_CONFLICT: 'errors.reasons.PAYMENT_STATE_CONFLICT',
+  PURCHASE_OWN_DATASET: 'errors.reasons.PURCHASE_OWN_DATASET',
+  DATASET_NOT_FOR_SALE: 'errors.reasons.DATASET_NOT_FOR_SALE',
+  PURCHASE_NOT_PAID: 'errors.reasons.PURCHASE_NOT_PAID',
+  DELIVERY_NOT_READY: 'errors.reasons.DELIVERY_NOT_READY',
+  PURCHASE_REQUIRED: 'errors.reasons.PURCHASE_REQUIRED',
 };
 
 function lookup<K extends string>(keys: Record<K, string>, value: string | undefined) {

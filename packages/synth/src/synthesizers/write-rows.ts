@@ -18,7 +18,8 @@ export class OutputError extends Error {}
 
 export type WriteRowsOptions = {
   format: OutputFormat;
-  batches: Iterable<RowBatch>;
+  /** Batches made as they are written: a generator, or rows read from a stream. */
+  batches: Iterable<RowBatch> | AsyncIterable<RowBatch>;
   stream: NodeJS.WritableStream;
   /** Column types of Parquet output: integer columns and keys as INT64, other numbers as DOUBLE, the rest as text. */
   schema?: TableSchema;
@@ -79,7 +80,7 @@ async function writeText(options: WriteRowsOptions & { format: 'csv' | 'jsonl' }
   const { format, stream } = options;
   let isFirst = true;
   const quoted = new Map<string, string>();
-  for (const batch of options.batches) {
+  for await (const batch of options.batches) {
     let text = formatText(format, batch, quoted);
     if (isFirst && format === 'csv') text = `${batch.columns.map(quoteCsv).join(',')}\n${text}`;
     isFirst = false;
@@ -126,7 +127,7 @@ async function writeParquet(options: WriteRowsOptions): Promise<void> {
   };
   const writer = Object.assign(buffer, { flush, finish: flush });
   let parquet: { file: ParquetWriter; types: ParquetType[] } | null = null;
-  for (const batch of options.batches) {
+  for await (const batch of options.batches) {
     if (batch.rows.length === 0) continue;
     if (parquet === null) {
       const types = batch.columns.map((name, index) =>
@@ -163,7 +164,7 @@ async function writeParquet(options: WriteRowsOptions): Promise<void> {
 /** XLSX is written whole (the format is a zip archive), so it is limited to one sheet's rows. */
 async function writeXlsx(options: WriteRowsOptions): Promise<void> {
   const sheetRows: SyntheticValue[][] = [];
-  for (const batch of options.batches) {
+  for await (const batch of options.batches) {
     if (sheetRows.length === 0) sheetRows.push(batch.columns);
     if (sheetRows.length + batch.rows.length > XLSX_MAX_ROWS + 1) {
       throw new OutputError(

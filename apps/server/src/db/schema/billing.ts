@@ -123,7 +123,7 @@ export const invoices = pgTable(
   ],
 );
 
-export const INVOICE_LINE_TYPES = ['subscription', 'proration', 'discount'] as const;
+export const INVOICE_LINE_TYPES = ['subscription', 'proration', 'discount', 'purchase'] as const;
 
 export const invoiceLines = pgTable(
   'invoice_lines',

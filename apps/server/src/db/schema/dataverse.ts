@@ -16,7 +16,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { INSTANCE_STATUSES, PRICE_MODELS } from '@app/contracts/dataverse';
+import { DELIVERY_STATUSES, INSTANCE_STATUSES, PRICE_MODELS } from '@app/contracts/dataverse';
+import { invoices, promotionCodes } from './billing.js';
 import { teams } from './teams.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -205,4 +206,53 @@ export const dvDatasetViews = pgTable(
     views: integer('views').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.datasetId, table.viewerTeamId, table.day] })],
+);
+
+/**
+ * A team's purchase of rows of a dataset's instance (`dsi_id`), paid by its own invoice. The
+ * dataset's name, price and columns are copied, and the rows frozen into files of their own
+ * (`delivery_*`), so what was paid for stays downloadable after the seller changes or deletes
+ * the dataset. Whether it is paid is its invoice's status.
+ */
+export const dvPurchases = pgTable(
+  'dv_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The buyer. */
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The seller; null for the platform's own catalogue. */
+    sellerTeamId: uuid('seller_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    dsiId: uuid('dsi_id').notNull(),
+    datasetId: uuid('dataset_id').references(() => dvDatasets.id, { onDelete: 'set null' }),
+    datasetName: text('dataset_name').notNull(),
+    providerName: text('provider_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    pricingBase: integer('pricing_base').notNull(),
+    pricingValueCents: integer('pricing_value_cents').notNull(),
+    /** pricing_value × ceil(quantity / pricing_base), before the promotion code and VAT. */
+    priceCents: integer('price_cents').notNull(),
+    description: text('description').notNull().default(''),
+    promotionCodeId: uuid('promotion_code_id').references(() => promotionCodes.id),
+    /** The code as typed, upper-case: a second submit of the same order names the same one. */
+    promotionCode: text('promotion_code'),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id),
+    paymentMethodId: text('payment_method_id').notNull(),
+    deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES })
+      .notNull()
+      .default('PREPARING'),
+    deliveryRows: integer('delivery_rows'),
+    deliveryColumns: jsonb('delivery_columns').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('dv_purchases_team').on(table.teamId, table.createdAt),
+    index('dv_purchases_seller').on(table.sellerTeamId),
+    index('dv_purchases_team_dsi').on(table.teamId, table.dsiId),
+  ],
 );

@@ -18,7 +18,7 @@ import {
 } from './repository.js';
 
 export type InvoiceLineInput = {
-  type: 'subscription' | 'proration';
+  type: 'subscription' | 'proration' | 'purchase';
   description: string;
   amountCents: number;
 };
@@ -49,7 +49,8 @@ export async function createInvoice(
   executor: Executor,
   options: {
     teamId: string;
-    subscriptionId: string;
+    /** Null for a one-time purchase. */
+    subscriptionId: string | null;
     lines: InvoiceLineInput[];
     coupon: Coupon | null;
     periodStart: Date;

@@ -5,7 +5,8 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { invoices, jobs, sandboxPaymentIntents, subscriptions } from '../../db/schema/index.js';
 import { buildTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.js';
 import { CARDS, subscribeLegalBasic } from './billing-fixtures.js';
-import { EXPIRE_INCOMPLETE_JOB, RENEW_JOB } from './subscriptions.js';
+import { EXPIRE_INCOMPLETE_JOB } from './billing-jobs.js';
+import { RENEW_JOB } from './charges.js';
 
 const DAY = 86_400_000;
 
