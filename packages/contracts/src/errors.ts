@@ -56,6 +56,8 @@ export const ERROR_REASONS = [
   'PROMOTION_CODE_EXISTS',
   'PROMOTION_CODE_INVALID',
   'PAYMENT_STATE_CONFLICT',
+  'INVOICE_NOT_CREDITABLE',
+  'INVOICE_ALREADY_CREDITED',
 ] as const;
 export type TErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -51,6 +51,8 @@ const REASON_KEYS: Record<TErrorReason, string> = {
   PROMOTION_CODE_EXISTS: 'errors.reasons.PROMOTION_CODE_EXISTS',
   PROMOTION_CODE_INVALID: 'errors.reasons.PROMOTION_CODE_INVALID',
   PAYMENT_STATE_CONFLICT: 'errors.reasons.PAYMENT_STATE_CONFLICT',
+  INVOICE_NOT_CREDITABLE: 'errors.reasons.INVOICE_NOT_CREDITABLE',
+  INVOICE_ALREADY_CREDITED: 'errors.reasons.INVOICE_ALREADY_CREDITED',
 };
 
 function lookup<K extends string>(keys: Record<K, string>, value: string | undefined) {

@@ -22,7 +22,7 @@ import {
 import { getNeuron, localize, requireNeuron, toPlan } from '../catalogue/service.js';
 import { getTeamOwner, toLanguage } from '../users/service.js';
 import { adoptDefaultPaymentMethod, requirePaymentMethod } from './customers.js';
-import { createInvoice } from './invoices.js';
+import { createInvoice, recordInvoicePaid } from './invoices.js';
 import { addInterval } from './periods.js';
 import { requireUsablePromotionCode, type Coupon } from './promotions.js';
 import {
@@ -299,11 +299,7 @@ export async function applyPaymentIntent(
         ? undefined
         : await findSubscription(tx, invoice.teamId, invoice.subscriptionId);
     if (intent.status === 'succeeded') {
-      await updateInvoice(tx, invoice.teamId, invoice.id, {
-        paymentIntentId: intent.id,
-        status: 'paid',
-        paidAt: invoice.paidAt ?? now,
-      });
+      await recordInvoicePaid(deps, tx, { invoice, paymentIntentId: intent.id, at: now });
       if (subscription && subscription.status !== 'CANCELED') {
         await updateSubscription(tx, subscription.teamId, subscription.id, {
           status: 'ACTIVE',
