@@ -53,6 +53,38 @@ test('a customer subscribes monthly with the 4242 card, cancels and reactivates,
   await expect(token).not.toHaveValue(before);
 });
 
+test('a customer upgrades to Professional, seeing what is charged now and from when before confirming', async ({
+  page,
+}) => {
+  await signUpConfirmed(page, {
+    email: uniqueEmail('upgrade'),
+    firstName: 'Uma',
+    lastName: 'Upgrade',
+  });
+  await fillBillingDetails(page);
+  await addCard(page, '4242 4242 4242 4242');
+  await subscribeToLegalMindBasic(page);
+  await expect(page.getByText('Your payment was successful!')).toBeVisible();
+
+  await page.goto('/neurons/LegalMind/plans');
+  await page
+    .getByRole('article', { name: 'Professional' })
+    .getByRole('button', { name: 'UPGRADE' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade plan' });
+  const summary = dialog.getByRole('region', { name: 'What changes' });
+  // Nearly the whole month is left: about (99 − 29) € for it, plus 21 % VAT.
+  await expect(summary).toContainText(/Charged now: 8\d,\d\d\s€ \(VAT included\)/);
+  await expect(summary).toContainText(/99,00\s€ a month \(plus VAT\) applies from \d\d-\d\d-\d{4}/);
+  const charged = /Charged now: (\d+,\d\d)/.exec((await summary.textContent()) ?? '')?.[1] ?? '';
+  await dialog.getByRole('button', { name: 'CHANGE PLAN' }).click();
+  await expect(page.getByText('Plan changed successfully')).toBeVisible();
+
+  // The invoice charged what the dialog showed.
+  await page.goto('/account/billing');
+  await expect(page.getByRole('table')).toContainText(charged);
+});
+
 test('a declined card leaves the subscription unpaid until another card pays it; 3-D Secure is passed on the challenge page', async ({
   page,
 }) => {
@@ -146,4 +178,11 @@ test('a customer applies a promotion code the administrator created, and pays th
 
   await page.goto('/account/billing');
   await expect(page.getByRole('table')).toContainText('28,07 €');
+
+  // The subscription's price shows its discount.
+  await page.goto('/account/subscription');
+  const card = page.getByRole('article', { name: 'LegalMind' });
+  await expect(card.locator('del')).toHaveText('29,00 €');
+  await expect(card).toContainText(/23,20\s€/);
+  await expect(card).toContainText(/20\s%\soff/);
 });

@@ -97,6 +97,10 @@ export const ZSubscription = z.object({
     .object({ amountOff: z.number().int().nullable(), percentOff: z.number().nullable() })
     .nullable(),
   paymentIntent: ZPaymentIntentSummary.nullable(),
+  /** The method that last paid it, which renewals are charged to; null before any payment. */
+  paymentMethodId: z.string().nullable(),
+  /** When a discount bought for a number of months stops applying; null for ever. */
+  discountEndsAt: z.string().nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 export const ZSubscriptionsResponse = z.array(ZSubscription);
@@ -135,6 +139,31 @@ export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 /** A plan change (PUT) of the live subscription `internalId`. */
 export const ZChangePlanRequest = ZSubscribeRequest.extend({ internalId: z.string().optional() });
 export type TChangePlanRequest = z.infer<typeof ZChangePlanRequest>;
+
+/** What a plan change would do, asked before confirming it. */
+export const ZPlanChangePreviewRequest = ZChangePlanRequest.omit({
+  paymentId: true,
+  promotionCode: true,
+});
+export type TPlanChangePreviewRequest = z.infer<typeof ZPlanChangePreviewRequest>;
+
+/**
+ * An upgrade is charged now (the prorated difference, tax included; 0 below the smallest
+ * charge) and its price applies at once; a downgrade charges nothing now and its price applies
+ * from the end of the period. Money in cents.
+ */
+export const ZPlanChangePreview = z.object({
+  change: z.enum(['UPGRADE', 'DOWNGRADE']),
+  chargeNow: z.object({
+    subtotal: z.number().int(),
+    tax: z.number().int(),
+    total: z.number().int(),
+  }),
+  newPriceCents: z.number().int(),
+  interval: z.enum(['MONTH', 'YEAR']),
+  appliesFrom: z.string(),
+});
+export type TPlanChangePreview = z.infer<typeof ZPlanChangePreview>;
 
 export const ZSubscribeResponse = z.object({
   subscription: ZSubscription,

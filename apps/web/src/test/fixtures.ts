@@ -83,6 +83,8 @@ export function buildSubscription(overrides: Partial<TSubscription> = {}): TSubs
     scheduledChange: null,
     discount: null,
     paymentIntent: null,
+    paymentMethodId: null,
+    discountEndsAt: null,
     ...overrides,
   };
 }

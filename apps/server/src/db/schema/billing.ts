@@ -59,6 +59,14 @@ export const subscriptions = pgTable(
     scheduledPriceId: text('scheduled_price_id').references(() => prices.id),
     percentOff: integer('percent_off'),
     amountOffCents: integer('amount_off_cents'),
+    /** The last day the discount applies; null while it applies for ever. */
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
+    /** The method that last paid it: renewals are charged to it, else the team's default. */
+    paymentMethodId: text('payment_method_id'),
+    /** Retries of an unpaid renewal made so far (dunning); back to 0 once it is paid. */
+    renewalRetries: integer('renewal_retries').notNull().default(0),
+    /** The period end whose coming renewal (or discount end) the owner was told of. */
+    renewalNoticeFor: timestamp('renewal_notice_for', { withTimezone: true }),
     createdByAdmin: boolean('created_by_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -172,6 +180,8 @@ export const promotionCodes = pgTable('promotion_codes', {
   /** The prices it applies to; null for every price. */
   priceIds: text('price_ids').array(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** How many months of a subscription the discount applies to; null for as long as it lasts. */
+  durationMonths: integer('duration_months'),
   maxRedemptions: integer('max_redemptions'),
   timesRedeemed: integer('times_redeemed').notNull().default(0),
   active: boolean('active').notNull().default(true),

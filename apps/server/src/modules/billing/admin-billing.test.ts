@@ -2,16 +2,18 @@ import type { TAdminPrice, TAdminProduct, TSubscribeResponse, TSubscription } fr
 import { describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
-import { ensurePlatformAdmin } from '../admin/service.js';
-import { CARDS, LEGAL_PRO_MONTH, addPaymentMethod, subscribe } from './billing-fixtures.js';
+import {
+  CARDS,
+  LEGAL_PRO_MONTH,
+  addPaymentMethod,
+  adminToken as signInAdmin,
+  subscribe,
+} from './billing-fixtures.js';
 
 const test = useTestApp();
-const ADMIN = { email: 'root@neuron-platform.test', password: 'Admin#Pass97' };
 
-async function adminToken(): Promise<string> {
-  await ensurePlatformAdmin(test.app.deps.db, ADMIN);
-  const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
-  return login.json<{ token: string }>().token;
+function adminToken(): Promise<string> {
+  return signInAdmin(test);
 }
 
 function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {

@@ -28,7 +28,7 @@ import {
   type PromotionCodeRow,
 } from './repository.js';
 import { creditInvoice, listInvoices } from './invoices.js';
-import { getSubscription, listSubscriptions } from './subscriptions.js';
+import { getSubscription, listSubscriptions } from './subscription-actions.js';
 
 async function requireCustomerTeam(deps: Deps, userId: string): Promise<string> {
   const user = await getUserById(deps.db, userId);

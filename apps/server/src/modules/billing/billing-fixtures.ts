@@ -8,12 +8,14 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.js';
+import { ensurePlatformAdmin } from '../admin/service.js';
 import { priceId } from '../catalogue/seed.js';
 
 export const CARDS = {
   visa: '4242424242424242',
   threeDSecure: '4000002500003155',
   declined: '4000000000009995',
+  cardDeclined: '4000000000000002',
 } as const;
 export const IBANS = {
   settles: 'ES9121000418450200051332',
@@ -109,4 +111,36 @@ export async function teamMember(
     payload: { password: STRONG_PASSWORD, firstName: 'Mia', lastName: 'Member' },
   });
   return accept.json<{ token: string }>().token;
+}
+
+/**
+ * An ACTIVE LegalMind Basic subscription paid with the 3-D Secure card after its challenge:
+ * a charge of it off-session (a renewal, a retry) is declined, as nobody can authenticate.
+ */
+export async function activeWithThreeDSecure(
+  test: TestApp,
+  token: string,
+): Promise<TSubscribeResponse & { paymentId: string }> {
+  const pending = await subscribeLegalBasic(test, token, CARDS.threeDSecure);
+  const intentId = /\/sandbox\/challenge\/(\w+)/.exec(
+    pending.subscription.paymentIntent?.nextActionUrl ?? '',
+  )?.[1];
+  const challenge = await test.app.inject({
+    method: 'POST',
+    url: `/api/sandbox/payment_intents/${intentId ?? ''}/challenge`,
+    headers: bearer(token),
+    payload: { outcome: 'succeed' },
+  });
+  expect(challenge.statusCode, challenge.body).toBe(200);
+  await test.app.deps.jobs.runDue();
+  return pending;
+}
+
+const ADMIN = { email: 'root@neuron-platform.test', password: 'Admin#Pass97' };
+
+/** The platform administrator, signed in. */
+export async function adminToken(test: TestApp): Promise<string> {
+  await ensurePlatformAdmin(test.app.deps.db, ADMIN);
+  const login = await test.app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+  return login.json<{ token: string }>().token;
 }

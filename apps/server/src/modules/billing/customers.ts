@@ -93,15 +93,6 @@ export async function setDefaultPaymentMethod(
   return listPaymentMethods(deps, options);
 }
 
-/** The first method a team pays with becomes the one renewals are charged to. */
-export async function adoptDefaultPaymentMethod(
-  deps: Deps,
-  options: { customer: CustomerRow; paymentMethodId: string },
-): Promise<void> {
-  if (options.customer.defaultPaymentMethodId) return;
-  await updateDefaultPaymentMethod(deps.db, options.customer.teamId, options.paymentMethodId);
-}
-
 export function getPaymentsConfig(deps: Deps): TPaymentsConfigResponse {
   return {
     gateway: deps.payments.publicConfig.kind,

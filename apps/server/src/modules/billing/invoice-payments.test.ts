@@ -25,7 +25,7 @@ import {
   subscribe,
   subscribeLegalBasic,
 } from './billing-fixtures.js';
-import { onPaymentIntentUpdated } from './subscriptions.js';
+import { onPaymentIntentUpdated } from './billing-jobs.js';
 
 /** One open intent per invoice, and one payment kept: Go to Pay, challenges, late successes. */
 

@@ -1,4 +1,4 @@
-import { orderTotals, type TInvoice } from '@app/contracts';
+import { orderTotals, type TInvoice, type TOrderTotals } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
@@ -23,13 +23,59 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
 } from './repository.js';
-import { resolveTax } from './tax.js';
+import { resolveTax, type Tax } from './tax.js';
 
 export type InvoiceLineInput = {
   type: 'subscription' | 'proration';
   description: string;
   amountCents: number;
 };
+
+/**
+ * The team's billing details now, and how invoices made from them are taxed (resolveTax).
+ */
+async function buyerOf(
+  deps: Pick<Deps, 'config'>,
+  executor: Executor,
+  teamId: string,
+): Promise<{ buyer: Buyer; language: string; tax: Tax }> {
+  const owner = await getTeamOwner(executor, teamId);
+  const buyer = {
+    companyName: owner?.companyName ?? '',
+    nif: owner?.nif ?? '',
+    billingAddress: owner?.billingAddress ?? '',
+    zip: owner?.zip ?? '',
+    region: owner?.region ?? '',
+    country: owner?.country ?? '',
+  };
+  return { buyer, language: owner?.language ?? '', tax: await resolveTax(deps, buyer) };
+}
+
+type Buyer = Pick<
+  InvoiceRow,
+  'companyName' | 'nif' | 'billingAddress' | 'zip' | 'region' | 'country'
+>;
+
+function totalsOf(options: { lines: InvoiceLineInput[]; coupon: Coupon | null; tax: Tax }) {
+  return orderTotals({
+    subtotalCents: options.lines.reduce((sum, line) => sum + line.amountCents, 0),
+    coupon: options.coupon,
+    vatRatePercent: options.tax.rateBasisPoints / 100,
+  });
+}
+
+/**
+ * What an invoice of these lines to the team comes to, tax included: the one computation both
+ * an invoice and a quote before charging (a plan change's preview) use.
+ */
+export async function invoiceTotals(
+  deps: Pick<Deps, 'config'>,
+  executor: Executor,
+  options: { teamId: string; lines: InvoiceLineInput[]; coupon: Coupon | null },
+): Promise<TOrderTotals & { tax: Tax }> {
+  const { tax } = await buyerOf(deps, executor, options.teamId);
+  return { ...totalsOf({ ...options, tax }), tax };
+}
 
 /**
  * Stores an open invoice: the lines, the coupon's discount, the tax of the buyer (see
@@ -48,21 +94,8 @@ export async function createInvoice(
     periodEnd: Date;
   },
 ): Promise<InvoiceRow> {
-  const owner = await getTeamOwner(executor, options.teamId);
-  const buyer = {
-    companyName: owner?.companyName ?? '',
-    nif: owner?.nif ?? '',
-    billingAddress: owner?.billingAddress ?? '',
-    zip: owner?.zip ?? '',
-    region: owner?.region ?? '',
-    country: owner?.country ?? '',
-  };
-  const tax = await resolveTax(deps, buyer);
-  const totals = orderTotals({
-    subtotalCents: options.lines.reduce((sum, line) => sum + line.amountCents, 0),
-    coupon: options.coupon,
-    vatRatePercent: tax.rateBasisPoints / 100,
-  });
+  const { buyer, language, tax } = await buyerOf(deps, executor, options.teamId);
+  const totals = totalsOf({ ...options, tax });
   const lines: (Omit<InvoiceLineInput, 'type'> & { type: InvoiceLineRow['type'] })[] = [
     ...options.lines,
   ];
@@ -82,7 +115,7 @@ export async function createInvoice(
       taxTreatment: tax.treatment,
       taxCents: totals.vat,
       totalCents: totals.total,
-      language: toLanguage(owner?.language ?? ''),
+      language: toLanguage(language),
       ...buyer,
       periodStart: options.periodStart,
       periodEnd: options.periodEnd,
@@ -107,27 +140,24 @@ function sellerOf(deps: Pick<Deps, 'config'>) {
 
 /**
  * Records the charge that paid an invoice and issues it: its number in series F of the year and
- * the seller's details. Called inside the transaction that records the charge, so a rollback
- * gives the number back and two charges at once never share one.
+ * the seller's details (one numbered before keeps its number). Called inside the transaction
+ * that records the charge, so a rollback gives the number back and two charges at once never
+ * share one.
  */
 export async function recordInvoicePaid(
   deps: Pick<Deps, 'config'>,
   executor: Executor,
   options: { invoice: InvoiceRow; paymentIntentId: string; at: Date },
-): Promise<void> {
+): Promise<{ number: string }> {
   const { invoice, at } = options;
+  const number = invoice.number ?? (await nextInvoiceNumber(executor, 'F', spanishYear(at)));
   await updateInvoice(executor, invoice.teamId, invoice.id, {
     paymentIntentId: options.paymentIntentId,
     status: 'paid',
     paidAt: invoice.paidAt ?? at,
-    ...(invoice.number === null
-      ? {
-          number: await nextInvoiceNumber(executor, 'F', spanishYear(at)),
-          issuedAt: at,
-          ...sellerOf(deps),
-        }
-      : {}),
+    ...(invoice.number === null ? { number, issuedAt: at, ...sellerOf(deps) } : {}),
   });
+  return { number };
 }
 
 export type CreditReason = NonNullable<InvoiceRow['creditReason']>;

@@ -1,12 +1,13 @@
-import type { TSubscribeResponse, TSubscription } from '@app/contracts';
+import type { TPlanChangePreview, TSubscribeResponse, TSubscription } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invoices, neurons } from '../../db/schema/index.js';
-import { bearer, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { priceId } from '../catalogue/seed.js';
 import {
   CARDS,
   LEGAL_BASIC_MONTH,
+  activeWithThreeDSecure,
   addPaymentMethod,
   addPromotionCode,
   subscribe,
@@ -84,15 +85,8 @@ describe('renewal at the end of the period', () => {
 
   /** An active monthly subscription whose renewal is charged to a card that is declined. */
   async function refusedRenewal(token: string) {
-    const first = await activeBasic(token);
-    const declined = await addPaymentMethod(test, token, { card: CARDS.declined });
-    await test.app.inject({
-      method: 'POST',
-      url: '/api/payments/default_payment',
-      headers: bearer(token),
-      payload: { paymentId: declined },
-    });
-    await reachPeriodEnd(first);
+    const { subscription } = await activeWithThreeDSecure(test, token);
+    await reachPeriodEnd(subscription);
   }
 
   it('leaves a refused renewal INCOMPLETE and mails the owner', async () => {
@@ -103,7 +97,7 @@ describe('renewal at the end of the period', () => {
     expect(renewed.paymentIntent?.status).toBe('requires_payment_method');
     const mail = (await test.outbox()).find((message) => message.to === email);
     expect(mail?.subject).toBe('We could not charge your LegalMind subscription');
-    expect(mail?.text).toContain('insufficient funds');
+    expect(mail?.text).toContain('This transaction requires authentication.');
   });
 
   it('names the neuron in the language of the owner in that mail, from the catalogue data', async () => {
@@ -165,6 +159,20 @@ describe('changing plan', () => {
       headers: bearer(token),
     });
     const visa = paymentId ?? methods.json<{ id: string }[]>()[0]?.id;
+    const preview = await test.app.inject({
+      method: 'POST',
+      url: '/api/microservice/subscribe/LegalMind/preview',
+      headers: bearer(token),
+      payload: { priceId: priceId('LegalMind', 'PRO', 'MONTH'), planCode: 'PRO' },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<TPlanChangePreview>()).toEqual({
+      change: 'UPGRADE',
+      chargeNow: { subtotal: 3500, tax: 735, total: 4235 },
+      newPriceCents: 9900,
+      interval: 'MONTH',
+      appliesFrom: test.clock.now().toISOString(),
+    });
     const response = await put(token, '/api/microservice/subscribe/LegalMind', {
       priceId: priceId('LegalMind', 'PRO', 'MONTH'),
       planCode: 'PRO',
@@ -179,8 +187,7 @@ describe('changing plan', () => {
     const proration = (await test.app.deps.db.select().from(invoices)).find(
       (invoice) => invoice.subtotalCents !== 2900,
     );
-    expect(proration?.subtotalCents).toBe(3500);
-    expect(proration?.status).toBe('paid');
+    expect(proration).toMatchObject({ subtotalCents: 3500, totalCents: 4235, status: 'paid' });
   });
 
   it('schedules a downgrade for the end of the period', async () => {
@@ -193,6 +200,17 @@ describe('changing plan', () => {
         paymentId,
       })
     ).json<TSubscribeResponse>().subscription;
+    const preview = await test.app.inject({
+      method: 'POST',
+      url: '/api/microservice/subscribe/LegalMind/preview',
+      headers: bearer(token),
+      payload: { priceId: LEGAL_BASIC_MONTH, planCode: 'BASIC', internalId: pro.id },
+    });
+    expect(preview.json<TPlanChangePreview>()).toMatchObject({
+      change: 'DOWNGRADE',
+      chargeNow: { subtotal: 0, tax: 0, total: 0 },
+      appliesFrom: pro.endDate,
+    });
     const response = await put(token, '/api/microservice/subscribe/LegalMind', {
       priceId: LEGAL_BASIC_MONTH,
       planCode: 'BASIC',
@@ -255,6 +273,13 @@ describe('changing plan', () => {
       internalId: first.id,
     });
     expect(same.statusCode).toBe(422);
+    const samePreview = await test.app.inject({
+      method: 'POST',
+      url: '/api/microservice/subscribe/LegalMind/preview',
+      headers: bearer(token),
+      payload: { priceId: LEGAL_BASIC_MONTH, planCode: 'BASIC' },
+    });
+    expectAppError(samePreview, 422, 'BUSINESS_RULE');
     const none = await put(token, '/api/microservice/subscribe/Nucleus', {
       priceId: priceId('Nucleus', 'PRO', 'MONTH'),
       planCode: 'PRO',

@@ -1,17 +1,30 @@
+import { discountedCents } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
+import type { PaymentIntent } from '../../platform/payments/gateway.js';
+import {
+  mailOwnerAbout,
+  promotionEndingMail,
+  renewalComingMail,
+  subscriptionCanceledMail,
+  subscriptionLink,
+} from './billing-mails.js';
+import { chargeInvoice, scheduleRenewal, voidOpenInvoice } from './charges.js';
 import { getOrCreateCustomer } from './customers.js';
+import { mailPaymentFailed, nextRetryAt, startDunning } from './dunning.js';
 import { createInvoice } from './invoices.js';
 import { addInterval } from './periods.js';
 import {
+  claimRenewalNotice,
+  findInvoice,
   findPlan,
   findPriceForTeam,
+  findSubscription,
   findTeamOfSubscription,
   lockSubscription,
   updateSubscription,
   type InvoiceRow,
   type SubscriptionRow,
 } from './repository.js';
-import { chargeInvoice, markUnpaid, scheduleRenewal } from './subscriptions.js';
 
 type RenewalOutcome =
   | { kind: 'none' }
@@ -19,9 +32,18 @@ type RenewalOutcome =
   | { kind: 'free'; subscription: SubscriptionRow }
   | { kind: 'charge'; subscription: SubscriptionRow; invoice: InvoiceRow };
 
+/** Whether the subscription's discount still applies to a period starting at `start`. */
+function hasDiscountAt(subscription: SubscriptionRow, start: Date): boolean {
+  const hasDiscount = subscription.percentOff !== null || subscription.amountOffCents !== null;
+  return (
+    hasDiscount && (subscription.discountEndsAt === null || subscription.discountEndsAt > start)
+  );
+}
+
 /**
  * The end of a period: a canceling subscription ends; otherwise the next period starts (on
- * the scheduled downgrade, if any) and is invoiced and charged to the default payment method.
+ * the scheduled downgrade, if any) and is invoiced and charged to the method that paid the
+ * subscription last, else the team's default. A discount whose months are over is dropped.
  * Runs once per period: a job for a period already rolled finds nothing to do.
  */
 export async function renewSubscription(
@@ -50,6 +72,7 @@ export async function renewSubscription(
     const priceId = subscription.scheduledPriceId ?? subscription.priceId;
     const price = priceId ? await findPriceForTeam(tx, teamId, priceId) : undefined;
     const interval = price?.interval === 'YEAR' ? 'YEAR' : 'MONTH';
+    const keepsDiscount = hasDiscountAt(subscription, periodStart);
     const next = {
       ...subscription,
       planId: price?.planId ?? subscription.planId,
@@ -57,6 +80,7 @@ export async function renewSubscription(
       scheduledPriceId: null,
       currentPeriodStart: periodStart,
       currentPeriodEnd: addInterval(periodStart, interval),
+      ...(keepsDiscount ? {} : { percentOff: null, amountOffCents: null, discountEndsAt: null }),
     };
     await updateSubscription(tx, teamId, subscription.id, {
       planId: next.planId,
@@ -64,6 +88,9 @@ export async function renewSubscription(
       scheduledPriceId: null,
       currentPeriodStart: next.currentPeriodStart,
       currentPeriodEnd: next.currentPeriodEnd,
+      percentOff: next.percentOff,
+      amountOffCents: next.amountOffCents,
+      discountEndsAt: next.discountEndsAt,
     });
     if (!price) {
       await scheduleRenewal(deps, tx, next);
@@ -80,10 +107,9 @@ export async function renewSubscription(
           amountCents: price.amountCents,
         },
       ],
-      coupon:
-        subscription.percentOff !== null || subscription.amountOffCents !== null
-          ? { percentOff: subscription.percentOff, amountOff: subscription.amountOffCents }
-          : null,
+      coupon: keepsDiscount
+        ? { percentOff: subscription.percentOff, amountOff: subscription.amountOffCents }
+        : null,
       periodStart: next.currentPeriodStart,
       periodEnd: next.currentPeriodEnd,
     });
@@ -91,19 +117,156 @@ export async function renewSubscription(
   });
 
   if (outcome.kind !== 'charge') return;
-  const customer = await getOrCreateCustomer(deps, { teamId: outcome.subscription.teamId });
-  const paymentMethodId = customer.defaultPaymentMethodId;
-  if (!paymentMethodId) {
-    await markUnpaid(deps, deps.db, {
-      subscription: outcome.subscription,
-      reason: 'there is no default payment method',
-    });
-    return;
+  const { subscription, invoice } = outcome;
+  const charge = await chargeRenewal(deps, { subscription, invoice });
+  // A refused charge of an ACTIVE subscription starts the dunning as it is applied; without
+  // a method to charge, it starts here.
+  if (charge.kind === 'noMethod') {
+    await deps.db.transaction((tx) =>
+      startDunning(deps, tx, { subscription, invoice, reason: charge.reason }),
+    );
   }
-  await chargeInvoice(deps, {
-    invoice: outcome.invoice,
+}
+
+type ChargeOutcome =
+  { kind: 'paidOrOnItsWay' } | { kind: 'refused' | 'noMethod'; reason: string | null };
+
+/** Charges off-session the method that last paid the subscription, else the team's default. */
+async function chargeRenewal(
+  deps: Deps,
+  options: { subscription: SubscriptionRow; invoice: InvoiceRow },
+): Promise<ChargeOutcome> {
+  const customer = await getOrCreateCustomer(deps, { teamId: options.subscription.teamId });
+  const paymentMethodId = options.subscription.paymentMethodId ?? customer.defaultPaymentMethodId;
+  if (!paymentMethodId) return { kind: 'noMethod', reason: 'there is no payment method' };
+  const intent = await chargeInvoice(deps, {
+    invoice: options.invoice,
     customerId: customer.gatewayCustomerId,
     paymentMethodId,
     offSession: true,
+  });
+  return intent && isRefused(intent)
+    ? { kind: 'refused', reason: intent.lastError }
+    : { kind: 'paidOrOnItsWay' };
+}
+
+function isRefused(intent: PaymentIntent): boolean {
+  return intent.status === 'requires_payment_method' || intent.status === 'canceled';
+}
+
+/**
+ * Job: retry `retry` of an unpaid charge (see startDunning). Paid, on its way, canceled or
+ * retried already: nothing to do. Refused again: the owner is mailed, or after the last retry
+ * the subscription ends and its invoice is void.
+ */
+export async function retryRenewal(
+  deps: Deps,
+  options: { subscriptionId: string; invoiceId: string; retry: number },
+): Promise<void> {
+  const teamId = await findTeamOfSubscription(deps.db, options.subscriptionId);
+  if (!teamId) return;
+  const due = await deps.db.transaction(async (tx) => {
+    const subscription = await lockSubscription(tx, teamId, options.subscriptionId);
+    const invoice = await findInvoice(tx, teamId, options.invoiceId);
+    if (
+      subscription?.status !== 'INCOMPLETE' ||
+      subscription.renewalRetries >= options.retry ||
+      invoice?.status !== 'open'
+    ) {
+      return undefined;
+    }
+    // Counted before charging: a second run of this retry charges nothing.
+    await updateSubscription(tx, teamId, subscription.id, { renewalRetries: options.retry });
+    return { subscription, invoice };
+  });
+  if (!due) return;
+  const charge = await chargeRenewal(deps, due);
+  if (charge.kind === 'paidOrOnItsWay') return;
+  const nextTry = nextRetryAt(deps.clock.now(), options.retry);
+  if (nextTry) {
+    await mailPaymentFailed(deps, deps.db, {
+      subscription: due.subscription,
+      reason: charge.reason,
+      nextTry,
+    });
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    const subscription = await lockSubscription(tx, teamId, options.subscriptionId);
+    if (subscription?.status !== 'INCOMPLETE') return;
+    const now = deps.clock.now();
+    await updateSubscription(tx, teamId, subscription.id, {
+      status: 'CANCELED',
+      canceledAt: now,
+    });
+    await voidOpenInvoice(tx, teamId, subscription.id);
+    await mailOwnerAbout(deps, tx, {
+      teamId,
+      neuronId: subscription.neuronId,
+      build: (recipient, product) =>
+        subscriptionCanceledMail(recipient, {
+          product,
+          endsAt: now,
+          unpaid: true,
+          link: subscriptionLink(deps),
+        }),
+    });
+  });
+}
+
+/**
+ * Job, 7 days before a paid period ends: tells the owner of an annual renewal, or of a
+ * discount that ends with the period. Once per period, however often it runs.
+ */
+export async function sendRenewalNotice(
+  deps: Deps,
+  options: { subscriptionId: string; periodEnd: string },
+): Promise<void> {
+  const teamId = await findTeamOfSubscription(deps.db, options.subscriptionId);
+  if (!teamId) return;
+  const subscription = await findSubscription(deps.db, teamId, options.subscriptionId);
+  if (
+    subscription?.status !== 'ACTIVE' ||
+    subscription.cancelAtPeriodEnd ||
+    subscription.currentPeriodEnd.toISOString() !== options.periodEnd
+  ) {
+    return;
+  }
+  const priceId = subscription.scheduledPriceId ?? subscription.priceId;
+  const price = priceId ? await findPriceForTeam(deps.db, teamId, priceId) : undefined;
+  if (!price) return;
+  const renewsAt = subscription.currentPeriodEnd;
+  const discountEnds =
+    subscription.discountEndsAt !== null && !hasDiscountAt(subscription, renewsAt);
+  if (!discountEnds && price.interval !== 'YEAR') return;
+  await deps.db.transaction(async (tx) => {
+    const isFirst = await claimRenewalNotice(tx, {
+      teamId,
+      subscriptionId: subscription.id,
+      periodEnd: renewsAt,
+    });
+    if (!isFirst) return;
+    const link = subscriptionLink(deps);
+    await mailOwnerAbout(deps, tx, {
+      teamId,
+      neuronId: subscription.neuronId,
+      build: (recipient, product) =>
+        discountEnds
+          ? promotionEndingMail(recipient, {
+              product,
+              endsAt: renewsAt,
+              amountCents: price.amountCents,
+              link,
+            })
+          : renewalComingMail(recipient, {
+              product,
+              renewsAt,
+              amountCents: discountedCents(price.amountCents, {
+                percentOff: subscription.percentOff,
+                amountOff: subscription.amountOffCents,
+              }),
+              link,
+            }),
+    });
   });
 }

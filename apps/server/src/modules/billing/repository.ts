@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   INVOICE_SERIES,
@@ -308,6 +320,31 @@ export function findInvoice(
   return executor.query.invoices.findFirst({
     where: and(eq(invoices.teamId, teamId), eq(invoices.id, invoiceId)),
   });
+}
+
+/**
+ * Records that the owner is told of the renewal at `periodEnd`; false when that was done
+ * already, so the notice goes once however often its job runs.
+ */
+export async function claimRenewalNotice(
+  executor: Executor,
+  options: { teamId: string; subscriptionId: string; periodEnd: Date },
+): Promise<boolean> {
+  const rows = await executor
+    .update(subscriptions)
+    .set({ renewalNoticeFor: options.periodEnd })
+    .where(
+      and(
+        eq(subscriptions.teamId, options.teamId),
+        eq(subscriptions.id, options.subscriptionId),
+        or(
+          isNull(subscriptions.renewalNoticeFor),
+          ne(subscriptions.renewalNoticeFor, options.periodEnd),
+        ),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
 }
 
 /** Reads an invoice of the team and holds it until the transaction ends. */

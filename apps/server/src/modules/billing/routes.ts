@@ -9,6 +9,8 @@ import {
   ZInvoicesResponse,
   ZNeuronParams,
   ZPaySubscriptionRequest,
+  ZPlanChangePreview,
+  ZPlanChangePreviewRequest,
   ZPaymentsConfigResponse,
   ZPaymentMethodTypeParams,
   ZPaymentMethodsResponse,
@@ -24,10 +26,8 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { PAYMENT_INTENT_UPDATED_JOB } from '../../platform/payments/gateway.js';
 import { requestLanguage } from '../../platform/request-language.js';
 import { listAdminProducts } from './admin-billing.js';
 import { getBillingInfo, updateBillingInfo } from './billing-info.js';
@@ -38,23 +38,19 @@ import {
   setDefaultPaymentMethod,
 } from './customers.js';
 import { listInvoices } from './invoices.js';
-import { changePlan } from './plan-change.js';
-import { renewSubscription } from './renewals.js';
+import { changePlan, previewPlanChange } from './plan-change.js';
 import { validatePromotionCode } from './promotions.js';
+import { registerBillingJobs } from './billing-jobs.js';
 import {
-  EXPIRE_INCOMPLETE_JOB,
-  RENEW_JOB,
   cancelSubscription,
-  expireIncomplete,
   getCurrentPlan,
   getSubscription,
   listSubscriptions,
-  onPaymentIntentUpdated,
   paySubscription,
   reactivateSubscription,
   subscribe,
   subscribeFree,
-} from './subscriptions.js';
+} from './subscription-actions.js';
 
 const errors = {
   400: ZErrorResponse,
@@ -72,19 +68,7 @@ function owner(request: FastifyRequest) {
 }
 
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  deps.jobs.register(PAYMENT_INTENT_UPDATED_JOB, (payload) =>
-    onPaymentIntentUpdated(deps, z.object({ paymentIntentId: z.string() }).parse(payload)),
-  );
-  deps.jobs.register(EXPIRE_INCOMPLETE_JOB, (payload) =>
-    expireIncomplete(deps, z.object({ subscriptionId: z.string() }).parse(payload)),
-  );
-
-  deps.jobs.register(RENEW_JOB, (payload) =>
-    renewSubscription(
-      deps,
-      z.object({ subscriptionId: z.string(), periodEnd: z.string() }).parse(payload),
-    ),
-  );
+  registerBillingJobs(deps);
 
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', requireRole('OWNER', 'ADMIN'));
@@ -184,6 +168,24 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     (request) =>
       changePlan(deps, {
+        ...owner(request),
+        neuronId: request.params.neuron,
+        request: request.body,
+      }),
+  );
+
+  app.post(
+    '/microservice/subscribe/:neuron/preview',
+    {
+      schema: {
+        tags,
+        params: ZNeuronParams,
+        body: ZPlanChangePreviewRequest,
+        response: { 200: ZPlanChangePreview, ...errors },
+      },
+    },
+    (request) =>
+      previewPlanChange(deps, {
         ...owner(request),
         neuronId: request.params.neuron,
         request: request.body,

@@ -12,7 +12,8 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function linkMail(options: {
+/** A mail with one call to action: the link in the text and as a button in the HTML. */
+export function linkMail(options: {
   to: string;
   subject: string;
   greeting: string;
@@ -38,7 +39,7 @@ function linkMail(options: {
   return { to: options.to, subject: options.subject, text, html };
 }
 
-type Recipient = { to: string; firstName: string; language: Language };
+export type Recipient = { to: string; firstName: string; language: Language };
 
 const CONFIRM = {
   'en-US': {
@@ -334,45 +335,6 @@ export function emailChangeRequestedMail(
 /** To an address of another account that someone asked to move to theirs: a notice, no link. */
 export function emailChangeAttemptMail(recipient: Recipient, link: string): MailMessage {
   return recipientMail(EMAIL_CHANGE_ATTEMPT, recipient, link);
-}
-
-const PAYMENT_FAILED = {
-  'en-US': {
-    subject: (product: string) => `We could not charge your ${product} subscription`,
-    greeting: (name: string) => `Hello ${name},`,
-    lines: (product: string, reason: string | null) => [
-      `The payment of your ${product} subscription did not go through${reason ? `: ${reason}` : '.'}`,
-      'Choose another payment method and complete the payment to keep using it.',
-    ],
-    action: 'Complete the payment',
-    footer: 'If you have already paid, you can ignore this message.',
-  },
-  es: {
-    subject: (product: string) => `No hemos podido cobrar tu suscripción a ${product}`,
-    greeting: (name: string) => `Hola ${name}:`,
-    lines: (product: string, reason: string | null) => [
-      `El pago de tu suscripción a ${product} no se ha completado${reason ? `: ${reason}` : '.'}`,
-      'Elige otro método de pago y completa el pago para seguir usándola.',
-    ],
-    action: 'Completar el pago',
-    footer: 'Si ya has pagado, puedes ignorar este mensaje.',
-  },
-} as const;
-
-/** A renewal or upgrade charge was refused: the owner is asked to pay another way. */
-export function paymentFailedMail(
-  recipient: Recipient,
-  options: { product: string; reason: string | null; link: string },
-): MailMessage {
-  const texts = PAYMENT_FAILED[recipient.language];
-  return linkMail({
-    ...texts,
-    to: recipient.to,
-    subject: texts.subject(options.product),
-    greeting: texts.greeting(recipient.firstName),
-    lines: texts.lines(options.product, options.reason),
-    link: options.link,
-  });
 }
 
 /** The support team reads English; replying answers the user directly. */

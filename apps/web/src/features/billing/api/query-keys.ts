@@ -11,4 +11,6 @@ export const billingKeys = {
   currentPlan: (neuron: string) => ['billing', 'current-plan', neuron] as const,
   accessToken: (neuron: string) => ['billing', 'access-token', neuron] as const,
   paymentIntent: (id: string) => ['billing', 'payment-intent', id] as const,
+  planChangePreview: (neuron: string, priceId: string) =>
+    ['billing', 'plan-change-preview', neuron, priceId] as const,
 };

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePlan } from '../api/change-plan';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePlanChangePreview } from '../api/preview-plan-change';
 import { billingKeys } from '../api/query-keys';
 import { formatDate, formatEuroCents } from '../../../lib/format';
 import { useCompletePaymentAction } from '../hooks/use-payment-client';
@@ -20,6 +21,7 @@ import { getPaymentOutcome } from '../utils/payment-outcome';
 import { getPlanPrice, type BillingInterval } from '../utils/plan-card-action';
 import { getErrorMessage } from '../../../lib/error-message';
 import { PaymentMethodList } from './payment-method-list';
+import { PlanChangeSummary } from './plan-change-summary';
 import { PaymentResultDialog, type PaymentResult } from './payment-result-dialog';
 
 export type PlanChange = {
@@ -50,8 +52,16 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
   const { subscription, plan, interval, direction } = change;
   const price = getPlanPrice(plan, interval);
   const methods = methodsQuery.data ?? [];
+  const previewQuery = usePlanChangePreview(
+    subscription.neuron,
+    price === null
+      ? null
+      : { priceId: price.priceId, planCode: plan.planCode, internalId: subscription.internalId },
+  );
+  const preview = previewQuery.data ?? null;
   const paymentId =
     chosenId ??
+    subscription.paymentMethodId ??
     subscription.paymentIntent?.paymentMethodId ??
     methods.find((method) => method.isDefault)?.id ??
     null;
@@ -135,6 +145,11 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
               ? t('billing.change.upgradeNote')
               : t('billing.change.downgradeNote', { date: formatDate(subscription.endDate) })}
           </Alert>
+          <PlanChangeSummary
+            preview={preview}
+            isLoading={previewQuery.isPending}
+            error={previewQuery.isError ? getErrorMessage(t, previewQuery.error) : null}
+          />
           <Box>
             <Typography variant="subtitle2" component="h3">
               {t('billing.payment.paymentMethod')}
@@ -149,7 +164,7 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
           </Button>
           <Button
             variant="contained"
-            disabled={price === null || paymentId === null || isPending}
+            disabled={price === null || paymentId === null || preview === null || isPending}
             loading={isPending}
             onClick={onConfirm}
           >

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEuroCents } from '../../../lib/format';
+import { formatDate, formatEuroCents, formatPercent } from '../../../lib/format';
 import { getStatusTagColor } from '../../../lib/subscription-status';
 import {
   canCancel,
@@ -14,6 +14,7 @@ import {
   canReactivate,
   getDateLabel,
   getIntentProblem,
+  getDiscountedPrice,
   getSubscriptionPrice,
   showsPaymentMethod,
 } from '../utils/subscription-rules';
@@ -41,8 +42,10 @@ export function SubscriptionCard({
   const dateLabel = getDateLabel(subscription);
   const price = getSubscriptionPrice(subscription);
   const intentProblem = getIntentProblem(subscription);
+  const discounted = getDiscountedPrice(subscription);
   const paymentMethod =
     paymentMethods.find((method) => method.id === subscription.paymentIntent?.paymentMethodId) ??
+    paymentMethods.find((method) => method.id === subscription.paymentMethodId) ??
     paymentMethods.find((method) => method.isDefault) ??
     null;
   const statusLabel = t(`billing.status.${subscription.status}`);
@@ -76,8 +79,26 @@ export function SubscriptionCard({
             {subscription.interval === null
               ? ''
               : ` · ${t(`billing.intervals.${subscription.interval}`)}`}
-            {price === null ? '' : ` · ${formatEuroCents(price)}`}
+            {price === null || discounted !== null ? '' : ` · ${formatEuroCents(price)}`}
+            {price === null || discounted === null ? null : (
+              <>
+                {' · '}
+                <del>{formatEuroCents(price)}</del> {formatEuroCents(discounted)}
+              </>
+            )}
           </Typography>
+          {subscription.discount === null ? null : (
+            <Typography variant="body2" color="success.main" data-testid="subscription-discount">
+              {subscription.discountEndsAt === null
+                ? t('billing.subscriptions.discount', {
+                    discount: discountLabel(subscription.discount),
+                  })
+                : t('billing.subscriptions.discountUntil', {
+                    discount: discountLabel(subscription.discount),
+                    date: formatDate(subscription.discountEndsAt),
+                  })}
+            </Typography>
+          )}
         </Box>
         <Chip
           label={
@@ -150,4 +171,10 @@ export function SubscriptionCard({
       </Box>
     </Paper>
   );
+}
+
+function discountLabel(discount: NonNullable<TSubscription['discount']>): string {
+  return discount.amountOff === null
+    ? formatPercent((discount.percentOff ?? 0) / 100)
+    : formatEuroCents(discount.amountOff);
 }

@@ -263,8 +263,17 @@ describe('PlansPage', () => {
     ).toBeEnabled();
   });
 
-  it('changes plan through the change-plan dialog with a PUT', async () => {
+  it('shows what is charged now and from when before changing plan with a PUT', async () => {
     const { user, spy } = renderPlans(current(buildSubscription()), {
+      'POST /api/microservice/subscribe/LegalMind/preview': {
+        body: {
+          change: 'UPGRADE',
+          chargeNow: { subtotal: 5000, tax: 1050, total: 6050 },
+          newPriceCents: 14900,
+          interval: 'MONTH',
+          appliesFrom: '2026-03-20T12:00:00.000Z',
+        },
+      },
       'PUT /api/microservice/subscribe/LegalMind': {
         body: subscribed({ subscription: buildSubscription({ planCode: 'PRO' }) }),
       },
@@ -272,7 +281,15 @@ describe('PlansPage', () => {
     await screen.findByRole('heading', { name: 'LegalMind plans' });
     await user.click(within(planCard('Professional')).getByRole('button', { name: 'UPGRADE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade plan' });
-    await user.click(await within(dialog).findByRole('button', { name: 'CHANGE PLAN' }));
+    const summary = await within(dialog).findByRole('region', { name: 'What changes' });
+    expect(summary).toHaveTextContent(/Charged now: 60,50\s€ \(VAT included\)/);
+    expect(summary).toHaveTextContent(/149,00\s€ a month \(plus VAT\) applies from 20-03-2026/);
+    expect(recordedCalls(spy).find((c) => c.path.endsWith('/preview'))?.json).toEqual({
+      priceId: 'price_legalmind_pro_month',
+      planCode: 'PRO',
+      internalId: 'sub-1',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'CHANGE PLAN' }));
     expect(await screen.findByText('Plan changed successfully')).toBeInTheDocument();
     const call = recordedCalls(spy).find((c) => c.method === 'PUT');
     expect(call?.json).toEqual({

@@ -11,7 +11,12 @@ import {
   type StubbedCall,
 } from '../../../test/fetch-stub';
 import { createFakeStripe } from '../../../test/fake-stripe';
-import { buildPaymentMethod, buildSubscription, buildUser } from '../../../test/fixtures';
+import {
+  buildPaymentMethod,
+  buildSepaMethod,
+  buildSubscription,
+  buildUser,
+} from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { SubscriptionPage } from './subscription-page';
 
@@ -93,6 +98,30 @@ describe('SubscriptionPage', () => {
     expect(
       await screen.findByText((text) => text.startsWith('Starter · Monthly · 49,00')),
     ).toBeInTheDocument();
+  });
+
+  it('shows the discount a subscription has on its price, and until when', async () => {
+    renderSubscriptions([
+      buildSubscription({
+        discount: { amountOff: null, percentOff: 50 },
+        discountEndsAt: '2026-06-05T12:00:00.000Z',
+      }),
+    ]);
+    const legal = await screen.findByRole('article', { name: 'LegalMind' });
+    expect(within(legal).getByText('49,00 €').tagName).toBe('DEL');
+    expect(legal).toHaveTextContent(/49,00\s€\s24,50\s€/);
+    expect(within(legal).getByText(/^50\s%\soff until 05-06-2026$/)).toBeInTheDocument();
+  });
+
+  it('shows the method that paid the subscription rather than the default', async () => {
+    renderSubscriptions([buildSubscription({ paymentMethodId: 'pm_sepa' })], {
+      'GET /api/payments/payment_methods': {
+        body: [buildPaymentMethod(), buildSepaMethod()],
+      },
+    });
+    const legal = await screen.findByRole('article', { name: 'LegalMind' });
+    expect(within(legal).getByText(/1332/)).toBeInTheDocument();
+    expect(within(legal).queryByText('•••• 4242')).toBeNull();
   });
 
   it('shows the payment method only for active-not-cancelling or incomplete ones', async () => {

@@ -1,4 +1,8 @@
-import type { SubscriptionStatus, TSubscription } from '@app/contracts/billing';
+import {
+  discountedCents,
+  type SubscriptionStatus,
+  type TSubscription,
+} from '@app/contracts/billing';
 import { addDays } from '../../../lib/format';
 
 export type DateLabel = {
@@ -71,6 +75,12 @@ export function liveSubscription(subscription: TSubscription | null): TSubscript
 /** The price the subscription pays each period, in cents. */
 export function getSubscriptionPrice(subscription: TSubscription): number | null {
   return subscription.priceCents;
+}
+
+/** What the subscription's discount takes off its price, once it has one; null without. */
+export function getDiscountedPrice(subscription: TSubscription): number | null {
+  if (subscription.discount === null || subscription.priceCents === null) return null;
+  return discountedCents(subscription.priceCents, subscription.discount);
 }
 
 /** Spec section 9's 3000 ms: how often a payment that is settling is looked at again. */

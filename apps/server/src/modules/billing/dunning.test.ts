@@ -1,0 +1,213 @@
+import type { TSubscribeResponse, TSubscription } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { invoices, jobs } from '../../db/schema/index.js';
+import { bearer, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+import { priceId } from '../catalogue/seed.js';
+import {
+  CARDS,
+  activeWithThreeDSecure,
+  addPaymentMethod,
+  addPromotionCode,
+  subscribe,
+} from './billing-fixtures.js';
+import { RETRY_RENEWAL_JOB } from './dunning.js';
+import { retryRenewal } from './renewals.js';
+
+// Sessions outlive the months these tests move through.
+const test = useTestApp({ JWT_TTL_HOURS: '100000' });
+const DAY = 86_400_000;
+
+async function onlySubscription(token: string): Promise<TSubscription> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/api/user/subscriptions',
+    headers: bearer(token),
+  });
+  const [subscription] = response.json<TSubscription[]>();
+  if (!subscription) throw new Error('no subscription');
+  return subscription;
+}
+
+/** Moves the clock to `at` and runs what is due. */
+async function runAt(at: Date): Promise<void> {
+  test.clock.set(at);
+  await test.app.deps.jobs.runDue();
+}
+
+async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
+  return (await test.outbox()).filter((message) => message.to === email);
+}
+
+/** A subscription whose renewal was just refused: its card needs 3-D Secure off-session. */
+async function refusedRenewal(token: string): Promise<{ renewedAt: Date; id: string }> {
+  const { subscription } = await activeWithThreeDSecure(test, token);
+  const renewedAt = new Date(new Date(subscription.endDate).getTime() + 1000);
+  await runAt(renewedAt);
+  return { renewedAt, id: subscription.id };
+}
+
+/** A new subscription to LegalMind Basic paid with a new 4242 card. */
+async function subscribedWithCard(
+  token: string,
+  options: { interval: 'MONTH' | 'YEAR'; promotionCode?: string },
+): Promise<TSubscription> {
+  const paymentId = await addPaymentMethod(test, token, { card: CARDS.visa });
+  const response = await subscribe(test, token, {
+    priceId: priceId('LegalMind', 'BASIC', options.interval),
+    planCode: 'BASIC',
+    paymentId,
+    ...(options.promotionCode ? { promotionCode: options.promotionCode } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TSubscribeResponse>().subscription;
+}
+
+function daysAfter(start: Date, days: number): Date {
+  return new Date(start.getTime() + days * DAY + 1000);
+}
+
+describe('a renewal that cannot be charged', () => {
+  it('is retried after 1, 3 and 5 days, mailing the owner each time, and then ends', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const { renewedAt } = await refusedRenewal(token);
+    expect(await onlySubscription(token)).toMatchObject({ status: 'INCOMPLETE' });
+    const failed = await mailsTo(email);
+    expect(failed.map((mail) => mail.subject)).toContain(
+      'We could not charge your LegalMind subscription',
+    );
+    const first = failed.find((mail) => mail.subject.startsWith('We could not charge'));
+    expect(first?.text).toContain('/account/subscription');
+    expect(first?.text).toContain('try again on');
+
+    await runAt(daysAfter(renewedAt, 1));
+    expect((await onlySubscription(token)).status).toBe('INCOMPLETE');
+    await runAt(daysAfter(renewedAt, 3));
+    expect((await onlySubscription(token)).status).toBe('INCOMPLETE');
+    const beforeLast = await mailsTo(email);
+    const failures = beforeLast.filter((mail) => mail.subject.startsWith('We could not charge'));
+    expect(failures).toHaveLength(3);
+
+    await runAt(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('CANCELED');
+    const [renewal] = (await test.app.deps.db.select().from(invoices)).filter(
+      (invoice) => invoice.status !== 'paid',
+    );
+    expect(renewal?.status).toBe('void');
+    const ended = (await mailsTo(email)).find((mail) => mail.subject.includes('is canceled'));
+    expect(ended?.text).toContain('its renewal could not be charged');
+  });
+
+  it('is restored by paying in between, and the retries left do nothing', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const { renewedAt, id } = await refusedRenewal(token);
+    const visa = await addPaymentMethod(test, token, { card: CARDS.visa });
+    const paid = await test.app.inject({
+      method: 'PUT',
+      url: `/api/user/subscription/${id}`,
+      headers: bearer(token),
+      payload: { paymentId: visa },
+    });
+    expect(paid.json<TSubscribeResponse>().subscription).toMatchObject({
+      status: 'ACTIVE',
+      paymentMethodId: visa,
+    });
+    const mailsBefore = (await mailsTo(email)).length;
+
+    await runAt(daysAfter(renewedAt, 6));
+    expect((await onlySubscription(token)).status).toBe('ACTIVE');
+    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+  });
+
+  it('charges once and mails once when a retry runs twice', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const { renewedAt, id } = await refusedRenewal(token);
+    const [renewal] = (await test.app.deps.db.select().from(invoices)).filter(
+      (invoice) => invoice.status === 'open',
+    );
+    test.clock.set(daysAfter(renewedAt, 1));
+    const retry = { subscriptionId: id, invoiceId: renewal?.id ?? '', retry: 1 };
+    await retryRenewal(test.app.deps, retry);
+    const afterFirst = {
+      mails: (await mailsTo(email)).length,
+      intent: (await test.app.deps.db.select().from(invoices)).find(
+        (invoice) => invoice.id === renewal?.id,
+      )?.paymentIntentId,
+    };
+    await retryRenewal(test.app.deps, retry);
+    expect((await mailsTo(email)).length).toBe(afterFirst.mails);
+    const intentAfter = (await test.app.deps.db.select().from(invoices)).find(
+      (invoice) => invoice.id === renewal?.id,
+    )?.paymentIntentId;
+    expect(intentAfter).toBe(afterFirst.intent);
+    const retries = (await test.app.deps.db.select().from(jobs)).filter(
+      (job) => job.name === RETRY_RENEWAL_JOB,
+    );
+    expect(retries).toHaveLength(3);
+  });
+});
+
+describe('mails in the owner language', () => {
+  it('sends the receipt of a payment in Spanish with the invoice number and a link to it', async () => {
+    const { token, email } = await signUpConfirmed(test, { language: 'es' });
+    await subscribedWithCard(token, { interval: 'MONTH' });
+    const [invoice] = await test.app.deps.db.select().from(invoices);
+    const receipt = (await mailsTo(email)).find((mail) =>
+      mail.subject.startsWith('Recibo de tu pago'),
+    );
+    expect(receipt?.text).toContain(`La factura ${invoice?.number ?? '?'} está pagada`);
+    expect(receipt?.text).toContain('35,09');
+    expect(receipt?.text).toContain('/account/billing');
+  });
+
+  it('tells of a cancellation with the last day of use', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const subscription = await subscribedWithCard(token, { interval: 'MONTH' });
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/user/subscription/cancel/${subscription.id}`,
+      headers: bearer(token),
+    });
+    await test.app.deps.jobs.runDue();
+    const end = new Date(subscription.endDate);
+    const day = `${String(end.getUTCDate()).padStart(2, '0')}-${String(end.getUTCMonth() + 1).padStart(2, '0')}-${String(end.getUTCFullYear())}`;
+    const canceled = (await mailsTo(email)).find((mail) => mail.subject.includes('is canceled'));
+    expect(canceled?.text).toContain(`You can use it until ${day}`);
+  });
+
+  it('announces an annual renewal 7 days before it, once', async () => {
+    const { token, email } = await signUpConfirmed(test, { language: 'es' });
+    const subscription = await subscribedWithCard(token, { interval: 'YEAR' });
+    const end = new Date(subscription.endDate).getTime();
+    await runAt(new Date(end - 8 * DAY));
+    expect((await mailsTo(email)).some((mail) => mail.subject.includes('se renueva'))).toBe(false);
+    await runAt(new Date(end - 7 * DAY + 1000));
+    await runAt(new Date(end - 6 * DAY));
+    const notices = (await mailsTo(email)).filter((mail) => mail.subject.includes('se renueva'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('278,40');
+  });
+
+  it('warns that a discount for some months ends, and renews at the full price after it', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    await addPromotionCode(test, { code: 'WELCOME2', percentOff: 50, durationMonths: 2 });
+    const subscription = await subscribedWithCard(token, {
+      interval: 'MONTH',
+      promotionCode: 'welcome2',
+    });
+    expect(subscription.discountEndsAt).not.toBeNull();
+    // The first renewal keeps the discount; its period is the last one with it.
+    await runAt(new Date(new Date(subscription.endDate).getTime() + 1000));
+    const second = await onlySubscription(token);
+    expect(second.discount).toEqual({ amountOff: null, percentOff: 50 });
+    await runAt(new Date(new Date(second.endDate).getTime() - 7 * DAY + 1000));
+    const warning = (await mailsTo(email)).find((mail) => mail.subject.includes('discount ends'));
+    expect(warning?.text).toContain('From then on it renews at €29.00 plus VAT.');
+
+    await runAt(new Date(new Date(second.endDate).getTime() + 1000));
+    expect((await onlySubscription(token)).discount).toBeNull();
+    const subtotals = (await test.app.deps.db.select().from(invoices))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((invoice) => invoice.subtotalCents - invoice.discountCents);
+    expect(subtotals).toEqual([1450, 1450, 2900]);
+  });
+});
