@@ -132,6 +132,36 @@ describe('loadConfig', () => {
     ).toContain('ADMIN_EMAIL');
   });
 
+  it('issues invoices as the configured seller, with a Spanish NIF', () => {
+    expect(load().seller).toEqual({
+      legalName: 'Neuron Platform S.L.',
+      nif: 'B12345674',
+      address: 'Calle de Alcalá 1, 28014 Madrid, España',
+    });
+    const seller = load({
+      SELLER_LEGAL_NAME: 'Acme Cloud S.A.',
+      SELLER_NIF: 'ES A28000000',
+      SELLER_ADDRESS: 'Gran Vía 2, 28013 Madrid',
+    }).seller;
+    expect(seller).toEqual({
+      legalName: 'Acme Cloud S.A.',
+      nif: 'A28000000',
+      address: 'Gran Vía 2, 28013 Madrid',
+    });
+    expect(() => load({ SELLER_NIF: 'DE123456789' })).toThrow(/SELLER_NIF: must be a Spanish NIF/);
+  });
+
+  it('asks VIES only when VIES is on', () => {
+    expect(load().viesUrl).toBeUndefined();
+    expect(load({ VIES: 'on' }).viesUrl).toBe(
+      'https://ec.europa.eu/taxation_customs/vies/rest-api',
+    );
+    expect(load({ VIES: 'on', VIES_URL: 'http://vies.local/api/' }).viesUrl).toBe(
+      'http://vies.local/api',
+    );
+    expect(() => load({ VIES: 'yes' })).toThrow(ConfigError);
+  });
+
   it('keeps a SEPA debit of the sandbox processing 10 seconds unless configured', () => {
     expect(load().sandboxSepaDelaySeconds).toBe(10);
     expect(load({ SANDBOX_SEPA_DELAY_SECONDS: '0' }).sandboxSepaDelaySeconds).toBe(0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_PATTERN } from '@app/contracts';
+import { PASSWORD_PATTERN, vatNumberOf } from '@app/contracts';
 import { z } from 'zod';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -51,6 +51,20 @@ const ZEnv = z.object({
       .optional(),
   ),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(21),
+  SELLER_LEGAL_NAME: z.string().trim().min(1).default('Neuron Platform S.L.'),
+  SELLER_NIF: z
+    .string()
+    .trim()
+    .refine((nif) => vatNumberOf('ES', nif) !== undefined, {
+      error: 'must be a Spanish NIF such as B12345674',
+    })
+    .transform((nif) => vatNumberOf('ES', nif) ?? nif)
+    .default('B12345674'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('Calle de Alcalá 1, 28014 Madrid, España'),
+  VIES: z.enum(['on', 'off']).default('off'),
+  VIES_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   SANDBOX_SEPA_DELAY_SECONDS: z.coerce.number().int().min(0).default(10),
   EXCHANGE_RATES_URL: z
     .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
@@ -97,8 +111,12 @@ export type Config = {
   webDist: string;
   /** The first platform administrator, created at start while none exists. */
   admin: { email: string; password: string } | undefined;
-  /** VAT added to every invoice, in basis points (2100 is 21 %). */
+  /** Spanish VAT (IVA) of a `standard` invoice, in basis points (2100 is 21 %). */
   vatRateBasisPoints: number;
+  /** Who issues the invoices: the legal name, NIF (without the ES prefix) and address. */
+  seller: { legalName: string; nif: string; address: string };
+  /** The EC's VIES REST API, asked about EU VAT numbers when set; else the format decides. */
+  viesUrl: string | undefined;
   /** How long the sandbox payment provider keeps a SEPA debit processing. */
   sandboxSepaDelaySeconds: number;
   /** The ECB's daily reference rates (XML); unset: the stored snapshot is used. */
@@ -176,6 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
     vatRateBasisPoints: Math.round(values.VAT_RATE_PERCENT * 100),
+    seller: {
+      legalName: values.SELLER_LEGAL_NAME,
+      nif: values.SELLER_NIF,
+      address: values.SELLER_ADDRESS,
+    },
+    viesUrl: values.VIES === 'on' ? values.VIES_URL.replace(/\/$/, '') : undefined,
     sandboxSepaDelaySeconds: values.SANDBOX_SEPA_DELAY_SECONDS,
     exchangeRatesUrl: values.EXCHANGE_RATES_URL === 'off' ? undefined : values.EXCHANGE_RATES_URL,
     stripe,

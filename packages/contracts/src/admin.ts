@@ -148,3 +148,18 @@ export const ZAdminPromotionCode = z.object({
   timesRedeemed: z.number().int(),
 });
 export type TAdminPromotionCode = z.infer<typeof ZAdminPromotionCode>;
+
+/** An invoice of a user's team, for the administrator. */
+export const ZAdminInvoiceParams = z.object({
+  id: z.uuid({ error: VALIDATION.invalid }),
+  invoiceId: z.uuid({ error: VALIDATION.invalid }),
+});
+
+/**
+ * A credit note for a paid invoice: `refund` returns the charge through the payment provider;
+ * `canceled` records a charge already returned outside the platform.
+ */
+export const ZAdminCreditNoteRequest = z.object({
+  reason: z.enum(['refund', 'canceled'], { error: VALIDATION.invalid }),
+});
+export type TAdminCreditNoteRequest = z.infer<typeof ZAdminCreditNoteRequest>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION, ZName, ZOptionalText } from './common.js';
 import { ZPlan } from './catalogue.js';
 import { ZCountryCode } from './countries.js';
+import { TAX_TREATMENTS, isTaxIdValidFor } from './tax.js';
 import { ZCurrentUser } from './users.js';
 
 /** The card number's check digit (ISO/IEC 7812), as the gateway checks it. */
@@ -238,14 +239,21 @@ export type TPaymentsConfigResponse = z.infer<typeof ZPaymentsConfigResponse>;
 export const ZInvoice = z.object({
   id: z.string(),
   status: z.string(),
+  /** `F-2026-000042` (an invoice) or `R-2026-000003` (a credit note); null until paid. */
   number: z.string().nullable(),
+  kind: z.enum(['invoice', 'credit_note']),
+  /** The number of the invoice a credit note corrects. */
+  corrects: z.string().nullable(),
   /** Cents, tax included. */
   total: z.number().int(),
   subtotal: z.number().int(),
   discount: z.number().int(),
   tax: z.number().int(),
   taxRate: z.number(),
+  taxTreatment: z.enum(TAX_TREATMENTS),
   created: z.string(),
+  /** When it was numbered (its issue date); null until paid. */
+  issued: z.string().nullable(),
   periodEnd: z.string(),
   hostedInvoiceUrl: z.string(),
   invoicePdf: z.string(),
@@ -260,15 +268,24 @@ export const ZInvoicesResponse = z.array(ZInvoice);
 
 const ZRequiredText = ZOptionalText.pipe(z.string().min(1, { error: VALIDATION.required }));
 
-/** The team's billing details: every field is needed before paying (spec section 5). */
-export const ZBillingInfo = z.object({
-  companyName: ZName,
-  nif: ZRequiredText,
-  billingAddress: ZRequiredText,
-  zip: ZRequiredText,
-  region: ZRequiredText,
-  country: ZCountryCode,
-});
+/**
+ * The team's billing details: every field is needed before paying (spec section 5). In the EU
+ * the VAT/NIF must have the country's VAT number format (see `isTaxIdValidFor`).
+ */
+export const ZBillingInfo = z
+  .object({
+    companyName: ZName,
+    nif: ZRequiredText,
+    billingAddress: ZRequiredText,
+    zip: ZRequiredText,
+    region: ZRequiredText,
+    country: ZCountryCode,
+  })
+  .superRefine((info, context) => {
+    if (info.nif !== '' && !isTaxIdValidFor(info.country, info.nif)) {
+      context.addIssue({ code: 'custom', path: ['nif'], message: VALIDATION.taxIdInvalid });
+    }
+  });
 export type TBillingInfo = z.infer<typeof ZBillingInfo>;
 
 /** A neuron's API access token and where the API is. */
@@ -285,3 +302,13 @@ export const ZBillingInfoResponse = ZCurrentUser.pick({
   country: true,
 });
 export type TBillingInfoResponse = z.infer<typeof ZBillingInfoResponse>;
+
+/** How the team's invoices are taxed with these details: the checkout's totals use it. */
+export const ZTaxInfo = z.object({
+  treatment: z.enum(TAX_TREATMENTS),
+  /** Percent: the configured IVA rate, or 0 for reverse charge and export. */
+  rate: z.number(),
+});
+export type TTaxInfo = z.infer<typeof ZTaxInfo>;
+export const ZBillingInfoWithTaxResponse = ZBillingInfoResponse.extend({ tax: ZTaxInfo });
+export type TBillingInfoWithTaxResponse = z.infer<typeof ZBillingInfoWithTaxResponse>;

@@ -25,6 +25,7 @@ export const VALIDATION = {
   cardCvc: 'validation.card.cvc',
   ibanInvalid: 'validation.iban.invalid',
   ibanNotSepa: 'validation.iban.notSepa',
+  taxIdInvalid: 'validation.taxId.invalid',
   wordFile: 'validation.wordFile.type',
   wordFileUnreadable: 'validation.wordFile.unreadable',
   wordFileEmpty: 'validation.wordFile.empty',

@@ -61,6 +61,8 @@ export const ERROR_REASONS = [
   'PURCHASE_NOT_PAID',
   'DELIVERY_NOT_READY',
   'PURCHASE_REQUIRED',
+  'INVOICE_NOT_CREDITABLE',
+  'INVOICE_ALREADY_CREDITED',
 ] as const;
 export type TErrorReason = (typeof ERROR_REASONS)[number];
 

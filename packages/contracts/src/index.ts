@@ -14,5 +14,6 @@ export * from './nucleus.js';
 export * from './profile.js';
 export * from './registration.js';
 export * from './roles.js';
+export * from './tax.js';
 export * from './team.js';
 export * from './users.js';

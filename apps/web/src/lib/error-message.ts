@@ -56,6 +56,8 @@ const REASON_KEYS: Record<TErrorReason, string> = {
   PURCHASE_NOT_PAID: 'errors.reasons.PURCHASE_NOT_PAID',
   DELIVERY_NOT_READY: 'errors.reasons.DELIVERY_NOT_READY',
   PURCHASE_REQUIRED: 'errors.reasons.PURCHASE_REQUIRED',
+  INVOICE_NOT_CREDITABLE: 'errors.reasons.INVOICE_NOT_CREDITABLE',
+  INVOICE_ALREADY_CREDITED: 'errors.reasons.INVOICE_ALREADY_CREDITED',
 };
 
 function lookup<K extends string>(keys: Record<K, string>, value: string | undefined) {

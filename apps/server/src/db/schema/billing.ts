@@ -4,6 +4,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -80,11 +82,25 @@ export const subscriptions = pgTable(
 
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
 
-/** Invoices are numbered without gaps per year: this row is locked while one is numbered. */
-export const invoiceCounters = pgTable('invoice_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
+/** `F` invoices, `R` credit notes (facturas rectificativas): each numbered on its own. */
+export const INVOICE_SERIES = ['F', 'R'] as const;
+export const TAX_TREATMENTS = ['standard', 'reverse_charge', 'export'] as const;
+/** A refund returned the charge; a canceled charge was returned outside the platform. */
+export const CREDIT_REASONS = ['refund', 'canceled'] as const;
+
+/**
+ * Invoices are numbered without gaps per series and year: this row is locked from the moment
+ * one is numbered until its transaction ends.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series', { enum: INVOICE_SERIES }).notNull().default('F'),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
 
 export const invoices = pgTable(
   'invoices',
@@ -94,14 +110,29 @@ export const invoices = pgTable(
       .notNull()
       .references(() => teams.id),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
-    /** `2026-000042`; null while a draft. */
+    /** `F-2026-000042`, given when the charge is recorded; null until then. */
     number: text('number').unique(),
+    series: text('series', { enum: INVOICE_SERIES }).notNull().default('F'),
+    /** When it was numbered: the issue date on the document. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** A credit note's original invoice; one credit note per invoice. */
+    correctsInvoiceId: uuid('corrects_invoice_id')
+      .unique()
+      .references((): AnyPgColumn => invoices.id),
+    /** Why a credit note was issued. */
+    creditReason: text('credit_reason', { enum: CREDIT_REASONS }),
     status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     currency: text('currency').notNull().default('eur'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     /** Basis points: 2100 is 21 %. */
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    taxTreatment: text('tax_treatment', { enum: TAX_TREATMENTS }).notNull().default('standard'),
+    /** The buyer's language when it was made: its documents speak it. */
+    language: text('language').notNull().default('en-US'),
+    sellerName: text('seller_name').notNull().default(''),
+    sellerNif: text('seller_nif').notNull().default(''),
+    sellerAddress: text('seller_address').notNull().default(''),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     companyName: text('company_name').notNull().default(''),

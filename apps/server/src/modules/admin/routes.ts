@@ -1,5 +1,9 @@
 import {
+  ZAdminCreditNoteRequest,
   ZAdminCustomPriceRequest,
+  ZAdminInvoiceParams,
+  ZInvoice,
+  ZInvoicesResponse,
   ZAdminPrice,
   ZAdminProductsQuery,
   ZAdminProductsResponse,
@@ -22,9 +26,11 @@ import type { Deps } from '../../platform/deps.js';
 import {
   createCustomPrice,
   createPendingSubscription,
+  creditUserInvoice,
   createPromotionCode,
   listAdminProducts,
   listPromotionCodes,
+  listUserInvoices,
   listUserSubscriptions,
 } from '../billing/admin-billing.js';
 import { enableUser, listUsers, registerUser } from './service.js';
@@ -100,6 +106,38 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     (request) => listUserSubscriptions(deps, { userId: request.params.id }),
+  );
+
+  app.get(
+    '/admin/user/:id/invoices',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZIdParams,
+        response: { 200: ZInvoicesResponse, ...errors },
+      },
+    },
+    (request) => listUserInvoices(deps, { userId: request.params.id }),
+  );
+
+  app.post(
+    '/admin/user/:id/invoices/:invoiceId/credit',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZAdminInvoiceParams,
+        body: ZAdminCreditNoteRequest,
+        response: { 201: ZInvoice, 422: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await creditUserInvoice(deps, {
+          userId: request.params.id,
+          invoiceId: request.params.invoiceId,
+          reason: request.body.reason,
+        }),
+      ),
   );
 
   app.post(

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   VALIDATION,
+  type TAdminCreditNoteRequest,
   type TAdminCustomPriceRequest,
   type TAdminPromotionCode,
   type TAdminPromotionCodeRequest,
   type TAdminPrice,
   type TAdminProduct,
   type TAdminSubscriptionRequest,
+  type TInvoice,
   type TSubscription,
 } from '@app/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -25,6 +27,7 @@ import {
   type PriceRow,
   type PromotionCodeRow,
 } from './repository.js';
+import { creditInvoice, listInvoices } from './invoices.js';
 import { getSubscription, listSubscriptions } from './subscription-actions.js';
 
 async function requireCustomerTeam(deps: Deps, userId: string): Promise<string> {
@@ -151,6 +154,22 @@ export async function listUserSubscriptions(
   options: { userId: string },
 ): Promise<TSubscription[]> {
   return listSubscriptions(deps, { teamId: await requireCustomerTeam(deps, options.userId) });
+}
+
+export async function listUserInvoices(
+  deps: Deps,
+  options: { userId: string },
+): Promise<TInvoice[]> {
+  return listInvoices(deps, { teamId: await requireCustomerTeam(deps, options.userId) });
+}
+
+/** A credit note for a paid invoice of the user's team (see creditInvoice). */
+export async function creditUserInvoice(
+  deps: Deps,
+  options: { userId: string; invoiceId: string } & TAdminCreditNoteRequest,
+): Promise<TInvoice> {
+  const teamId = await requireCustomerTeam(deps, options.userId);
+  return creditInvoice(deps, { teamId, invoiceId: options.invoiceId, reason: options.reason });
 }
 
 function toAdminPromotionCode(row: PromotionCodeRow): TAdminPromotionCode {

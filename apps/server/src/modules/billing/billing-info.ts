@@ -1,7 +1,8 @@
-import type { TBillingInfo, TBillingInfoResponse } from '@app/contracts';
+import type { TBillingInfo, TBillingInfoWithTaxResponse } from '@app/contracts';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { getTeamOwner, setUserFields, type UserRow } from '../users/service.js';
+import { resolveTax } from './tax.js';
 
 /** The team bills with its owner's details, which the owner's profile edits too. */
 async function requireOwner(deps: Deps, teamId: string): Promise<UserRow> {
@@ -10,7 +11,9 @@ async function requireOwner(deps: Deps, teamId: string): Promise<UserRow> {
   return owner;
 }
 
-function toBillingInfo(owner: UserRow): TBillingInfoResponse {
+/** The details with how invoices made from them are taxed: the checkout's totals use it. */
+async function toBillingInfo(deps: Deps, owner: UserRow): Promise<TBillingInfoWithTaxResponse> {
+  const tax = await resolveTax(deps, owner);
   return {
     companyName: owner.companyName,
     nif: owner.nif,
@@ -18,21 +21,22 @@ function toBillingInfo(owner: UserRow): TBillingInfoResponse {
     zip: owner.zip,
     region: owner.region,
     country: owner.country,
+    tax: { treatment: tax.treatment, rate: tax.rateBasisPoints / 100 },
   };
 }
 
 export async function getBillingInfo(
   deps: Deps,
   options: { teamId: string },
-): Promise<TBillingInfo> {
-  return toBillingInfo(await requireOwner(deps, options.teamId));
+): Promise<TBillingInfoWithTaxResponse> {
+  return toBillingInfo(deps, await requireOwner(deps, options.teamId));
 }
 
 export async function updateBillingInfo(
   deps: Deps,
   options: { teamId: string; info: TBillingInfo },
-): Promise<TBillingInfoResponse> {
+): Promise<TBillingInfoWithTaxResponse> {
   const owner = await requireOwner(deps, options.teamId);
   await setUserFields(deps.db, owner.id, options.info);
-  return toBillingInfo({ ...owner, ...options.info });
+  return toBillingInfo(deps, { ...owner, ...options.info });
 }

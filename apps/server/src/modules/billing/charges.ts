@@ -8,6 +8,7 @@ import {
 } from '../../platform/payments/gateway.js';
 import { invoicesLink, mailOwnerAbout, paymentReceiptMail } from './billing-mails.js';
 import { startDunning } from './dunning.js';
+import { recordInvoicePaid } from './invoices.js';
 import {
   findCustomer,
   findLatestInvoice,
@@ -69,10 +70,10 @@ export async function applyPaymentIntent(
         ? undefined
         : await findSubscription(tx, invoice.teamId, invoice.subscriptionId);
     if (intent.status === 'succeeded') {
-      await updateInvoice(tx, invoice.teamId, invoice.id, {
+      const { number } = await recordInvoicePaid(deps, tx, {
+        invoice,
         paymentIntentId: intent.id,
-        status: 'paid',
-        paidAt: invoice.paidAt ?? now,
+        at: now,
       });
       await adoptFirstPaymentMethod(tx, invoice.teamId, intent.paymentMethodId);
       if (subscription && subscription.status !== 'CANCELED') {
@@ -91,7 +92,7 @@ export async function applyPaymentIntent(
           build: (recipient, product) =>
             paymentReceiptMail(recipient, {
               product,
-              invoiceNumber: invoice.number ?? invoice.id,
+              invoiceNumber: number,
               amountCents: invoice.totalCents,
               link: invoicesLink(deps),
             }),

@@ -5,13 +5,23 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
  * drawn in a worker thread of the CPU pool.
  */
 export type InvoiceContent = {
+  /** The seller's legal name, shown largest. */
   seller: string;
+  /** The seller's NIF and address. */
+  sellerLines: string[];
   /** The document's title: the seller and the invoice number, if it has one. */
   title: string;
   heading: [label: string, value: string][];
+  /** The heading of the buyer's block ("Billed to"). */
+  customerLabel: string;
   customer: string[];
   items: [description: string, amount: string][];
+  /** The last row is the total, printed bold. */
   totals: [label: string, value: string][];
+  /** The tax wording (reverse charge, export) and the invoice a credit note corrects. */
+  notes: string[];
+  /** The buyer's language, which every word above is in. */
+  language?: 'en-US' | 'es';
 };
 
 /** The standard PDF fonts speak WinAnsi only: other characters (Greek, CJK…) print as "?". */
@@ -37,14 +47,19 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
     });
   };
   write(content.seller, { size: 20, isBold: true });
-  y -= 40;
+  y -= 20;
+  for (const line of content.sellerLines) {
+    write(line, { size: 10 });
+    y -= 14;
+  }
+  y -= 16;
   for (const [label, value] of content.heading) {
     write(label, { isBold: true });
     write(value, { x: 150 });
     y -= 16;
   }
   y -= 14;
-  write('Billed to', { isBold: true });
+  write(content.customerLabel, { isBold: true });
   y -= 16;
   for (const line of content.customer) {
     write(line);
@@ -57,11 +72,16 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Ar
     y -= 16;
   }
   y -= 10;
-  for (const [label, value] of content.totals) {
-    const isTotal = label === 'Total';
+  for (const [index, [label, value]] of content.totals.entries()) {
+    const isTotal = index === content.totals.length - 1;
     write(label, { x: 300, isBold: isTotal });
     write(value, { x: 430, isBold: isTotal });
     y -= 16;
+  }
+  y -= 14;
+  for (const note of content.notes) {
+    write(note, { size: 9 });
+    y -= 13;
   }
   return pdf.save();
 }

@@ -1,7 +1,9 @@
 import { orderTotals, type TInvoice, type TOrderTotals } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../platform/deps.js';
-import { getTeamOwner } from '../users/service.js';
+import { AppError } from '../../platform/errors.js';
+import { getTeamOwner, toLanguage } from '../users/service.js';
 import {
   invoiceDocumentKeys,
   storeMissingInvoiceDocuments,
@@ -9,13 +11,19 @@ import {
 } from './invoice-documents.js';
 import type { Coupon } from './promotions.js';
 import {
+  findCreditNoteOf,
+  findInvoice,
   findInvoiceLines,
+  findInvoicesByIds,
   findTeamInvoices,
   insertInvoice,
+  lockInvoice,
   nextInvoiceNumber,
+  updateInvoice,
   type InvoiceLineRow,
   type InvoiceRow,
 } from './repository.js';
+import { resolveTax, type Tax } from './tax.js';
 
 export type InvoiceLineInput = {
   type: 'subscription' | 'proration' | 'purchase';
@@ -24,25 +32,55 @@ export type InvoiceLineInput = {
 };
 
 /**
- * What an invoice of these lines comes to, tax included: the one computation both an invoice
- * and a quote before charging (a plan change's preview) use.
+ * The team's billing details now, and how invoices made from them are taxed (resolveTax).
  */
-export function invoiceTotals(
+async function buyerOf(
   deps: Pick<Deps, 'config'>,
-  options: { lines: InvoiceLineInput[]; coupon: Coupon | null },
-): TOrderTotals & { taxRateBasisPoints: number } {
-  const rate = deps.config.vatRateBasisPoints;
-  const totals = orderTotals({
+  executor: Executor,
+  teamId: string,
+): Promise<{ buyer: Buyer; language: string; tax: Tax }> {
+  const owner = await getTeamOwner(executor, teamId);
+  const buyer = {
+    companyName: owner?.companyName ?? '',
+    nif: owner?.nif ?? '',
+    billingAddress: owner?.billingAddress ?? '',
+    zip: owner?.zip ?? '',
+    region: owner?.region ?? '',
+    country: owner?.country ?? '',
+  };
+  return { buyer, language: owner?.language ?? '', tax: await resolveTax(deps, buyer) };
+}
+
+type Buyer = Pick<
+  InvoiceRow,
+  'companyName' | 'nif' | 'billingAddress' | 'zip' | 'region' | 'country'
+>;
+
+function totalsOf(options: { lines: InvoiceLineInput[]; coupon: Coupon | null; tax: Tax }) {
+  return orderTotals({
     subtotalCents: options.lines.reduce((sum, line) => sum + line.amountCents, 0),
     coupon: options.coupon,
-    vatRatePercent: rate / 100,
+    vatRatePercent: options.tax.rateBasisPoints / 100,
   });
-  return { ...totals, taxRateBasisPoints: rate };
 }
 
 /**
- * Numbers and stores an open invoice: the lines, the coupon's discount, VAT at the configured
- * rate and the owner's billing details at this moment.
+ * What an invoice of these lines to the team comes to, tax included: the one computation both
+ * an invoice and a quote before charging (a plan change's preview) use.
+ */
+export async function invoiceTotals(
+  deps: Pick<Deps, 'config'>,
+  executor: Executor,
+  options: { teamId: string; lines: InvoiceLineInput[]; coupon: Coupon | null },
+): Promise<TOrderTotals & { tax: Tax }> {
+  const { tax } = await buyerOf(deps, executor, options.teamId);
+  return { ...totalsOf({ ...options, tax }), tax };
+}
+
+/**
+ * Stores an open invoice: the lines, the coupon's discount, the tax of the buyer (see
+ * resolveTax) and the owner's billing details and language at this moment. It gets its number
+ * when its charge is recorded (recordInvoicePaid), so an invoice never paid leaves no gap.
  */
 export async function createInvoice(
   deps: Pick<Deps, 'clock' | 'config'>,
@@ -57,10 +95,8 @@ export async function createInvoice(
     periodEnd: Date;
   },
 ): Promise<InvoiceRow> {
-  const totals = invoiceTotals(deps, options);
-  const rate = totals.taxRateBasisPoints;
-  const owner = await getTeamOwner(executor, options.teamId);
-  const now = deps.clock.now();
+  const { buyer, language, tax } = await buyerOf(deps, executor, options.teamId);
+  const totals = totalsOf({ ...options, tax });
   const lines: (Omit<InvoiceLineInput, 'type'> & { type: InvoiceLineRow['type'] })[] = [
     ...options.lines,
   ];
@@ -72,39 +108,177 @@ export async function createInvoice(
     {
       teamId: options.teamId,
       subscriptionId: options.subscriptionId,
-      number: await nextInvoiceNumber(executor, now.getUTCFullYear()),
+      number: null,
       status: 'open',
       subtotalCents: totals.subtotal,
       discountCents: totals.discount,
-      taxRateBasisPoints: rate,
+      taxRateBasisPoints: tax.rateBasisPoints,
+      taxTreatment: tax.treatment,
       taxCents: totals.vat,
       totalCents: totals.total,
-      companyName: owner?.companyName ?? '',
-      nif: owner?.nif ?? '',
-      billingAddress: owner?.billingAddress ?? '',
-      zip: owner?.zip ?? '',
-      region: owner?.region ?? '',
-      country: owner?.country ?? '',
+      language: toLanguage(language),
+      ...buyer,
       periodStart: options.periodStart,
       periodEnd: options.periodEnd,
-      createdAt: now,
+      createdAt: deps.clock.now(),
     },
     lines.map((line, position) => ({ ...line, position })),
   );
 }
 
-function toInvoice(deps: Pick<Deps, 'storage'>, { invoice, lines }: InvoiceWithLines): TInvoice {
+const MADRID_YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' });
+
+/** The year of the seller's books: the one in Madrid, where New Year comes before UTC's. */
+export function spanishYear(at: Date): number {
+  return Number(MADRID_YEAR.format(at));
+}
+
+/** The seller's details as configured now: printed on every document numbered from now on. */
+function sellerOf(deps: Pick<Deps, 'config'>) {
+  const { seller } = deps.config;
+  return { sellerName: seller.legalName, sellerNif: seller.nif, sellerAddress: seller.address };
+}
+
+/**
+ * Records the charge that paid an invoice and issues it: its number in series F of the year and
+ * the seller's details (one numbered before keeps its number). Called inside the transaction
+ * that records the charge, so a rollback gives the number back and two charges at once never
+ * share one.
+ */
+export async function recordInvoicePaid(
+  deps: Pick<Deps, 'config'>,
+  executor: Executor,
+  options: { invoice: InvoiceRow; paymentIntentId: string; at: Date },
+): Promise<{ number: string }> {
+  const { invoice, at } = options;
+  const number = invoice.number ?? (await nextInvoiceNumber(executor, 'F', spanishYear(at)));
+  await updateInvoice(executor, invoice.teamId, invoice.id, {
+    paymentIntentId: options.paymentIntentId,
+    status: 'paid',
+    paidAt: invoice.paidAt ?? at,
+    ...(invoice.number === null ? { number, issuedAt: at, ...sellerOf(deps) } : {}),
+  });
+  return { number };
+}
+
+export type CreditReason = NonNullable<InvoiceRow['creditReason']>;
+
+/**
+ * A credit note (factura rectificativa, series R) for a paid invoice of the team: the same
+ * buyer, tax and lines with negative amounts, referring to the invoice's number. A refund
+ * returns the charge through the payment provider first (its key names the invoice, so a retry
+ * refunds once); a canceled charge (returned outside the platform) records the note alone. An
+ * invoice has at most one credit note.
+ */
+export async function creditInvoice(
+  deps: Deps,
+  options: { teamId: string; invoiceId: string; reason: CreditReason },
+): Promise<TInvoice> {
+  const { teamId } = options;
+  const invoice = await findInvoice(deps.db, teamId, options.invoiceId);
+  if (!invoice) throw new AppError('NOT_FOUND');
+  requireCreditable(invoice);
+  if (await findCreditNoteOf(deps.db, teamId, invoice.id)) throw alreadyCredited();
+  const isGatewayCharge =
+    invoice.paymentIntentId !== null && !invoice.paymentIntentId.startsWith('free_');
+  if (options.reason === 'refund' && isGatewayCharge && invoice.paymentIntentId) {
+    await deps.payments.refundPaymentIntent({
+      id: invoice.paymentIntentId,
+      idempotencyKey: `refund-invoice-${invoice.id}`,
+    });
+  }
+  const at = deps.clock.now();
+  let creditNote: InvoiceRow;
+  try {
+    creditNote = await deps.db.transaction(async (tx) => {
+      const locked = await lockInvoice(tx, teamId, invoice.id);
+      if (!locked) throw new AppError('NOT_FOUND');
+      requireCreditable(locked);
+      const lines = await findInvoiceLines(tx, teamId, [locked.id]);
+      return insertInvoice(
+        tx,
+        {
+          teamId,
+          subscriptionId: locked.subscriptionId,
+          series: 'R',
+          number: await nextInvoiceNumber(tx, 'R', spanishYear(at)),
+          correctsInvoiceId: locked.id,
+          creditReason: options.reason,
+          status: 'paid',
+          currency: locked.currency,
+          subtotalCents: -locked.subtotalCents,
+          discountCents: -locked.discountCents,
+          taxRateBasisPoints: locked.taxRateBasisPoints,
+          taxTreatment: locked.taxTreatment,
+          taxCents: -locked.taxCents,
+          totalCents: -locked.totalCents,
+          language: locked.language,
+          companyName: locked.companyName,
+          nif: locked.nif,
+          billingAddress: locked.billingAddress,
+          zip: locked.zip,
+          region: locked.region,
+          country: locked.country,
+          ...sellerOf(deps),
+          periodStart: locked.periodStart,
+          periodEnd: locked.periodEnd,
+          issuedAt: at,
+          paidAt: at,
+          createdAt: at,
+        },
+        lines.map((line) => ({
+          position: line.position,
+          type: line.type,
+          description: line.description,
+          amountCents: -line.amountCents,
+        })),
+      );
+    });
+  } catch (error) {
+    // The same invoice credited by another request at the same moment.
+    if (isUniqueViolation(error)) throw alreadyCredited();
+    throw error;
+  }
+  const [presented] = await presentInvoices(deps, teamId, [creditNote]);
+  if (!presented) throw new Error(`credit note ${creditNote.id} was not presented`);
+  return presented;
+}
+
+function requireCreditable(invoice: InvoiceRow): void {
+  if (invoice.series !== 'F' || invoice.status !== 'paid' || invoice.number === null) {
+    throw new AppError('BUSINESS_RULE', {
+      reason: 'INVOICE_NOT_CREDITABLE',
+      message: 'Only a paid invoice can be refunded or credited.',
+    });
+  }
+}
+
+function alreadyCredited(): AppError {
+  return new AppError('CONFLICT', {
+    reason: 'INVOICE_ALREADY_CREDITED',
+    message: 'This invoice has a credit note already.',
+  });
+}
+
+function toInvoice(
+  deps: Pick<Deps, 'storage'>,
+  { invoice, lines, corrects }: InvoiceWithLines,
+): TInvoice {
   const documents = invoiceDocumentKeys(invoice);
   return {
     id: invoice.id,
     status: invoice.status,
     number: invoice.number,
+    kind: invoice.series === 'R' ? 'credit_note' : 'invoice',
+    corrects: corrects ?? null,
     total: invoice.totalCents,
     subtotal: invoice.subtotalCents,
     discount: invoice.discountCents,
     tax: invoice.taxCents,
     taxRate: invoice.taxRateBasisPoints / 100,
+    taxTreatment: invoice.taxTreatment,
     created: invoice.createdAt.toISOString(),
+    issued: invoice.issuedAt?.toISOString() ?? null,
     periodEnd: invoice.periodEnd.toISOString(),
     hostedInvoiceUrl: deps.storage.signedUrl(documents.htmlKey),
     invoicePdf: deps.storage.signedUrl(documents.pdfKey),
@@ -118,18 +292,35 @@ function toInvoice(deps: Pick<Deps, 'storage'>, { invoice, lines }: InvoiceWithL
   };
 }
 
-/** The team's invoices, newest first, with links to their documents; drafts are not shown. */
-export async function listInvoices(deps: Deps, options: { teamId: string }): Promise<TInvoice[]> {
-  const rows = await findTeamInvoices(deps.db, options.teamId);
+/** Invoices of the team with their lines, the numbers they correct and stored documents. */
+async function presentInvoices(
+  deps: Deps,
+  teamId: string,
+  rows: InvoiceRow[],
+): Promise<TInvoice[]> {
   const lines = await findInvoiceLines(
     deps.db,
-    options.teamId,
+    teamId,
     rows.map((row) => row.id),
   );
-  const invoices = rows.map((invoice) => ({
+  const correctedIds = rows.flatMap((row) =>
+    row.correctsInvoiceId ? [row.correctsInvoiceId] : [],
+  );
+  const corrected = new Map(
+    (await findInvoicesByIds(deps.db, teamId, correctedIds)).map((row) => [row.id, row.number]),
+  );
+  const invoices: InvoiceWithLines[] = rows.map((invoice) => ({
     invoice,
     lines: lines.filter((line) => line.invoiceId === invoice.id),
+    corrects: invoice.correctsInvoiceId
+      ? (corrected.get(invoice.correctsInvoiceId) ?? undefined)
+      : undefined,
   }));
   await storeMissingInvoiceDocuments(deps.storage, invoices);
   return invoices.map((invoice) => toInvoice(deps, invoice));
+}
+
+/** The team's invoices and credit notes, newest first, with links to their documents. */
+export async function listInvoices(deps: Deps, options: { teamId: string }): Promise<TInvoice[]> {
+  return presentInvoices(deps, options.teamId, await findTeamInvoices(deps.db, options.teamId));
 }

@@ -138,7 +138,8 @@ export async function previewPlanChange(
   const target = await requireSellablePrice(deps, { ...options, ...request });
   const live = await findSubscriptionToChange(deps, { ...options, ...request });
   const change = await planChangeOf(deps, deps.db, { current: live, target });
-  const totals = invoiceTotals(deps, {
+  const totals = await invoiceTotals(deps, deps.db, {
+    teamId: options.teamId,
     lines: change.kind === 'upgrade' ? change.lines : [],
     coupon: null,
   });

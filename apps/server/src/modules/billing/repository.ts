@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  INVOICE_SERIES,
   billingCustomers,
   invoiceCounters,
   invoiceLines,
@@ -28,6 +29,7 @@ export type CustomerRow = typeof billingCustomers.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoiceSeries = (typeof INVOICE_SERIES)[number];
 export type PromotionCodeRow = typeof promotionCodes.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
@@ -261,18 +263,26 @@ export async function updateSubscription(
     .where(and(eq(subscriptions.teamId, teamId), eq(subscriptions.id, subscriptionId)));
 }
 
-/** The next invoice number of the year; the counter row stays locked until the commit. */
-export async function nextInvoiceNumber(executor: Executor, year: number): Promise<string> {
+/**
+ * The next number of the series and year (`F-2026-000042`): the counter row stays locked
+ * until the transaction ends, so numbers are neither skipped (a rollback returns it) nor
+ * given twice.
+ */
+export async function nextInvoiceNumber(
+  executor: Executor,
+  series: InvoiceSeries,
+  year: number,
+): Promise<string> {
   const [row] = await executor
     .insert(invoiceCounters)
-    .values({ year, last: 1 })
+    .values({ series, year, last: 1 })
     .onConflictDoUpdate({
-      target: invoiceCounters.year,
+      target: [invoiceCounters.series, invoiceCounters.year],
       set: { last: sql`${invoiceCounters.last} + 1` },
     })
     .returning({ last: invoiceCounters.last });
   if (!row) throw new Error('no invoice number');
-  return `${String(year)}-${String(row.last).padStart(6, '0')}`;
+  return `${series}-${String(year)}-${String(row.last).padStart(6, '0')}`;
 }
 
 export async function insertInvoice(
@@ -351,19 +361,23 @@ export async function lockInvoice(
   return row;
 }
 
-/** The newest invoice of a subscription of the team. */
+/** The newest invoice (not a credit note) of a subscription of the team. */
 export function findLatestInvoice(
   executor: Executor,
   teamId: string,
   subscriptionId: string,
 ): Promise<InvoiceRow | undefined> {
   return executor.query.invoices.findFirst({
-    where: and(eq(invoices.teamId, teamId), eq(invoices.subscriptionId, subscriptionId)),
+    where: and(
+      eq(invoices.teamId, teamId),
+      eq(invoices.subscriptionId, subscriptionId),
+      eq(invoices.series, 'F'),
+    ),
     orderBy: [desc(invoices.createdAt), desc(invoices.number)],
   });
 }
 
-/** The newest invoice of each of the team's subscriptions, in one query. */
+/** The newest invoice (not a credit note) of each of the team's subscriptions, in one query. */
 export function findLatestInvoices(
   executor: Executor,
   teamId: string,
@@ -373,7 +387,13 @@ export function findLatestInvoices(
   return executor
     .selectDistinctOn([invoices.subscriptionId])
     .from(invoices)
-    .where(and(eq(invoices.teamId, teamId), inArray(invoices.subscriptionId, subscriptionIds)))
+    .where(
+      and(
+        eq(invoices.teamId, teamId),
+        inArray(invoices.subscriptionId, subscriptionIds),
+        eq(invoices.series, 'F'),
+      ),
+    )
     .orderBy(invoices.subscriptionId, desc(invoices.createdAt), desc(invoices.number));
 }
 
@@ -396,6 +416,30 @@ export function findTeamInvoices(executor: Executor, teamId: string): Promise<In
     .from(invoices)
     .where(and(eq(invoices.teamId, teamId), sql`${invoices.status} <> 'draft'`))
     .orderBy(desc(invoices.createdAt), desc(invoices.number));
+}
+
+/** The team's invoices among these ids. */
+export function findInvoicesByIds(
+  executor: Executor,
+  teamId: string,
+  invoiceIds: string[],
+): Promise<InvoiceRow[]> {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return executor
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.teamId, teamId), inArray(invoices.id, invoiceIds)));
+}
+
+/** The credit note that corrects an invoice of the team, if any. */
+export function findCreditNoteOf(
+  executor: Executor,
+  teamId: string,
+  invoiceId: string,
+): Promise<InvoiceRow | undefined> {
+  return executor.query.invoices.findFirst({
+    where: and(eq(invoices.teamId, teamId), eq(invoices.correctsInvoiceId, invoiceId)),
+  });
 }
 
 /** The lines of the team's invoices among these ids. */

@@ -1,7 +1,7 @@
 import {
   ZAdminProductsResponse,
   ZBillingInfo,
-  ZBillingInfoResponse,
+  ZBillingInfoWithTaxResponse,
   ZCurrentPlanResponse,
   ZDefaultPaymentRequest,
   ZErrorResponse,
@@ -266,13 +266,19 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.get(
     '/user/billing',
-    { schema: { tags, response: { 200: ZBillingInfoResponse, ...errors } } },
+    { schema: { tags, response: { 200: ZBillingInfoWithTaxResponse, ...errors } } },
     (request) => getBillingInfo(deps, { teamId: request.auth.teamId }),
   );
 
   app.put(
     '/user/billing',
-    { schema: { tags, body: ZBillingInfo, response: { 200: ZBillingInfoResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: ZBillingInfo,
+        response: { 200: ZBillingInfoWithTaxResponse, ...errors },
+      },
+    },
     (request) => updateBillingInfo(deps, { teamId: request.auth.teamId, info: request.body }),
   );
 

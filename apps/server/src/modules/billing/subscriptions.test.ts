@@ -69,7 +69,7 @@ describe('subscribing with a card', () => {
         { status: string; number: string; subtotal: number; tax: number; total: number }[]
       >();
     expect(invoice).toMatchObject({ status: 'paid', subtotal: 2900, tax: 609, total: 3509 });
-    expect(invoice?.number).toMatch(/^\d{4}-000001$/);
+    expect(invoice?.number).toMatch(/^F-\d{4}-000001$/);
   });
 
   it('lists each subscription of the team with its own neuron, plan, price and invoice', async () => {

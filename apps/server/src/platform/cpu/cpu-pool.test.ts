@@ -25,15 +25,18 @@ describe('CpuPool', () => {
 
   it('draws an invoice PDF in a worker thread, names outside the standard fonts as "?"', async () => {
     const content: InvoiceContent = {
-      seller: 'Neuron Platform',
+      seller: 'Neuron Platform S.L.',
+      sellerLines: ['NIF B12345674', 'Calle de Alcalá 1, 28014 Madrid, España'],
       title: 'Neuron Platform invoice 2026-000001',
       heading: [
         ['Invoice', '2026-000001'],
         ['Status', 'paid'],
       ],
+      customerLabel: 'Billed to',
       customer: ['Ελληνικά 株式会社 Ñandú', 'NIF B12345678'],
       items: [['Basic (monthly)', '29,00 €']],
       totals: [['Total', '35,09 €']],
+      notes: [],
     };
     const pdf = await pool.run('renderInvoicePdf', content);
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');

@@ -1,10 +1,10 @@
-import type { TBillingInfo } from '@app/contracts/billing';
+import type { TBillingInfoWithTaxResponse } from '@app/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys } from './query-keys';
 
 export function getBillingInfo({ signal }: { signal?: AbortSignal } = {}) {
-  return apiClient.get<TBillingInfo>('/user/billing', signal ? { signal } : {});
+  return apiClient.get<TBillingInfoWithTaxResponse>('/user/billing', signal ? { signal } : {});
 }
 
 export function billingInfoQueryOptions() {

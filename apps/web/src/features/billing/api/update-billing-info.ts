@@ -1,11 +1,12 @@
-import type { TBillingInfo } from '@app/contracts/billing';
+import type { TBillingInfo, TBillingInfoWithTaxResponse } from '@app/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/auth';
 import { billingKeys } from './query-keys';
 
-export function updateBillingInfo(request: TBillingInfo): Promise<TBillingInfo> {
-  return apiClient.put<TBillingInfo>('/user/billing', { body: request });
+/** Saves the details; the answer says how invoices made from them are taxed. */
+export function updateBillingInfo(request: TBillingInfo): Promise<TBillingInfoWithTaxResponse> {
+  return apiClient.put<TBillingInfoWithTaxResponse>('/user/billing', { body: request });
 }
 
 export function useUpdateBillingInfo() {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCountrySelect } from '../../../components/form-country-select';
@@ -49,6 +49,11 @@ export function BillingForm({ initial, onSaved, onCancel }: BillingFormProps) {
   const values = useWatch({ control: form.control });
   const isChanged = FIELDS.some((name) => (values[name] ?? '') !== initial[name]);
   const isComplete = ZBillingInfo.safeParse(values).success;
+  const { trigger, getFieldState } = form;
+  // The VAT/NIF's format depends on the country: a new country checks the number again.
+  useEffect(() => {
+    if (getFieldState('nif').isTouched) void trigger('nif');
+  }, [values.country, trigger, getFieldState]);
 
   const onSubmit = form.handleSubmit((info) => {
     setFormError(null);
@@ -88,7 +93,13 @@ export function BillingForm({ initial, onSaved, onCancel }: BillingFormProps) {
         autoComplete="organization"
         required
       />
-      <FormTextField control={form.control} name="nif" label={t('billing.info.nif')} required />
+      <FormTextField
+        control={form.control}
+        name="nif"
+        label={t('billing.info.nif')}
+        hint={t('billing.info.nifHelp')}
+        required
+      />
       <FormTextField
         control={form.control}
         name="billingAddress"

@@ -44,6 +44,7 @@ export function InvoicesTable({ invoices }: { invoices: TInvoice[] }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('billing.invoices.number')}</TableCell>
+              <TableCell>{t('billing.invoices.kind')}</TableCell>
               <TableCell>{t('billing.invoices.date')}</TableCell>
               <TableCell align="right">{t('billing.invoices.total')}</TableCell>
               <TableCell>{t('billing.invoices.status')}</TableCell>
@@ -53,7 +54,17 @@ export function InvoicesTable({ invoices }: { invoices: TInvoice[] }) {
           <TableBody>
             {shown.map((invoice) => (
               <TableRow key={invoice.id}>
-                <TableCell>{invoice.number ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {invoice.number ?? t('billing.invoices.unnumbered')}
+                </TableCell>
+                <TableCell>
+                  {t(`billing.invoices.kinds.${invoice.kind}`)}
+                  {invoice.corrects === null ? null : (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('billing.invoices.corrects', { number: invoice.corrects })}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>{formatDate(invoice.created)}</TableCell>
                 <TableCell align="right">{formatEuroCents(invoice.total)}</TableCell>
                 <TableCell>

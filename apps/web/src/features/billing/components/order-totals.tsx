@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEuroCents } from '../../../lib/format';
-import type { TOrderTotals } from '@app/contracts/billing';
+import type { TOrderTotals, TTaxInfo } from '@app/contracts/billing';
 
 function Row({
   label,
@@ -24,8 +24,8 @@ function Row({
   );
 }
 
-/** Subtotal, discount, VAT and total of an order. */
-export function OrderTotals({ totals, vatRate }: { totals: TOrderTotals; vatRate: number }) {
+/** Subtotal, discount, VAT and total of an order, and why no VAT is added when none is. */
+export function OrderTotals({ totals, tax }: { totals: TOrderTotals; tax: TTaxInfo }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }} aria-label={t('billing.totals.title')} role="group">
@@ -33,9 +33,17 @@ export function OrderTotals({ totals, vatRate }: { totals: TOrderTotals; vatRate
       {totals.discount > 0 ? (
         <Row label={t('billing.totals.discount')} value={`−${formatEuroCents(totals.discount)}`} />
       ) : null}
-      <Row label={t('billing.totals.vat', { rate: vatRate })} value={formatEuroCents(totals.vat)} />
+      <Row
+        label={t('billing.totals.vat', { rate: tax.rate })}
+        value={formatEuroCents(totals.vat)}
+      />
       <Divider sx={{ my: 0.5 }} />
       <Row label={t('billing.totals.total')} value={formatEuroCents(totals.total)} isStrong />
+      {tax.treatment === 'standard' ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {t(`billing.info.tax.${tax.treatment}`)}
+        </Typography>
+      )}
     </Box>
   );
 }

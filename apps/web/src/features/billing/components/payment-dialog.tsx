@@ -23,7 +23,6 @@ import { LoadError } from '../../../components/load-error';
 import { changePlan } from '../api/change-plan';
 import { useBillingInfo } from '../api/get-billing-info';
 import { usePaymentMethods } from '../api/get-payment-methods';
-import { usePaymentsConfig } from '../api/get-payments-config';
 import { paySubscription } from '../api/pay-subscription';
 import { billingKeys } from '../api/query-keys';
 import { subscribe } from '../api/subscribe';
@@ -123,8 +122,8 @@ function PaymentDialogContent({
   const paymentMethod = methods.find((method) => method.id === paymentId) ?? null;
   const billing = billingQuery.data;
   const isBillingReady = isBillingComplete(billing);
-  const configQuery = usePaymentsConfig();
-  const vatRate = configQuery.data?.vatRate;
+  // The server's tax rule for these billing details: what it will invoice and charge.
+  const vatRate = billing?.tax.rate;
   const totals =
     vatRate === undefined
       ? undefined
@@ -340,18 +339,10 @@ function PaymentDialogContent({
               </Section>
             ) : null}
             <Section title={t('billing.totals.title')}>
-              {configQuery.isError ? (
-                <LoadError
-                  error={configQuery.error}
-                  onRetry={() => {
-                    void configQuery.refetch();
-                  }}
-                />
-              ) : null}
-              {totals === undefined ? (
+              {totals === undefined || billing === undefined ? (
                 <Skeleton width="40%" />
               ) : (
-                <OrderTotals totals={totals} vatRate={vatRate ?? 0} />
+                <OrderTotals totals={totals} tax={billing.tax} />
               )}
             </Section>
             {error === null ? null : <Alert severity="error">{error}</Alert>}

@@ -2,6 +2,7 @@ import type { TInvoice } from '@app/contracts/billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_QUERY_KEY } from '../../../lib/auth';
+import { i18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import {
   recordedCalls,
@@ -22,19 +23,24 @@ const BILLING = {
   zip: '28001',
   region: 'Madrid',
   country: 'ES',
+  tax: { treatment: 'standard', rate: 21 },
 };
 
 function buildInvoice(index: number, overrides: Partial<TInvoice> = {}): TInvoice {
   return {
     id: `in_${String(index)}`,
     status: 'paid',
-    number: `2026-${String(index).padStart(4, '0')}`,
+    number: `F-2026-${String(index).padStart(6, '0')}`,
+    kind: 'invoice',
+    corrects: null,
     total: 123456,
     subtotal: 102030,
     discount: 0,
     tax: 21426,
     taxRate: 21,
+    taxTreatment: 'standard',
     created: '2026-03-05T12:00:00.000Z',
+    issued: '2026-03-05T12:00:00.000Z',
     periodEnd: '2026-04-05T12:00:00.000Z',
     hostedInvoiceUrl: `/api/files/invoices/in_${String(index)}.html?sig=x`,
     invoicePdf: `/api/files/invoices/in_${String(index)}.pdf?sig=x`,
@@ -58,7 +64,9 @@ function renderBilling(routes: Routes = {}) {
 describe('BillingPage', () => {
   it('enables SAVE only when something changed and every field is set', async () => {
     const { user, spy } = renderBilling({
-      'PUT /api/user/billing': (call) => ({ body: JSON.parse(call.body as string) as unknown }),
+      'PUT /api/user/billing': (call) => ({
+        body: { ...(JSON.parse(call.body as string) as object), tax: BILLING.tax },
+      }),
     });
     const form = await screen.findByRole('form', { name: 'Billing details' });
     const save = within(form).getByRole('button', { name: 'SAVE' });
@@ -74,16 +82,58 @@ describe('BillingPage', () => {
     expect(save).toBeEnabled();
 
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Country/ }), 'PT');
+    const nif = within(form).getByLabelText(/^VAT\/NIF/);
+    await user.clear(nif);
+    await user.type(nif, 'PT501234567');
     await user.click(save);
     expect(await screen.findByText('Your billing details have been saved.')).toBeInTheDocument();
     expect(recordedCalls(spy).find((c) => c.method === 'PUT')?.json).toEqual({
       ...BILLING,
+      tax: undefined,
+      nif: 'PT501234567',
       zip: '28002',
       country: 'PT',
     });
     await waitFor(() => {
       expect(within(form).getByRole('button', { name: 'SAVE' })).toBeDisabled();
     });
+  });
+
+  it('says how the invoices are taxed', async () => {
+    renderBilling();
+    expect(
+      await screen.findByText('Your invoices include Spanish VAT at 21 %.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en-US', 'Enter a VAT number in the format of the chosen country (in Spain, the NIF)'],
+    ['es', 'Introduce un NIF-IVA con el formato del país elegido (en España, el NIF)'],
+  ])('shows a VAT number of the wrong format for the country in %s', async (language, message) => {
+    await i18n.changeLanguage(language);
+    try {
+      const { user } = renderBilling();
+      const form = await screen.findByRole('form', {
+        name: /^(Billing details|Datos de facturación)$/,
+      });
+      await user.selectOptions(
+        within(form).getByRole('combobox', { name: /^(Country|País)/ }),
+        'DE',
+      );
+      const nif = within(form).getByLabelText(/^(VAT\/NIF|IVA\/NIF)/);
+      await user.clear(nif);
+      await user.type(nif, 'DE12345');
+      await user.tab();
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+      expect(within(form).getByRole('button', { name: /^(SAVE|GUARDAR)$/ })).toBeDisabled();
+      await user.clear(nif);
+      await user.type(nif, 'DE123456789');
+      await waitFor(() => {
+        expect(within(form).queryByText(message)).not.toBeInTheDocument();
+      });
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
   });
 
   it('lists invoices with dd-MM-yyyy dates, Spanish totals and links, hiding drafts', async () => {
@@ -93,15 +143,26 @@ describe('BillingPage', () => {
           buildInvoice(1),
           buildInvoice(2, { status: 'draft', number: 'DRAFT-2' }),
           buildInvoice(3, { status: '', number: 'NONE-3' }),
-          buildInvoice(4, { status: 'open', total: 4900 }),
+          buildInvoice(4, { status: 'open', total: 4900, number: null, issued: null }),
+          buildInvoice(5, {
+            kind: 'credit_note',
+            number: 'R-2026-000001',
+            corrects: 'F-2026-000001',
+            total: -123456,
+          }),
         ],
       },
     });
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
-    const first = rows[0]!;
-    expect(within(first).getByText('2026-0001')).toBeInTheDocument();
+    expect(rows).toHaveLength(3);
+    const [first, open, creditNote] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(open).getByText('Pending payment')).toBeInTheDocument();
+    expect(within(creditNote).getByText('Credit note')).toBeInTheDocument();
+    expect(within(creditNote).getByText('Corrects F-2026-000001')).toBeInTheDocument();
+    expect(creditNote.textContent.replace(/\s/g, ' ')).toContain('-1.234,56 €');
+    expect(within(first).getByText('F-2026-000001')).toBeInTheDocument();
+    expect(within(first).getByText('Invoice')).toBeInTheDocument();
     expect(within(first).getByText('05-03-2026')).toBeInTheDocument();
     expect(first.textContent.replace(/\s/g, ' ')).toContain('1.234,56 €');
     expect(within(first).getByText('Paid')).toBeInTheDocument();

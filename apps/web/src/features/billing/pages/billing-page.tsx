@@ -33,7 +33,16 @@ function BillingScreen() {
           }}
         />
       ) : null}
-      {billingQuery.isSuccess ? <BillingForm initial={billingQuery.data} /> : null}
+      {billingQuery.isSuccess ? (
+        <>
+          <BillingForm initial={billingQuery.data} />
+          <Typography color="text.secondary" role="note">
+            {t(`billing.info.tax.${billingQuery.data.tax.treatment}`, {
+              rate: billingQuery.data.tax.rate,
+            })}
+          </Typography>
+        </>
+      ) : null}
       <Divider />
       <Typography variant="h6" component="h2">
         {t('billing.invoices.title')}

@@ -85,6 +85,7 @@ const BILLING = {
   zip: '28001',
   region: 'Madrid',
   country: 'ES',
+  tax: { treatment: 'standard', rate: 21 },
 };
 const NONE: TCurrentPlanResponse = { currentPlan: null, currentSubscription: null };
 
@@ -356,16 +357,22 @@ describe('Payment process dialog', () => {
     expect(totalsText).toContain('Total59,29 €');
   });
 
-  it('charges the VAT rate the server invoices with', async () => {
+  it('charges the tax the server invoices the billing details with: none for an EU business', async () => {
     const { user } = renderPlans(NONE, {
-      'GET /api/payments/config': {
-        body: { gateway: 'sandbox', publishableKey: null, vatRate: 10 },
+      'GET /api/user/billing': {
+        body: {
+          ...BILLING,
+          nif: 'DE123456789',
+          country: 'DE',
+          tax: { treatment: 'reverse_charge', rate: 0 },
+        },
       },
     });
     const dialog = await openCheckout(user);
     const totals = text(within(dialog).getByRole('group', { name: 'Totals' }).textContent);
-    expect(totals).toContain('VAT 10 %4,90 €');
-    expect(totals).toContain('Total53,90 €');
+    expect(totals).toContain('VAT 0 %0,00 €');
+    expect(totals).toContain('Total49,00 €');
+    expect(totals).toContain('reverse charge');
   });
 
   it('disables PROCEED TO PAYMENT while a billing field is missing', async () => {
@@ -545,7 +552,9 @@ describe('Payment process dialog', () => {
     const { user, spy } = renderPlans(NONE, {
       'GET /api/user/billing': { body: { ...BILLING, region: '' } },
       'GET /api/user': { body: buildUser() },
-      'PUT /api/user/billing': (call) => ({ body: JSON.parse(call.body as string) as unknown }),
+      'PUT /api/user/billing': (call) => ({
+        body: { ...(JSON.parse(call.body as string) as object), tax: BILLING.tax },
+      }),
     });
     await screen.findByRole('heading', { name: 'LegalMind plans' });
     await user.click(within(planCard('Starter')).getByRole('button', { name: 'SUBSCRIBE' }));
@@ -557,7 +566,11 @@ describe('Payment process dialog', () => {
     await user.type(within(form).getByLabelText(/^Province\/Region/), 'Madrid');
     await user.click(save);
     await within(dialog).findByRole('button', { name: 'PROCEED TO PAYMENT' });
-    expect(recordedCalls(spy).find((c) => c.method === 'PUT')?.json).toEqual(BILLING);
+    // The tax is the server's answer, not part of the request (toEqual skips undefined).
+    expect(recordedCalls(spy).find((c) => c.method === 'PUT')?.json).toEqual({
+      ...BILLING,
+      tax: undefined,
+    });
     await waitFor(() => {
       expect(within(dialog).getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeEnabled();
     });

@@ -31,6 +31,7 @@ const BILLING = {
   zip: '28001',
   region: 'Madrid',
   country: 'ES',
+  tax: { treatment: 'standard', rate: 21 },
 };
 
 function renderSubscriptions(subscriptions: TSubscription[], routes: Routes = {}) {
