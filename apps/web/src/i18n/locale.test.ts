@@ -8,6 +8,8 @@ import anonymizerEnUS from '../features/anonymizer/i18n/en-US.json';
 import anonymizerEs from '../features/anonymizer/i18n/es.json';
 import cortexEnUS from '../features/cortex/i18n/en-US.json';
 import cortexEs from '../features/cortex/i18n/es.json';
+import dataverseEnUS from '../features/dataverse/i18n/en-US.json';
+import dataverseEs from '../features/dataverse/i18n/es.json';
 import financialViewerAnalysisEnUS from '../features/financial-viewer/i18n/analysis.en-US.json';
 import financialViewerAnalysisEs from '../features/financial-viewer/i18n/analysis.es.json';
 import financialViewerEnUS from '../features/financial-viewer/i18n/en-US.json';
@@ -71,6 +73,7 @@ const english = new Map([
   ...flatten(neuronAccessEnUS),
   ...flatten(nucleusEnUS),
   ...flatten(cortexEnUS),
+  ...flatten(dataverseEnUS),
 ]);
 const spanish = new Map([
   ...flatten(es),
@@ -82,6 +85,7 @@ const spanish = new Map([
   ...flatten(neuronAccessEs),
   ...flatten(nucleusEs),
   ...flatten(cortexEs),
+  ...flatten(dataverseEs),
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
