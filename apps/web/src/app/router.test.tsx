@@ -236,6 +236,26 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/nucleus/plans');
   });
 
+  it('opens Dataverse on its catalogue, with the Data Catalog tab and METRICS disabled', async () => {
+    localStorage.setItem('token', 'jwt');
+    stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/dataverse/datasets': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    const { router } = renderRoutes(routes, '/dataverse');
+    expect(
+      await screen.findByRole('tab', { name: 'Data Catalog' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe('/dataverse/data-catalog');
+    expect(screen.getByRole('tab', { name: 'METRICS' })).toBeDisabled();
+    expect(await screen.findByText('No data.')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dataverse' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('opens LegalMind on its overview, marked in the navigation', async () => {
     localStorage.setItem('token', 'jwt');
     stubFetch({
@@ -316,6 +336,7 @@ describe('routes', () => {
       ['Financial Viewer', '/neurons/FinancialViewer'],
       ['LegalMind', '/neurons/LegalMind'],
       ['Nucleus', '/nucleus/synthesizers'],
+      ['Dataverse', '/dataverse/data-catalog'],
       ['Account', '/account'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

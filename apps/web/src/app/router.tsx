@@ -287,6 +287,41 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Dataverse: the catalogue (with its filter panel) and a dataset's details.
+            path: 'dataverse',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/dataverse/pages/dataverse-layout'))
+                .DataverseLayout,
+            }),
+            children: [
+              { index: true, loader: () => redirect('/dataverse/data-catalog') },
+              {
+                path: 'data-catalog',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/dataverse/pages/catalogue-page'))
+                    .CataloguePage,
+                }),
+              },
+              {
+                path: 'data-catalog/filter',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/dataverse/pages/catalogue-page'))
+                    .CataloguePage,
+                }),
+              },
+              {
+                path: 'data-catalog/:datasetId',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/dataverse/pages/dataset-page')).DatasetPage,
+                }),
+              },
+            ],
+          },
+          {
             // Every neuron's pages (the Financial Viewer's module tabs above link to them):
             // its API pages, LegalMind's anonymizer and insights, and the plans and token.
             path: 'neurons/:neuron',

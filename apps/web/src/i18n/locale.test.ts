@@ -10,6 +10,8 @@ import cortexEnUS from '../features/cortex/i18n/en-US.json';
 import cortexEs from '../features/cortex/i18n/es.json';
 import axonEnUS from '../features/dataverse/axon/i18n/en-US.json';
 import axonEs from '../features/dataverse/axon/i18n/es.json';
+import dataverseEnUS from '../features/dataverse/i18n/en-US.json';
+import dataverseEs from '../features/dataverse/i18n/es.json';
 import financialViewerAnalysisEnUS from '../features/financial-viewer/i18n/analysis.en-US.json';
 import financialViewerAnalysisEs from '../features/financial-viewer/i18n/analysis.es.json';
 import financialViewerEnUS from '../features/financial-viewer/i18n/en-US.json';
@@ -74,6 +76,7 @@ const english = new Map([
   ...flatten(nucleusEnUS),
   ...flatten(cortexEnUS),
   ...flatten(axonEnUS),
+  ...flatten(dataverseEnUS),
 ]);
 const spanish = new Map([
   ...flatten(es),
@@ -86,6 +89,7 @@ const spanish = new Map([
   ...flatten(nucleusEs),
   ...flatten(cortexEs),
   ...flatten(axonEs),
+  ...flatten(dataverseEs),
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

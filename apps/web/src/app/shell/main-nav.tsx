@@ -37,6 +37,11 @@ function useNavItems(): NavItem[] {
       label: t('shell.nav.nucleus'),
       match: ['/nucleus', '/neurons/Nucleus'],
     },
+    {
+      to: '/dataverse/data-catalog',
+      label: t('shell.nav.dataverse'),
+      match: '/dataverse',
+    },
     { to: '/account', label: t('shell.nav.account'), match: '/account' },
   ];
 }

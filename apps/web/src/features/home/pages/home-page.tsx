@@ -94,6 +94,7 @@ export function HomePage() {
           title={t('home.dataverse.title')}
           description={t('home.dataverse.description')}
           points={[t('home.dataverse.catalogue'), t('home.dataverse.monetization')]}
+          links={[{ label: t('home.dataverse.open'), to: '/dataverse/data-catalog' }]}
         />
       </Box>
     </Box>
