@@ -125,7 +125,16 @@ export function buildEntry(
   const { dataset, ...rest } = overrides;
   const datasetId = dataset?.datasetId ?? nextId();
   return {
-    dsiId: datasetId,
+    dsiId: `${datasetId}-v1`,
+    versions: [
+      {
+        dsiId: `${datasetId}-v1`,
+        version: 1,
+        numberOfRows: 344,
+        diskSize: 13_519,
+        confirmedDate: '2026-01-02T10:00:00.000Z',
+      },
+    ],
     numberOfRows: 344,
     pricingBase: 1,
     pricingValue: 0,
