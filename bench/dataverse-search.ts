@@ -93,7 +93,7 @@ const { app } = test;
 const db = app.deps.db;
 
 try {
-  await seedDataverse(db);
+  await seedDataverse(db, app.deps.storage);
   const { token } = await signUpConfirmed(test);
   console.error('seeded; inserting');
   const elements = await findElements(db);
