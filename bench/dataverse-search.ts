@@ -20,7 +20,7 @@ import { seedDataverse } from '../apps/server/src/modules/dataverse/seed.js';
 import { bearer, buildTestApp, signUpConfirmed } from '../apps/server/src/test/test-app.js';
 
 const DATASETS = Number(process.env.BENCH_DATASETS ?? 10_000);
-const BATCH = Math.min(50, DATASETS);
+const BATCH = Math.min(500, DATASETS);
 const RUNS_PER_KIND = 150;
 const WARM_UP = 15;
 

@@ -168,8 +168,10 @@ export async function searchDatasets(
     for (const word of search.words) {
       const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
       const similarity = sql`strict_word_similarity(${word}, ${dvDatasets.searchText})`;
+      // `<<%` is strict_word_similarity above the threshold set below, and the trigram index
+      // answers it; the function itself would read every row.
       conditions.push(
-        sql`(${dvDatasets.searchVector} @@ ${prefix} or ${similarity} >= ${TYPO_SIMILARITY})`,
+        sql`(${dvDatasets.searchVector} @@ ${prefix} or ${word} <<% ${dvDatasets.searchText})`,
       );
       ranks.push(sql`ts_rank(${dvDatasets.searchVector}, ${prefix})`, similarity);
     }
@@ -177,22 +179,27 @@ export async function searchDatasets(
     ranks.push(sql`2 * word_similarity(${search.words.join(' ')}, ${dvDatasets.searchName})`);
   }
   const where = and(...conditions);
-  const rows = await executor
-    .select()
-    .from(dvDatasets)
-    .where(where)
-    .orderBy(
-      ...(ranks.length > 0 ? [sql`${sql.join(ranks, sql` + `)} desc`] : []),
-      sql`${dvDatasets.updatedAt} desc`,
-      asc(dvDatasets.id),
-    )
-    .limit(search.limit)
-    .offset(search.offset);
-  const [count] = await executor
-    .select({ total: sql<number>`count(*)::int` })
-    .from(dvDatasets)
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
+  return executor.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    const rows = await tx
+      .select()
+      .from(dvDatasets)
+      .where(where)
+      .orderBy(
+        ...(ranks.length > 0 ? [sql`${sql.join(ranks, sql` + `)} desc`] : []),
+        sql`${dvDatasets.updatedAt} desc`,
+        asc(dvDatasets.id),
+      )
+      .limit(search.limit)
+      .offset(search.offset);
+    const [count] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(dvDatasets)
+      .where(where);
+    return { rows, total: count?.total ?? 0 };
+  });
 }
 
 /** A dataset the team may see (published, or its own); undefined otherwise. */

@@ -97,6 +97,25 @@ export function DatasetFacts({ entry }: { entry: TDatasetEntry }) {
     { label: t('dataverse.details.frequency'), value: dataset.frequency || dash },
     { label: t('dataverse.details.history'), value: dataset.history || dash },
     {
+      label: t('dataverse.details.versions'),
+      value:
+        entry.versions.length === 0 ? (
+          dash
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {entry.versions.map((version) => (
+              <li key={version.dsiId}>
+                {t('dataverse.details.version', {
+                  version: version.version,
+                  date: formatDatasetDate(version.confirmedDate, timeZone),
+                  rows: formatCount(version.numberOfRows),
+                })}
+              </li>
+            ))}
+          </Box>
+        ),
+    },
+    {
       label: t('dataverse.details.licence'),
       value: <ExternalLink name={entry.licence.name} url={entry.licence.url} />,
     },

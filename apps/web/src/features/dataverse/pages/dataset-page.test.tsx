@@ -68,6 +68,8 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
     expect(fact('Nature')).toBe('Real');
     expect(fact('Frequency')).toBe('Once');
     expect(fact('History')).toBe('Collected 2007–2009.');
+    // The versions a buyer can tell apart, newest first.
+    expect(fact('Versions')).toBe('Version 1 · 2026-01-02 · 344 rows');
     expect(screen.getByRole('link', { name: 'CC0 1.0 Universal' })).toHaveAttribute(
       'href',
       'https://creativecommons.org/publicdomain/zero/1.0/',
