@@ -167,13 +167,12 @@ export async function searchDatasets(
   if (search.words?.length) {
     for (const word of search.words) {
       const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
-      const similarity = sql`strict_word_similarity(${word}, ${dvDatasets.searchText})`;
       // `<<%` is strict_word_similarity above the threshold set below, and the trigram index
       // answers it; the function itself would read every row.
       conditions.push(
         sql`(${dvDatasets.searchVector} @@ ${prefix} or ${word} <<% ${dvDatasets.searchText})`,
       );
-      ranks.push(sql`ts_rank(${dvDatasets.searchVector}, ${prefix})`, similarity);
+      ranks.push(sql`ts_rank(${dvDatasets.searchVector}, ${prefix})`);
     }
     // Words of the name weigh most: a query naming a dataset puts it first.
     ranks.push(sql`2 * word_similarity(${search.words.join(' ')}, ${dvDatasets.searchName})`);
