@@ -58,6 +58,8 @@ type TeamIds = {
   setupIntentId: string;
   paymentIntentId: string;
   subscriptionId: string;
+  /** A paid invoice of the team (its subscription's first). */
+  invoiceId: string;
   customPriceId: string;
   connectionId: string;
   accountId: string;
@@ -131,6 +133,8 @@ function idFor(path: string, name: string, ids: TeamIds): string | string[] | un
       return ids.teamId;
     case 'runId':
       return ids.runId;
+    case 'invoiceId':
+      return ids.invoiceId;
     case 'inst':
       return ids.instanceId;
     case 'dsiId':
@@ -346,7 +350,7 @@ async function populateTeam(
 
   const db = test.app.deps.db;
   const [invoice] = await db
-    .select({ paymentIntentId: invoices.paymentIntentId })
+    .select({ id: invoices.id, paymentIntentId: invoices.paymentIntentId })
     .from(invoices)
     .where(eq(invoices.teamId, owner.teamId));
   const [plan] = await db
@@ -385,6 +389,7 @@ async function populateTeam(
     paymentMethodId,
     setupIntentId: setupIntent.json<{ id: string }>().id,
     paymentIntentId: invoice?.paymentIntentId ?? '',
+    invoiceId: invoice?.id ?? '',
     subscriptionId,
     customPriceId: customPrice.json<{ priceId: string }>().priceId,
     connectionId: connection.conId,
