@@ -1,4 +1,4 @@
-import type { TSubscribeResponse, TSubscription } from '@app/contracts';
+import type { TOutboxMessage, TSubscribeResponse, TSubscription } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { invoices, jobs } from '../../db/schema/index.js';
 import { bearer, signUpConfirmed, useTestApp } from '../../test/test-app.js';
@@ -10,6 +10,7 @@ import {
   addPromotionCode,
   subscribe,
 } from './billing-fixtures.js';
+import { sendPaymentReceipt } from './billing-jobs.js';
 import { RETRY_RENEWAL_JOB } from './dunning.js';
 import { retryRenewal } from './renewals.js';
 
@@ -34,7 +35,7 @@ async function runAt(at: Date): Promise<void> {
   await test.app.deps.jobs.runDue();
 }
 
-async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
+async function mailsTo(email: string): Promise<TOutboxMessage[]> {
   return (await test.outbox()).filter((message) => message.to === email);
 }
 
@@ -147,16 +148,39 @@ describe('a renewal that cannot be charged', () => {
 });
 
 describe('mails in the owner language', () => {
-  it('sends the receipt of a payment in Spanish with the invoice number and a link to it', async () => {
+  it('sends the receipt of a payment in Spanish with the invoice PDF attached', async () => {
     const { token, email } = await signUpConfirmed(test, { language: 'es' });
     await subscribedWithCard(token, { interval: 'MONTH' });
     const [invoice] = await test.app.deps.db.select().from(invoices);
+    const number = invoice?.number ?? '?';
     const receipt = (await mailsTo(email)).find((mail) =>
       mail.subject.startsWith('Recibo de tu pago'),
     );
-    expect(receipt?.text).toContain(`La factura ${invoice?.number ?? '?'} está pagada`);
+    expect(receipt?.text).toContain(`La factura ${number} está pagada; te adjuntamos su PDF`);
     expect(receipt?.text).toContain('35,09');
-    expect(receipt?.text).toContain('/account/billing');
+    expect(receipt?.attachments).toHaveLength(1);
+    const [pdf] = receipt?.attachments ?? [];
+    expect(pdf).toMatchObject({
+      filename: `factura-${number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(pdf?.size).toBeGreaterThan(0);
+    const bytes = Buffer.from(pdf?.contentBase64 ?? '', 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('sends no receipt for an invoice that was not paid', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    await refusedRenewal(token);
+    const [open] = (await test.app.deps.db.select().from(invoices)).filter(
+      (invoice) => invoice.status === 'open',
+    );
+    const before = (await mailsTo(email)).length;
+    await sendPaymentReceipt(test.app.deps, {
+      teamId: open?.teamId ?? '',
+      invoiceId: open?.id ?? '',
+    });
+    expect(await mailsTo(email)).toHaveLength(before);
   });
 
   it('tells of a cancellation with the last day of use', async () => {
