@@ -6,7 +6,7 @@ import {
   type IntentStatus,
   type PaymentIntent,
 } from '../../platform/payments/gateway.js';
-import { startDunning } from './dunning.js';
+import { continueDunning, startDunning } from './dunning.js';
 import { recordInvoicePaid } from './invoices.js';
 import {
   findCustomer,
@@ -101,7 +101,10 @@ export async function applyPaymentIntent(
       await updateSubscription(tx, subscription.teamId, subscription.id, { status: 'PROCESSING' });
     }
     const isRefused = intent.status === 'requires_payment_method' || intent.status === 'canceled';
-    if (isRefused && subscription.status === 'PROCESSING') {
+    // A subscription that was active before is in its dunning: it goes on or ends.
+    if (isRefused && subscription.status === 'PROCESSING' && subscription.activatedAt !== null) {
+      await continueDunning(deps, tx, { subscription, reason: intent.lastError });
+    } else if (isRefused && subscription.status === 'PROCESSING') {
       await updateSubscription(tx, subscription.teamId, subscription.id, { status: 'INCOMPLETE' });
     }
     // A renewal or an upgrade that could not be charged: the owner must pay it.

@@ -5,6 +5,7 @@ import { bearer, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { priceId } from '../catalogue/seed.js';
 import {
   CARDS,
+  IBANS,
   activeWithThreeDSecure,
   addPaymentMethod,
   addPromotionCode,
@@ -13,6 +14,7 @@ import {
 import { sendPaymentReceipt } from './billing-jobs.js';
 import { RETRY_RENEWAL_JOB } from './dunning.js';
 import { retryRenewal } from './renewals.js';
+import { findTeamOfSubscription, updateSubscription } from './repository.js';
 
 // Sessions outlive the months these tests move through.
 const test = useTestApp({ JWT_TTL_HOURS: '100000' });
@@ -144,6 +146,80 @@ describe('a renewal that cannot be charged', () => {
       (job) => job.name === RETRY_RENEWAL_JOB,
     );
     expect(retries).toHaveLength(3);
+  });
+});
+
+/** The subscription is moved to a new SEPA mandate: the retries charge it from then on. */
+async function payBySepa(token: string, id: string, iban: string): Promise<void> {
+  const sepa = await addPaymentMethod(test, token, { iban });
+  const { db } = test.app.deps;
+  await updateSubscription(db, (await findTeamOfSubscription(db, id)) ?? '', id, {
+    paymentMethodId: sepa,
+  });
+}
+
+/** Runs what is due at `at` (a retry), then lets the sandbox settle the debit it started. */
+async function runAndSettle(at: Date): Promise<void> {
+  await runAt(at);
+  test.clock.advance(11_000);
+  await test.app.deps.jobs.runDue();
+}
+
+function dayOf(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${String(date.getUTCFullYear())}`;
+}
+
+describe('a SEPA debit charged by a retry', () => {
+  it('that fails goes on with the next retry, and on the last try ends the subscription only once it fails', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const { renewedAt, id } = await refusedRenewal(token);
+    await payBySepa(token, id, IBANS.fails);
+    const failures = async () =>
+      (await mailsTo(email)).filter((mail) => mail.subject.startsWith('We could not charge'));
+
+    await runAt(daysAfter(renewedAt, 1));
+    expect((await onlySubscription(token)).status).toBe('PROCESSING');
+    await runAndSettle(daysAfter(renewedAt, 1));
+    expect((await onlySubscription(token)).status).toBe('INCOMPLETE');
+    const afterFirst = await failures();
+    expect(afterFirst).toHaveLength(2);
+    expect(afterFirst[0]?.text).toContain(
+      `try again on ${dayOf(new Date(renewedAt.getTime() + 3 * DAY))}`,
+    );
+
+    await runAndSettle(daysAfter(renewedAt, 3));
+    expect((await onlySubscription(token)).status).toBe('INCOMPLETE');
+    expect(await failures()).toHaveLength(3);
+
+    await runAt(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('PROCESSING');
+    expect((await mailsTo(email)).some((mail) => mail.subject.includes('is canceled'))).toBe(false);
+    await runAndSettle(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('CANCELED');
+    const [renewal] = (await test.app.deps.db.select().from(invoices)).filter(
+      (invoice) => invoice.status !== 'paid',
+    );
+    expect(renewal?.status).toBe('void');
+    const ended = (await mailsTo(email)).find((mail) => mail.subject.includes('is canceled'));
+    expect(ended?.text).toContain('its renewal could not be charged');
+  });
+
+  it('that is the last try and settles makes the subscription ACTIVE with its invoice paid', async () => {
+    const { token } = await signUpConfirmed(test);
+    const { renewedAt, id } = await refusedRenewal(token);
+    await runAt(daysAfter(renewedAt, 1));
+    await runAt(daysAfter(renewedAt, 3));
+    await payBySepa(token, id, IBANS.settles);
+
+    await runAt(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('PROCESSING');
+    await runAndSettle(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('ACTIVE');
+    const statuses = (await test.app.deps.db.select().from(invoices)).map(
+      (invoice) => invoice.status,
+    );
+    expect(statuses).toEqual(['paid', 'paid']);
   });
 });
 
