@@ -70,3 +70,29 @@ test('the administrator sells a customer LegalMind at a custom price as a PENDIN
     page.getByRole('article', { name: 'LegalMind' }).getByText('Active', { exact: true }),
   ).toBeVisible();
 });
+
+test('the administrator creates a promotion code that lasts 6 months, and sees its duration in the codes table', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/promotion-codes');
+  const form = page.getByRole('form', { name: 'New promotion code' });
+  const code = `HALFYEAR${String(Date.now() % 100_000)}`;
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percent off (%)').fill('15');
+  await form.getByLabel('Duration in months (optional)').fill('37');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByText('Enter a whole number of months from 1 to 36')).toBeVisible();
+  await form.getByLabel('Duration in months (optional)').fill('6');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByText(`The promotion code ${code} has been created.`)).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Promotion codes' })
+    .getByRole('row')
+    .filter({ hasText: code });
+  await expect(row).toContainText('6 months');
+});

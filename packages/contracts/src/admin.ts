@@ -100,6 +100,8 @@ export const ZAdminSubscriptionRequest = z.object({
 });
 export type TAdminSubscriptionRequest = z.input<typeof ZAdminSubscriptionRequest>;
 
+export const PROMOTION_MAX_MONTHS = 36;
+
 /** A promotion code customers type at checkout: exactly one of percent off or amount off. */
 export const ZAdminPromotionCodeRequest = z
   .object({
@@ -130,6 +132,13 @@ export const ZAdminPromotionCodeRequest = z
       .min(1, { error: VALIDATION.invalid })
       .max(INT32_MAX, { error: VALIDATION.invalid })
       .optional(),
+    /** Months a subscription keeps the discount; absent, it keeps it for ever. */
+    durationMonths: z
+      .number({ error: VALIDATION.invalid })
+      .int({ error: VALIDATION.invalid })
+      .min(1, { error: VALIDATION.invalid })
+      .max(PROMOTION_MAX_MONTHS, { error: VALIDATION.invalid })
+      .optional(),
   })
   .refine((value) => (value.percentOff === undefined) !== (value.amountOff === undefined), {
     error: VALIDATION.invalid,
@@ -145,6 +154,7 @@ export const ZAdminPromotionCode = z.object({
   priceIds: z.array(z.string()).nullable(),
   expiresAt: z.string().nullable(),
   maxRedemptions: z.number().int().nullable(),
+  durationMonths: z.number().int().nullable(),
   timesRedeemed: z.number().int(),
 });
 export type TAdminPromotionCode = z.infer<typeof ZAdminPromotionCode>;

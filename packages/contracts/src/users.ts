@@ -77,6 +77,14 @@ export const ZOutboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z.array(
+    z.object({
+      filename: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      contentBase64: z.string(),
+    }),
+  ),
   createdAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

@@ -227,6 +227,28 @@ describe('promotion codes', () => {
     expect(listed.json<{ code: string }[]>().map((row) => row.code)).toEqual(['SPRING25']);
   });
 
+  it('keep the months a subscription has the discount, for ever when none is given', async () => {
+    const admin = await adminToken();
+    const created = await call(admin, 'POST', '/api/admin/promotion_codes', {
+      code: 'SIXMONTHS',
+      percentOff: 10,
+      durationMonths: 6,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ durationMonths: 6 });
+    await call(admin, 'POST', '/api/admin/promotion_codes', { code: 'ALWAYS', percentOff: 5 });
+    const listed = await call(admin, 'GET', '/api/admin/promotion_codes');
+    const months = listed
+      .json<{ code: string; durationMonths: number | null }[]>()
+      .map((row) => [row.code, row.durationMonths]);
+    expect(months).toEqual(
+      expect.arrayContaining([
+        ['SIXMONTHS', 6],
+        ['ALWAYS', null],
+      ]),
+    );
+  });
+
   it.each([
     ['both discounts', { code: 'BOTH', percentOff: 10, amountOff: 100 }, 'percentOff'],
     ['no discount', { code: 'NONE' }, 'percentOff'],
@@ -243,6 +265,21 @@ describe('promotion codes', () => {
       'uses past an integer column',
       { code: 'MANY', percentOff: 10, maxRedemptions: 2_147_483_648 },
       'maxRedemptions',
+    ],
+    [
+      'a duration of 0 months',
+      { code: 'ZERO', percentOff: 10, durationMonths: 0 },
+      'durationMonths',
+    ],
+    [
+      'a duration past 36 months',
+      { code: 'LONG', percentOff: 10, durationMonths: 37 },
+      'durationMonths',
+    ],
+    [
+      'a fraction of a month',
+      { code: 'HALFM', percentOff: 10, durationMonths: 1.5 },
+      'durationMonths',
     ],
   ])('refuses %s', async (_case, payload, field) => {
     const admin = await adminToken();

@@ -181,6 +181,7 @@ function toAdminPromotionCode(row: PromotionCodeRow): TAdminPromotionCode {
     priceIds: row.priceIds,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     maxRedemptions: row.maxRedemptions,
+    durationMonths: row.durationMonths,
     timesRedeemed: row.timesRedeemed,
   };
 }
@@ -204,6 +205,7 @@ export async function createPromotionCode(
       priceIds: request.priceIds ?? null,
       expiresAt,
       maxRedemptions: request.maxRedemptions ?? null,
+      durationMonths: request.durationMonths ?? null,
       createdAt: deps.clock.now(),
     });
     return toAdminPromotionCode(row);

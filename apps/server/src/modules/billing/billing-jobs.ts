@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { PAYMENT_INTENT_UPDATED_JOB, type PaymentIntent } from '../../platform/payments/gateway.js';
-import { applyPaymentIntent, RENEW_JOB, RENEWAL_NOTICE_JOB, voidOpenInvoice } from './charges.js';
+import { invoicesLink, mailOwnerAbout, paymentReceiptMail } from './billing-mails.js';
+import {
+  applyPaymentIntent,
+  PAYMENT_RECEIPT_JOB,
+  RENEW_JOB,
+  RENEWAL_NOTICE_JOB,
+  voidOpenInvoice,
+} from './charges.js';
 import { RETRY_RENEWAL_JOB } from './dunning.js';
+import { invoicePdf } from './invoices.js';
 import { renewSubscription, retryRenewal, sendRenewalNotice } from './renewals.js';
 import {
   findInvoice,
@@ -36,6 +44,40 @@ export function registerBillingJobs(deps: Deps): void {
         .parse(payload),
     ),
   );
+  deps.jobs.register(PAYMENT_RECEIPT_JOB, (payload) =>
+    sendPaymentReceipt(
+      deps,
+      z.object({ teamId: z.string(), invoiceId: z.string() }).parse(payload),
+    ),
+  );
+}
+
+/** Job: the receipt of a paid subscription invoice, in the owner's language, with its PDF. */
+export async function sendPaymentReceipt(
+  deps: Deps,
+  options: { teamId: string; invoiceId: string },
+): Promise<void> {
+  const found = await invoicePdf(deps, options);
+  if (!found) return;
+  const { invoice, pdf } = found;
+  if (invoice.status !== 'paid' || invoice.number === null || invoice.subscriptionId === null) {
+    return;
+  }
+  const subscription = await findSubscription(deps.db, invoice.teamId, invoice.subscriptionId);
+  if (!subscription) return;
+  const invoiceNumber = invoice.number;
+  await mailOwnerAbout(deps, deps.db, {
+    teamId: invoice.teamId,
+    neuronId: subscription.neuronId,
+    build: (recipient, product) =>
+      paymentReceiptMail(recipient, {
+        product,
+        invoiceNumber,
+        amountCents: invoice.totalCents,
+        link: invoicesLink(deps),
+        pdf,
+      }),
+  });
 }
 
 /** Job: a first payment not confirmed within 23 hours ends the subscription. */

@@ -38,7 +38,13 @@ function mail(recipient: Recipient, texts: Texts, link: string): MailMessage {
 
 export function paymentReceiptMail(
   recipient: Recipient,
-  options: { product: string; invoiceNumber: string; amountCents: number; link: string },
+  options: {
+    product: string;
+    invoiceNumber: string;
+    amountCents: number;
+    link: string;
+    pdf: Buffer;
+  },
 ): MailMessage {
   const amount = money(options.amountCents, recipient.language);
   const texts: Record<Language, Texts> = {
@@ -46,7 +52,7 @@ export function paymentReceiptMail(
       subject: `Receipt for your ${options.product} payment`,
       lines: [
         `We received your payment of ${amount} for ${options.product}. Thank you.`,
-        `Invoice ${options.invoiceNumber} is paid; its PDF is in your invoices.`,
+        `Invoice ${options.invoiceNumber} is paid; its PDF is attached.`,
       ],
       action: 'See the invoice',
       footer: 'Keep this message as your receipt.',
@@ -55,13 +61,23 @@ export function paymentReceiptMail(
       subject: `Recibo de tu pago de ${options.product}`,
       lines: [
         `Hemos recibido tu pago de ${amount} por ${options.product}. Gracias.`,
-        `La factura ${options.invoiceNumber} está pagada; tienes su PDF en tus facturas.`,
+        `La factura ${options.invoiceNumber} está pagada; te adjuntamos su PDF.`,
       ],
       action: 'Ver la factura',
       footer: 'Guarda este mensaje como recibo.',
     },
   };
-  return mail(recipient, texts[recipient.language], options.link);
+  const fileWord = recipient.language === 'es' ? 'factura' : 'invoice';
+  return {
+    ...mail(recipient, texts[recipient.language], options.link),
+    attachments: [
+      {
+        filename: `${fileWord}-${options.invoiceNumber.replace(/[^\w-]/g, '-')}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: options.pdf.toString('base64'),
+      },
+    ],
+  };
 }
 
 /** A charge was refused: the owner is told how to pay, and when it is tried again. */

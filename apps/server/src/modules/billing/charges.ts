@@ -6,8 +6,7 @@ import {
   type IntentStatus,
   type PaymentIntent,
 } from '../../platform/payments/gateway.js';
-import { invoicesLink, mailOwnerAbout, paymentReceiptMail } from './billing-mails.js';
-import { startDunning } from './dunning.js';
+import { continueDunning, startDunning } from './dunning.js';
 import { recordInvoicePaid } from './invoices.js';
 import {
   findCustomer,
@@ -23,6 +22,7 @@ import {
 
 export const RENEW_JOB = 'billing.renew';
 export const RENEWAL_NOTICE_JOB = 'billing.renewal_notice';
+export const PAYMENT_RECEIPT_JOB = 'billing.payment_receipt';
 const RENEWAL_NOTICE_DAYS = 7;
 const DAY = 86_400_000;
 
@@ -70,7 +70,7 @@ export async function applyPaymentIntent(
         ? undefined
         : await findSubscription(tx, invoice.teamId, invoice.subscriptionId);
     if (intent.status === 'succeeded') {
-      const { number } = await recordInvoicePaid(deps, tx, {
+      await recordInvoicePaid(deps, tx, {
         invoice,
         paymentIntentId: intent.id,
         at: now,
@@ -85,18 +85,13 @@ export async function applyPaymentIntent(
         });
         await scheduleRenewal(deps, tx, subscription);
       }
+      // The receipt carries the invoice's PDF, drawn by the job in the CPU pool.
       if (subscription && invoice.totalCents > 0) {
-        await mailOwnerAbout(deps, tx, {
-          teamId: invoice.teamId,
-          neuronId: subscription.neuronId,
-          build: (recipient, product) =>
-            paymentReceiptMail(recipient, {
-              product,
-              invoiceNumber: number,
-              amountCents: invoice.totalCents,
-              link: invoicesLink(deps),
-            }),
-        });
+        await deps.jobs.enqueue(
+          PAYMENT_RECEIPT_JOB,
+          { teamId: invoice.teamId, invoiceId: invoice.id },
+          { tx },
+        );
       }
       return 'applied';
     }
@@ -106,7 +101,10 @@ export async function applyPaymentIntent(
       await updateSubscription(tx, subscription.teamId, subscription.id, { status: 'PROCESSING' });
     }
     const isRefused = intent.status === 'requires_payment_method' || intent.status === 'canceled';
-    if (isRefused && subscription.status === 'PROCESSING') {
+    // A subscription that was active before is in its dunning: it goes on or ends.
+    if (isRefused && subscription.status === 'PROCESSING' && subscription.activatedAt !== null) {
+      await continueDunning(deps, tx, { subscription, reason: intent.lastError });
+    } else if (isRefused && subscription.status === 'PROCESSING') {
       await updateSubscription(tx, subscription.teamId, subscription.id, { status: 'INCOMPLETE' });
     }
     // A renewal or an upgrade that could not be charged: the owner must pay it.

@@ -1,17 +1,20 @@
-import type { TSubscribeResponse, TSubscription } from '@app/contracts';
+import type { TOutboxMessage, TSubscribeResponse, TSubscription } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { invoices, jobs } from '../../db/schema/index.js';
 import { bearer, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { priceId } from '../catalogue/seed.js';
 import {
   CARDS,
+  IBANS,
   activeWithThreeDSecure,
   addPaymentMethod,
   addPromotionCode,
   subscribe,
 } from './billing-fixtures.js';
+import { sendPaymentReceipt } from './billing-jobs.js';
 import { RETRY_RENEWAL_JOB } from './dunning.js';
 import { retryRenewal } from './renewals.js';
+import { findTeamOfSubscription, updateSubscription } from './repository.js';
 
 // Sessions outlive the months these tests move through.
 const test = useTestApp({ JWT_TTL_HOURS: '100000' });
@@ -34,7 +37,7 @@ async function runAt(at: Date): Promise<void> {
   await test.app.deps.jobs.runDue();
 }
 
-async function mailsTo(email: string): Promise<{ subject: string; text: string }[]> {
+async function mailsTo(email: string): Promise<TOutboxMessage[]> {
   return (await test.outbox()).filter((message) => message.to === email);
 }
 
@@ -146,17 +149,114 @@ describe('a renewal that cannot be charged', () => {
   });
 });
 
+/** The subscription is moved to a new SEPA mandate: the retries charge it from then on. */
+async function payBySepa(token: string, id: string, iban: string): Promise<void> {
+  const sepa = await addPaymentMethod(test, token, { iban });
+  const { db } = test.app.deps;
+  await updateSubscription(db, (await findTeamOfSubscription(db, id)) ?? '', id, {
+    paymentMethodId: sepa,
+  });
+}
+
+/** Runs what is due at `at` (a retry), then lets the sandbox settle the debit it started. */
+async function runAndSettle(at: Date): Promise<void> {
+  await runAt(at);
+  test.clock.advance(11_000);
+  await test.app.deps.jobs.runDue();
+}
+
+function dayOf(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${String(date.getUTCFullYear())}`;
+}
+
+describe('a SEPA debit charged by a retry', () => {
+  it('that fails goes on with the next retry, and on the last try ends the subscription only once it fails', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const { renewedAt, id } = await refusedRenewal(token);
+    await payBySepa(token, id, IBANS.fails);
+    const failures = async () =>
+      (await mailsTo(email)).filter((mail) => mail.subject.startsWith('We could not charge'));
+
+    await runAt(daysAfter(renewedAt, 1));
+    expect((await onlySubscription(token)).status).toBe('PROCESSING');
+    await runAndSettle(daysAfter(renewedAt, 1));
+    expect((await onlySubscription(token)).status).toBe('INCOMPLETE');
+    const afterFirst = await failures();
+    expect(afterFirst).toHaveLength(2);
+    expect(afterFirst[0]?.text).toContain(
+      `try again on ${dayOf(new Date(renewedAt.getTime() + 3 * DAY))}`,
+    );
+
+    await runAndSettle(daysAfter(renewedAt, 3));
+    expect((await onlySubscription(token)).status).toBe('INCOMPLETE');
+    expect(await failures()).toHaveLength(3);
+
+    await runAt(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('PROCESSING');
+    expect((await mailsTo(email)).some((mail) => mail.subject.includes('is canceled'))).toBe(false);
+    await runAndSettle(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('CANCELED');
+    const [renewal] = (await test.app.deps.db.select().from(invoices)).filter(
+      (invoice) => invoice.status !== 'paid',
+    );
+    expect(renewal?.status).toBe('void');
+    const ended = (await mailsTo(email)).find((mail) => mail.subject.includes('is canceled'));
+    expect(ended?.text).toContain('its renewal could not be charged');
+  });
+
+  it('that is the last try and settles makes the subscription ACTIVE with its invoice paid', async () => {
+    const { token } = await signUpConfirmed(test);
+    const { renewedAt, id } = await refusedRenewal(token);
+    await runAt(daysAfter(renewedAt, 1));
+    await runAt(daysAfter(renewedAt, 3));
+    await payBySepa(token, id, IBANS.settles);
+
+    await runAt(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('PROCESSING');
+    await runAndSettle(daysAfter(renewedAt, 5));
+    expect((await onlySubscription(token)).status).toBe('ACTIVE');
+    const statuses = (await test.app.deps.db.select().from(invoices)).map(
+      (invoice) => invoice.status,
+    );
+    expect(statuses).toEqual(['paid', 'paid']);
+  });
+});
+
 describe('mails in the owner language', () => {
-  it('sends the receipt of a payment in Spanish with the invoice number and a link to it', async () => {
+  it('sends the receipt of a payment in Spanish with the invoice PDF attached', async () => {
     const { token, email } = await signUpConfirmed(test, { language: 'es' });
     await subscribedWithCard(token, { interval: 'MONTH' });
     const [invoice] = await test.app.deps.db.select().from(invoices);
+    const number = invoice?.number ?? '?';
     const receipt = (await mailsTo(email)).find((mail) =>
       mail.subject.startsWith('Recibo de tu pago'),
     );
-    expect(receipt?.text).toContain(`La factura ${invoice?.number ?? '?'} está pagada`);
+    expect(receipt?.text).toContain(`La factura ${number} está pagada; te adjuntamos su PDF`);
     expect(receipt?.text).toContain('35,09');
-    expect(receipt?.text).toContain('/account/billing');
+    expect(receipt?.attachments).toHaveLength(1);
+    const [pdf] = receipt?.attachments ?? [];
+    expect(pdf).toMatchObject({
+      filename: `factura-${number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(pdf?.size).toBeGreaterThan(0);
+    const bytes = Buffer.from(pdf?.contentBase64 ?? '', 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('sends no receipt for an invoice that was not paid', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    await refusedRenewal(token);
+    const [open] = (await test.app.deps.db.select().from(invoices)).filter(
+      (invoice) => invoice.status === 'open',
+    );
+    const before = (await mailsTo(email)).length;
+    await sendPaymentReceipt(test.app.deps, {
+      teamId: open?.teamId ?? '',
+      invoiceId: open?.id ?? '',
+    });
+    expect(await mailsTo(email)).toHaveLength(before);
   });
 
   it('tells of a cancellation with the last day of use', async () => {

@@ -1,7 +1,18 @@
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
-import { mailOwnerAbout, paymentFailedMail, subscriptionLink } from './billing-mails.js';
-import { updateSubscription, type InvoiceRow, type SubscriptionRow } from './repository.js';
+import {
+  mailOwnerAbout,
+  paymentFailedMail,
+  subscriptionCanceledMail,
+  subscriptionLink,
+} from './billing-mails.js';
+import { voidOpenInvoice } from './charges.js';
+import {
+  findNextRetryAt,
+  updateSubscription,
+  type InvoiceRow,
+  type SubscriptionRow,
+} from './repository.js';
 
 export const RETRY_RENEWAL_JOB = 'billing.retry_renewal';
 const DAY = 86_400_000;
@@ -43,6 +54,62 @@ export function nextRetryAt(now: Date, retry: number): Date | null {
   const current = RETRY_DAYS[retry - 1];
   if (next === undefined || current === undefined) return null;
   return new Date(now.getTime() + (next - current) * DAY);
+}
+
+/**
+ * A SEPA debit charged during the dunning (by a retry, or by the owner) failed once it was no
+ * longer processing: the dunning goes on with the next retry still to run, and ends the
+ * subscription when none is left (the failed debit was the last try, or ran past it).
+ */
+export async function continueDunning(
+  deps: Deps,
+  executor: Executor,
+  options: { subscription: SubscriptionRow; reason: string | null },
+): Promise<void> {
+  const { subscription } = options;
+  const nextTry = await findNextRetryAt(executor, {
+    name: RETRY_RENEWAL_JOB,
+    subscriptionId: subscription.id,
+    after: subscription.renewalRetries,
+  });
+  if (!nextTry) {
+    await endUnpaid(deps, executor, subscription);
+    return;
+  }
+  await updateSubscription(executor, subscription.teamId, subscription.id, {
+    status: 'INCOMPLETE',
+  });
+  await mailPaymentFailed(deps, executor, {
+    subscription,
+    reason: options.reason,
+    nextTry,
+  });
+}
+
+/** The last try was refused: the subscription ends, its invoice is void, the owner is told. */
+export async function endUnpaid(
+  deps: Deps,
+  executor: Executor,
+  subscription: SubscriptionRow,
+): Promise<void> {
+  const { teamId } = subscription;
+  const now = deps.clock.now();
+  await updateSubscription(executor, teamId, subscription.id, {
+    status: 'CANCELED',
+    canceledAt: now,
+  });
+  await voidOpenInvoice(executor, teamId, subscription.id);
+  await mailOwnerAbout(deps, executor, {
+    teamId,
+    neuronId: subscription.neuronId,
+    build: (recipient, product) =>
+      subscriptionCanceledMail(recipient, {
+        product,
+        endsAt: now,
+        unpaid: true,
+        link: subscriptionLink(deps),
+      }),
+  });
 }
 
 export async function mailPaymentFailed(

@@ -292,12 +292,12 @@ function toInvoice(
   };
 }
 
-/** Invoices of the team with their lines, the numbers they correct and stored documents. */
-async function presentInvoices(
+/** Invoices of the team with their lines and the numbers they correct, documents stored. */
+async function withStoredDocuments(
   deps: Deps,
   teamId: string,
   rows: InvoiceRow[],
-): Promise<TInvoice[]> {
+): Promise<InvoiceWithLines[]> {
   const lines = await findInvoiceLines(
     deps.db,
     teamId,
@@ -317,7 +317,28 @@ async function presentInvoices(
       : undefined,
   }));
   await storeMissingInvoiceDocuments(deps.storage, invoices);
+  return invoices;
+}
+
+async function presentInvoices(
+  deps: Deps,
+  teamId: string,
+  rows: InvoiceRow[],
+): Promise<TInvoice[]> {
+  const invoices = await withStoredDocuments(deps, teamId, rows);
   return invoices.map((invoice) => toInvoice(deps, invoice));
+}
+
+/** The PDF of the team's invoice in its current status, drawn in the CPU pool when missing. */
+export async function invoicePdf(
+  deps: Deps,
+  options: { teamId: string; invoiceId: string },
+): Promise<{ invoice: InvoiceRow; pdf: Buffer } | undefined> {
+  const invoice = await findInvoice(deps.db, options.teamId, options.invoiceId);
+  if (!invoice) return undefined;
+  await withStoredDocuments(deps, options.teamId, [invoice]);
+  const stored = await deps.storage.get(invoiceDocumentKeys(invoice).pdfKey);
+  return stored && { invoice, pdf: stored.body };
 }
 
 /** The team's invoices and credit notes, newest first, with links to their documents. */

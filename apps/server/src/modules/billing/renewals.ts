@@ -5,12 +5,11 @@ import {
   mailOwnerAbout,
   promotionEndingMail,
   renewalComingMail,
-  subscriptionCanceledMail,
   subscriptionLink,
 } from './billing-mails.js';
-import { chargeInvoice, scheduleRenewal, voidOpenInvoice } from './charges.js';
+import { chargeInvoice, scheduleRenewal } from './charges.js';
 import { getOrCreateCustomer } from './customers.js';
-import { mailPaymentFailed, nextRetryAt, startDunning } from './dunning.js';
+import { endUnpaid, mailPaymentFailed, nextRetryAt, startDunning } from './dunning.js';
 import { createInvoice } from './invoices.js';
 import { addInterval } from './periods.js';
 import {
@@ -193,24 +192,7 @@ export async function retryRenewal(
   }
   await deps.db.transaction(async (tx) => {
     const subscription = await lockSubscription(tx, teamId, options.subscriptionId);
-    if (subscription?.status !== 'INCOMPLETE') return;
-    const now = deps.clock.now();
-    await updateSubscription(tx, teamId, subscription.id, {
-      status: 'CANCELED',
-      canceledAt: now,
-    });
-    await voidOpenInvoice(tx, teamId, subscription.id);
-    await mailOwnerAbout(deps, tx, {
-      teamId,
-      neuronId: subscription.neuronId,
-      build: (recipient, product) =>
-        subscriptionCanceledMail(recipient, {
-          product,
-          endsAt: now,
-          unpaid: true,
-          link: subscriptionLink(deps),
-        }),
-    });
+    if (subscription?.status === 'INCOMPLETE') await endUnpaid(deps, tx, subscription);
   });
 }
 

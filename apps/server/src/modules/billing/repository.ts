@@ -18,6 +18,7 @@ import {
   invoiceCounters,
   invoiceLines,
   invoices,
+  jobs,
   neurons,
   plans,
   prices,
@@ -493,4 +494,25 @@ export async function insertPromotionCode(
 
 export function findPromotionCodes(executor: Executor): Promise<PromotionCodeRow[]> {
   return executor.select().from(promotionCodes).orderBy(desc(promotionCodes.createdAt));
+}
+
+/** When the first pending job `name` of the subscription with a `retry` above `after` runs. */
+export async function findNextRetryAt(
+  executor: Executor,
+  options: { name: string; subscriptionId: string; after: number },
+): Promise<Date | undefined> {
+  const [next] = await executor
+    .select({ runAt: jobs.runAt })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, options.name),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload}->>'subscriptionId' = ${options.subscriptionId}`,
+        sql`(${jobs.payload}->>'retry')::int > ${options.after}`,
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(1);
+  return next?.runAt;
 }

@@ -140,6 +140,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments.map((attachment) => ({
+            ...attachment,
+            size: Buffer.byteLength(attachment.contentBase64, 'base64'),
+          })),
           createdAt: message.createdAt.toISOString(),
         }));
       },

@@ -4,12 +4,16 @@ import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
+/** A file sent with a mail; base64, so the message stays JSON in the job queue and outbox. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 };
 
 export type MailTransport = {
@@ -30,6 +34,7 @@ export function createOutboxTransport(deps: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments ?? [],
       });
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
       deps.log.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox');
@@ -53,8 +58,17 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
   const transporter = nodemailer.createTransport(options.smtpUrl);
   return {
     kind: 'smtp',
-    async deliver(message) {
-      await transporter.sendMail({ from: options.from, ...message });
+    async deliver({ attachments = [], ...message }) {
+      await transporter.sendMail({
+        from: options.from,
+        ...message,
+        attachments: attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.contentBase64,
+          encoding: 'base64',
+        })),
+      });
     },
   };
 }

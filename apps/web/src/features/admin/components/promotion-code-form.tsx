@@ -1,4 +1,5 @@
 import {
+  PROMOTION_MAX_MONTHS,
   ZAdminPromotionCodeRequest,
   type TAdminProduct,
   type TAdminPromotionCodeRequest,
@@ -36,6 +37,12 @@ function parseWholeNumber(text: string): number | null {
   return /^\d+$/.test(text) ? Number(text) : null;
 }
 
+/** A whole number of months a subscription keeps the discount, 1 to PROMOTION_MAX_MONTHS. */
+function parseMonths(text: string): number | null {
+  const months = parseWholeNumber(text);
+  return months !== null && months >= 1 && months <= PROMOTION_MAX_MONTHS ? months : null;
+}
+
 /** The last instant of the chosen day: a code "expiring on" a day works all that day. */
 function parseExpiry(text: string): string | null {
   return isDateInput(text) ? dateInputToIso(text, 'end') : null;
@@ -58,6 +65,7 @@ const ZPromotionCodeForm = z
     amountOff: z.string().trim(),
     expiresAt: z.string().trim(),
     maxRedemptions: z.string().trim(),
+    durationMonths: z.string().trim(),
     priceIds: z.array(z.string()),
   })
   .transform((values, context): TAdminPromotionCodeRequest => {
@@ -72,13 +80,21 @@ const ZPromotionCodeForm = z
     );
     const maxRedemptions = readOptional(values.maxRedemptions, parseWholeNumber);
     const expiresAt = readOptional(values.expiresAt, parseExpiry);
+    const durationMonths = readOptional(values.durationMonths, parseMonths);
     if (values.code === '') fail('code', VALIDATION.required);
     if (discount === undefined) fail(discountField, VALIDATION.required);
     if (discount === null)
       fail(discountField, isPercent ? VALIDATION.invalid : 'validation.euroAmount');
     if (maxRedemptions === null) fail('maxRedemptions', 'validation.wholeNumber');
     if (expiresAt === null) fail('expiresAt', VALIDATION.invalid);
-    if (values.code === '' || discount == null || maxRedemptions === null || expiresAt === null) {
+    if (durationMonths === null) fail('durationMonths', 'validation.durationMonths');
+    if (
+      values.code === '' ||
+      discount == null ||
+      maxRedemptions === null ||
+      expiresAt === null ||
+      durationMonths === null
+    ) {
       return z.NEVER;
     }
     return {
@@ -87,6 +103,7 @@ const ZPromotionCodeForm = z
       amountOff: isPercent ? undefined : discount,
       expiresAt,
       maxRedemptions,
+      durationMonths,
       priceIds: values.priceIds.length > 0 ? values.priceIds : undefined,
     };
   })
@@ -101,10 +118,18 @@ const DEFAULT_VALUES: PromotionCodeFormValues = {
   amountOff: '',
   expiresAt: '',
   maxRedemptions: '',
+  durationMonths: '',
   priceIds: [],
 };
 
-const SERVER_FIELDS = ['code', 'percentOff', 'amountOff', 'expiresAt', 'maxRedemptions'] as const;
+const SERVER_FIELDS = [
+  'code',
+  'percentOff',
+  'amountOff',
+  'expiresAt',
+  'maxRedemptions',
+  'durationMonths',
+] as const;
 
 /** A new promotion code: percent or amount off, optional expiry, limit and prices. */
 export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
@@ -212,6 +237,14 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
           name="maxRedemptions"
           label={t('admin.promotionCodes.form.maxRedemptions')}
           hint={t('admin.promotionCodes.form.maxRedemptionsHint')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormTextField
+          control={form.control}
+          name="durationMonths"
+          label={t('admin.promotionCodes.form.durationMonths')}
+          hint={t('admin.promotionCodes.form.durationHint')}
           inputMode="numeric"
           autoComplete="off"
         />

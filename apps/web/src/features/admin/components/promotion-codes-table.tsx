@@ -35,6 +35,7 @@ export function PromotionCodesTable({ codes, products }: PromotionCodesTableProp
             <TableCell>{t('admin.promotionCodes.columns.code')}</TableCell>
             <TableCell>{t('admin.promotionCodes.columns.discount')}</TableCell>
             <TableCell>{t('admin.promotionCodes.columns.prices')}</TableCell>
+            <TableCell>{t('admin.promotionCodes.columns.duration')}</TableCell>
             <TableCell>{t('admin.promotionCodes.columns.expiresAt')}</TableCell>
             <TableCell>{t('admin.promotionCodes.columns.redemptions')}</TableCell>
           </TableRow>
@@ -50,6 +51,11 @@ export function PromotionCodesTable({ codes, products }: PromotionCodesTableProp
                 {code.priceIds === null
                   ? t('admin.promotionCodes.allPrices')
                   : code.priceIds.map((id) => <div key={id}>{priceLabels.get(id) ?? id}</div>)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {code.durationMonths === null
+                  ? t('admin.promotionCodes.forever')
+                  : t('admin.promotionCodes.months', { count: code.durationMonths })}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {code.expiresAt === null

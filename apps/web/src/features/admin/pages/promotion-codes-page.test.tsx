@@ -25,6 +25,7 @@ function buildCode(overrides: Partial<TAdminPromotionCode> = {}): TAdminPromotio
     priceIds: null,
     expiresAt: null,
     maxRedemptions: null,
+    durationMonths: null,
     timesRedeemed: 0,
     ...overrides,
   };
@@ -50,7 +51,7 @@ function posts(spy: ReturnType<typeof stubFetch>) {
 const spaces = (text: string) => text.replace(/\s/g, ' ');
 
 describe('PromotionCodesPage', () => {
-  it('lists the codes with discount, prices, expiry and redemptions', async () => {
+  it('lists the codes with discount, prices, duration, expiry and redemptions', async () => {
     renderCodes([
       buildCode(),
       buildCode({
@@ -61,6 +62,7 @@ describe('PromotionCodesPage', () => {
         priceIds: ['price_legal_year', 'price_custom_gone'],
         expiresAt: '2026-06-30T12:00:00.000Z',
         maxRedemptions: 50,
+        durationMonths: 3,
         timesRedeemed: 3,
       }),
     ]);
@@ -73,11 +75,12 @@ describe('PromotionCodesPage', () => {
           .map((cell) => spaces(cell.textContent)),
       );
     expect(rows.slice(1)).toEqual([
-      ['WELCOME20', '20 % off', 'All prices', 'Never', '0 (no limit)'],
+      ['WELCOME20', '20 % off', 'All prices', 'Forever', 'Never', '0 (no limit)'],
       [
         'SPRING',
         '10,50 € off',
         'LegalMind Basic · 278,40 € · Yearlyprice_custom_gone',
+        '3 months',
         '30-06-2026',
         '3 of 50',
       ],
@@ -114,6 +117,7 @@ describe('PromotionCodesPage', () => {
     await user.click(within(form).getByRole('radio', { name: 'Amount off' }));
     await user.type(within(form).getByLabelText('Amount off (€)'), '9,90');
     await user.type(within(form).getByLabelText('Maximum redemptions (optional)'), '100');
+    await user.type(within(form).getByLabelText('Duration in months (optional)'), '6');
     await user.type(within(form).getByLabelText('Expires on (optional)'), '2030-12-31');
     await user.click(within(form).getByRole('combobox', { name: 'Applies to (optional)' }));
     await user.click(
@@ -131,6 +135,7 @@ describe('PromotionCodesPage', () => {
       code: 'SUMMER',
       amountOff: 990,
       maxRedemptions: 100,
+      durationMonths: 6,
       priceIds: ['price_legal_month'],
       expiresAt: new Date(2030, 11, 31, 23, 59, 59, 999).toISOString(),
     });
@@ -155,6 +160,23 @@ describe('PromotionCodesPage', () => {
     await waitFor(() => {
       expect(within(form).getAllByText('Enter a valid value')).toHaveLength(2);
     });
+    expect(posts(spy)).toHaveLength(0);
+  });
+
+  it('takes a duration of 1 to 36 whole months only', async () => {
+    const { user, spy } = renderCodes([]);
+    const form = await screen.findByRole('form', { name: 'New promotion code' });
+    await user.type(within(form).getByLabelText('Code'), 'LONG');
+    await user.type(within(form).getByLabelText('Percent off (%)'), '10');
+    const duration = within(form).getByLabelText('Duration in months (optional)');
+    for (const wrong of ['37', '0', '2.5']) {
+      await user.clear(duration);
+      await user.type(duration, wrong);
+      await user.click(within(form).getByRole('button', { name: 'Create code' }));
+      await waitFor(() => {
+        expect(duration).toHaveAccessibleDescription('Enter a whole number of months from 1 to 36');
+      });
+    }
     expect(posts(spy)).toHaveLength(0);
   });
 
