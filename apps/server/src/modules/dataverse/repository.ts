@@ -116,6 +116,7 @@ export type DatasetSearch = {
   industryCodes?: string[] | undefined;
   countryCodes?: string[] | undefined;
   useCaseCodes?: string[] | undefined;
+  providerNames?: string[] | undefined;
   includeOnSale: boolean;
   includeOwn: boolean;
   limit: number;
@@ -155,6 +156,9 @@ export async function searchDatasets(
   if (!search.includeOnSale) conditions.push(eq(dvDatasets.pricingValueCents, 0));
   if (search.industryCodes?.length) conditions.push(hasElement('03', search.industryCodes));
   if (search.useCaseCodes?.length) conditions.push(hasElement('04', search.useCaseCodes));
+  if (search.providerNames?.length) {
+    conditions.push(inArray(dvDatasets.providerName, search.providerNames));
+  }
   if (search.countryCodes?.length) {
     conditions.push(
       sql`${dvDatasets.countryId} in (select id from ${dvDimensionElements} where dimension_code = '02' and code in (${sql.join(
@@ -200,6 +204,17 @@ export async function searchDatasets(
       .where(where);
     return { rows, total: count?.total ?? 0 };
   });
+}
+
+/** The providers of the datasets the team may see, one per name regardless of case (capitals first). */
+export async function findVisibleProviders(executor: Executor, teamId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ name: sql<string>`min(${dvDatasets.providerName} collate "C")` })
+    .from(dvDatasets)
+    .where(isVisibleTo(teamId))
+    .groupBy(sql`lower(${dvDatasets.providerName})`)
+    .orderBy(sql`lower(${dvDatasets.providerName})`);
+  return rows.map((row) => row.name);
 }
 
 /** A dataset the team may see (published, or its own); undefined otherwise. */
