@@ -9,6 +9,7 @@ import {
   dvDatasetViews,
   dvDimensionElements,
   dvDimensions,
+  jobs,
   teams,
 } from '../../db/schema/index.js';
 
@@ -215,6 +216,40 @@ export async function findVisibleProviders(executor: Executor, teamId: string): 
     .groupBy(sql`lower(${dvDatasets.providerName})`)
     .orderBy(sql`lower(${dvDatasets.providerName})`);
   return rows.map((row) => row.name);
+}
+
+/** Holds callers of the same key one after another until the transaction ends. */
+export async function lockForTransaction(executor: Executor, key: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** True when a job of that name and payload waits or runs. */
+export async function hasQueuedJob(
+  executor: Executor,
+  name: string,
+  payload: Record<string, string>,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, name),
+        sql`${jobs.payload} @> ${JSON.stringify(payload)}::jsonb`,
+        inArray(jobs.status, ['pending', 'running']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Any dataset by id, whoever owns it: for code that has checked the caller's right to it. */
+export async function findDataset(
+  executor: Executor,
+  datasetId: string,
+): Promise<DatasetRow | undefined> {
+  const [row] = await executor.select().from(dvDatasets).where(eq(dvDatasets.id, datasetId));
+  return row;
 }
 
 /** A dataset the team may see (published, or its own); undefined otherwise. */
