@@ -9,6 +9,7 @@ export const dataverseKeys = {
   datasets: () => [...dataverseKeys.all, 'datasets'] as const,
   /** The providers of the visible datasets: a deleted dataset may take one away. */
   vendors: () => [...dataverseKeys.datasets(), 'vendors'] as const,
+  report: (datasetId: string) => [...dataverseKeys.datasets(), 'report', datasetId] as const,
   datasetList: (query: DatasetsQuery, language: string) =>
     [...dataverseKeys.datasets(), 'list', query, language] as const,
   dataset: (datasetId: string, language: string) =>
