@@ -25,6 +25,7 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { dataverseRoutes } from './modules/dataverse/routes.js';
 import { purchaseRoutes } from './modules/dataverse/purchase-routes.js';
+import { reportRoutes } from './modules/dataverse/report-routes.js';
 import { financialViewerRoutes } from './modules/financial-viewer/routes.js';
 import {
   FINANCIAL_MANAGER_PREFIX,
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nucleusRoutes, { deps });
       await api.register(dataverseRoutes, { deps });
       await api.register(purchaseRoutes, { deps });
+      await api.register(reportRoutes, { deps });
       if (config.banking.provider === 'sandbox') await api.register(sandboxBankRoutes, { deps });
       else await api.register(bankWidgetAssetRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -136,11 +136,24 @@ const ZCodeList = z
   .transform((value) => value.split(',').map((code) => code.trim()))
   .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, { error: VALIDATION.invalid })).max(20));
 
+/** Provider names, comma-separated, each matched exactly after trimming: `vendor=Acme,Neuron`. */
+const ZVendorList = z
+  .string()
+  .max(1000, { error: VALIDATION.tooLong })
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name.length > 0),
+  )
+  .pipe(z.array(z.string().max(200, { error: VALIDATION.tooLong })).max(20));
+
 export const ZDatasetsQuery = z.object({
   q: z.string().trim().max(DATAVERSE_QUERY_MAX_LENGTH, { error: VALIDATION.tooLong }).optional(),
   industry: ZCodeList.optional(),
   country: ZCodeList.optional(),
   usecase: ZCodeList.optional(),
+  vendor: ZVendorList.optional(),
   /** false: leave out the datasets that cost money. */
   includeOnSaleDatasets: ZFlag.default(true),
   /** false: leave out the caller team's own datasets. */
@@ -192,6 +205,10 @@ export const ZDatasetsResponse = z.object({
   pageSize: z.number().int(),
 });
 export type TDatasetsResponse = z.infer<typeof ZDatasetsResponse>;
+
+/** The providers of the datasets the team can see, sorted, one spelling per name regardless of case. */
+export const ZVendorsResponse = z.array(z.string());
+export type TVendorsResponse = z.infer<typeof ZVendorsResponse>;
 
 export const ZDatasetIdParams = z.object({ id: z.uuid({ error: VALIDATION.invalid }) });
 

@@ -110,6 +110,7 @@ export async function searchCatalogue(
     industryCodes: query.industry,
     countryCodes: query.country?.map((code) => code.toUpperCase()),
     useCaseCodes: query.usecase,
+    providerNames: query.vendor,
     includeOnSale: query.includeOnSaleDatasets,
     includeOwn: query.includeUserDatasets,
     limit: query.pageSize,

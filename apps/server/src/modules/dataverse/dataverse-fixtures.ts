@@ -19,6 +19,7 @@ export async function insertTeamDataset(
     teamId: string;
     name?: string;
     description?: string;
+    providerName?: string;
     isPublished?: boolean;
     familyId?: string;
     pricingValueCents?: number;
@@ -35,7 +36,7 @@ export async function insertTeamDataset(
       familyId: options.familyId ?? null,
       name,
       description,
-      providerName: 'Acme Industries',
+      providerName: options.providerName ?? 'Acme Industries',
       priceModel: PRICE_MODEL_PER_ROW,
       pricingBase: 100,
       pricingValueCents: options.pricingValueCents ?? 200,

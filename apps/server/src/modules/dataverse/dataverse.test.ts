@@ -272,6 +272,52 @@ describe('catalogue search', () => {
     expect((await search(theirs.token, 'q=store')).total).toBe(0);
   });
 
+  it('filters by vendor names matched exactly after trimming', async () => {
+    const { token } = await signUpConfirmed(test);
+    const vendor = (names: string) => `vendor=${encodeURIComponent(names)}`;
+    const palmer = await search(token, vendor(' Palmer Station Antarctica LTER '));
+    expect(palmer.items.map((item) => item.providerName)).toEqual([
+      'Palmer Station Antarctica LTER',
+    ]);
+    const two = await search(token, vendor('Palmer Station Antarctica LTER, Scripps CO₂ Program'));
+    expect(two.total).toBe(2);
+    expect((await search(token, vendor('palmer station antarctica lter'))).total).toBe(0);
+    expect((await search(token, vendor('Palmer'))).total).toBe(0);
+    expect((await search(token, vendor(' , '))).total).toBe(SEED_DATASETS.length);
+  });
+
+  it('lists the vendors a team can see, sorted, once per name whatever its case', async () => {
+    const ours = await signUpConfirmed(test);
+    const theirs = await signUpConfirmed(test);
+    const db = test.app.deps.db;
+    await insertTeamDataset(db, { teamId: ours.teamId, providerName: 'neuron platform' });
+    await insertTeamDataset(db, { teamId: ours.teamId, providerName: 'Zeta Data' });
+    await insertTeamDataset(db, { teamId: theirs.teamId, providerName: 'Hidden Vendor' });
+    await insertTeamDataset(db, {
+      teamId: theirs.teamId,
+      providerName: 'Open Vendor',
+      isPublished: true,
+    });
+    const vendors = async (token: string) => {
+      const response = await get(token, '/api/dataverse/vendors');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<string[]>();
+    };
+    const seeded = [...new Set(SEED_DATASETS.map((dataset) => dataset.providerName))];
+    const sorted = (names: string[]) =>
+      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    const ourVendors = await vendors(ours.token);
+    expect(ourVendors).toHaveLength(seeded.length + 2);
+    expect(ourVendors).toEqual(sorted([...seeded, 'Open Vendor', 'Zeta Data']));
+    expect(ourVendors).not.toContain('Hidden Vendor');
+    expect(ourVendors).not.toContain('neuron platform');
+    expect(await vendors(theirs.token)).toContain('Hidden Vendor');
+    expect((await search(ours.token, 'vendor=Hidden%20Vendor')).total).toBe(0);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/dataverse/vendors' })).statusCode,
+    ).toBe(401);
+  });
+
   it('pages the results', async () => {
     const { token } = await signUpConfirmed(test);
     const first = await search(token, 'pageSize=4');
@@ -289,6 +335,7 @@ describe('catalogue search', () => {
     expectAppError(await bad('includeOnSaleDatasets=maybe'), 400, 'VALIDATION');
     expectAppError(await bad(`q=${'a'.repeat(201)}`), 400, 'VALIDATION', 'q');
     expectAppError(await bad('industry=a%20b'), 400, 'VALIDATION');
+    expectAppError(await bad(`vendor=${'a'.repeat(1001)}`), 400, 'VALIDATION', 'vendor');
     // Operators of the full-text syntax are only punctuation to the search.
     expect((await bad(`q=${encodeURIComponent("a & | ! ( ) :* ' \\")}`)).statusCode).toBe(200);
   });

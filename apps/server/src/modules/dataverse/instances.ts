@@ -10,7 +10,7 @@ import { findInstance, type InstanceRow } from './repository.js';
  */
 export function instanceFileKey(
   instance: { teamId: string | null; id: string },
-  file: 'data.csv' | 'upload.zip' = 'data.csv',
+  file: 'data.csv' | 'upload.zip' | 'report.html' = 'data.csv',
 ): string {
   return `dataverse/${instance.teamId ?? 'platform'}/instances/${instance.id}/${file}`;
 }

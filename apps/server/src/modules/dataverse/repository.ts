@@ -9,6 +9,7 @@ import {
   dvDatasetViews,
   dvDimensionElements,
   dvDimensions,
+  jobs,
   teams,
 } from '../../db/schema/index.js';
 
@@ -116,6 +117,7 @@ export type DatasetSearch = {
   industryCodes?: string[] | undefined;
   countryCodes?: string[] | undefined;
   useCaseCodes?: string[] | undefined;
+  providerNames?: string[] | undefined;
   includeOnSale: boolean;
   includeOwn: boolean;
   limit: number;
@@ -155,6 +157,9 @@ export async function searchDatasets(
   if (!search.includeOnSale) conditions.push(eq(dvDatasets.pricingValueCents, 0));
   if (search.industryCodes?.length) conditions.push(hasElement('03', search.industryCodes));
   if (search.useCaseCodes?.length) conditions.push(hasElement('04', search.useCaseCodes));
+  if (search.providerNames?.length) {
+    conditions.push(inArray(dvDatasets.providerName, search.providerNames));
+  }
   if (search.countryCodes?.length) {
     conditions.push(
       sql`${dvDatasets.countryId} in (select id from ${dvDimensionElements} where dimension_code = '02' and code in (${sql.join(
@@ -199,6 +204,51 @@ export async function searchDatasets(
       .where(where);
     return { rows, total: count?.total ?? 0 };
   });
+}
+
+/** The providers of the datasets the team may see, one per name regardless of case (capitals first). */
+export async function findVisibleProviders(executor: Executor, teamId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ name: sql<string>`min(${dvDatasets.providerName} collate "C")` })
+    .from(dvDatasets)
+    .where(isVisibleTo(teamId))
+    .groupBy(sql`lower(${dvDatasets.providerName})`)
+    .orderBy(sql`lower(${dvDatasets.providerName})`);
+  return rows.map((row) => row.name);
+}
+
+/** Holds callers of the same key one after another until the transaction ends. */
+export async function lockForTransaction(executor: Executor, key: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** True when a job of that name and payload waits or runs. */
+export async function hasQueuedJob(
+  executor: Executor,
+  name: string,
+  payload: Record<string, string>,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, name),
+        sql`${jobs.payload} @> ${JSON.stringify(payload)}::jsonb`,
+        inArray(jobs.status, ['pending', 'running']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Any dataset by id, whoever owns it: for code that has checked the caller's right to it. */
+export async function findDataset(
+  executor: Executor,
+  datasetId: string,
+): Promise<DatasetRow | undefined> {
+  const [row] = await executor.select().from(dvDatasets).where(eq(dvDatasets.id, datasetId));
+  return row;
 }
 
 /** A dataset the team may see (published, or its own); undefined otherwise. */

@@ -13,6 +13,7 @@ import {
   ZDomelIdParams,
   ZErrorResponse,
   ZUpdateDomainRequest,
+  ZVendorsResponse,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +24,7 @@ import { requestLanguage } from '../../platform/request-language.js';
 import { deleteDataset, deleteFamily, getDatasetEntry, searchCatalogue } from './datasets.js';
 import { createDomain, getDimension, listDimensions, updateDomain } from './dimensions.js';
 import { loaderRoutes } from './loader-routes.js';
+import { findVisibleProviders } from './repository.js';
 
 const errors = {
   400: ZErrorResponse,
@@ -114,6 +116,12 @@ export const dataverseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         query: request.query,
         language: language(request, request.query.lang),
       }),
+  );
+
+  app.get(
+    '/dataverse/vendors',
+    { schema: { tags, response: { 200: ZVendorsResponse, ...errors } } },
+    (request) => findVisibleProviders(deps.db, request.auth.teamId),
   );
 
   app.get(

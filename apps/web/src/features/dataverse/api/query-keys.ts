@@ -7,6 +7,9 @@ export const dataverseKeys = {
   dimensions: (language: string) => [...dataverseKeys.all, 'dimensions', language] as const,
   /** Every catalogue page and every dataset: what a deleted dataset changes. */
   datasets: () => [...dataverseKeys.all, 'datasets'] as const,
+  /** The providers of the visible datasets: a deleted dataset may take one away. */
+  vendors: () => [...dataverseKeys.datasets(), 'vendors'] as const,
+  report: (datasetId: string) => [...dataverseKeys.datasets(), 'report', datasetId] as const,
   datasetList: (query: DatasetsQuery, language: string) =>
     [...dataverseKeys.datasets(), 'list', query, language] as const,
   dataset: (datasetId: string, language: string) =>

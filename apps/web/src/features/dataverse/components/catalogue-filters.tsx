@@ -8,10 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useDimensions } from '../api/get-dimensions';
+import { useVendors } from '../api/get-vendors';
 import type { CatalogueSearch, Facet } from '../utils/catalogue-search';
 import { FacetList, type FacetItem } from './facet-list';
 
-const FACET_DIMENSIONS: Record<Facet, string> = {
+type DimensionFacet = Exclude<Facet, 'vendor'>;
+
+const FACET_DIMENSIONS: Record<DimensionFacet, string> = {
   industry: DIMENSION_CODES.INDUSTRIES,
   country: DIMENSION_CODES.COUNTRIES,
   usecase: DIMENSION_CODES.USE_CASES,
@@ -30,11 +33,15 @@ type CatalogueFiltersProps = {
   onChange: (change: Partial<CatalogueSearch>) => void;
 };
 
-/** The filter panel: the facets from the reference data and the two inclusion switches. */
+/**
+ * The filter panel: the facets from the reference data, the vendors of the visible datasets
+ * and the two inclusion switches.
+ */
 export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
   const { t } = useTranslation();
   const dimensions = useDimensions();
-  const facets: { facet: Facet; title: string }[] = [
+  const vendors = useVendors();
+  const facets: { facet: DimensionFacet; title: string }[] = [
     { facet: 'industry', title: t('dataverse.filters.industry') },
     { facet: 'country', title: t('dataverse.filters.country') },
     { facet: 'usecase', title: t('dataverse.filters.useCase') },
@@ -73,25 +80,41 @@ export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
           }
         />
       </Box>
-      {dimensions.isError ? (
-        <LoadError error={dimensions.error} onRetry={() => void dimensions.refetch()} />
-      ) : dimensions.data === undefined ? (
+      {dimensions.isError || vendors.isError ? (
+        <LoadError
+          error={dimensions.error ?? vendors.error}
+          onRetry={() => {
+            if (dimensions.isError) void dimensions.refetch();
+            if (vendors.isError) void vendors.refetch();
+          }}
+        />
+      ) : dimensions.data === undefined || vendors.data === undefined ? (
         <Box sx={{ display: 'grid', gap: 1 }} aria-busy="true">
           <Skeleton variant="rounded" height={120} />
           <Skeleton variant="rounded" height={120} />
         </Box>
       ) : (
-        facets.map(({ facet, title }) => (
+        <>
+          {facets.map(({ facet, title }) => (
+            <FacetList
+              key={facet}
+              title={title}
+              items={itemsOf(dimensions.data, FACET_DIMENSIONS[facet])}
+              selected={search[facet]}
+              onChange={(codes) => {
+                onChange({ [facet]: codes });
+              }}
+            />
+          ))}
           <FacetList
-            key={facet}
-            title={title}
-            items={itemsOf(dimensions.data, FACET_DIMENSIONS[facet])}
-            selected={search[facet]}
-            onChange={(codes) => {
-              onChange({ [facet]: codes });
+            title={t('dataverse.filters.vendor')}
+            items={vendors.data.map((name) => ({ code: name, label: name }))}
+            selected={search.vendor}
+            onChange={(names) => {
+              onChange({ vendor: names });
             }}
           />
-        ))
+        </>
       )}
     </Paper>
   );

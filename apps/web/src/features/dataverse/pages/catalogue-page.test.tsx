@@ -18,6 +18,7 @@ function renderCatalogue(options: {
   const datasets = options.datasets ?? { body: page([buildCard()]) };
   const spy = stubFetch({
     'GET /api/dimensions/': { body: buildDimensions() },
+    'GET /api/dataverse/vendors': { body: ['Neuron Platform', 'Palmer Station LTER'] },
     'GET /api/dataverse/datasets': (call) =>
       typeof datasets === 'function' ? datasets(call.query) : datasets,
   });
@@ -141,6 +142,33 @@ describe('CataloguePage', { timeout: 30_000 }, () => {
         within(panel).getByRole('switch', { name: "Include my team's datasets" }),
       ).toBeChecked();
     });
+  });
+
+  it('filters by vendor from the address and the Vendor facet, sending the names to the API', async () => {
+    const { user, router, catalogueCalls } = renderCatalogue({
+      at: '/dataverse/data-catalog/filter?vendor=Neuron%20Platform',
+    });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    const vendors = await within(panel).findByRole('group', { name: 'Vendor' });
+    expect(within(vendors).getByRole('checkbox', { name: 'Neuron Platform' })).toBeChecked();
+    await waitFor(() => {
+      expect(catalogueCalls().at(-1)?.query.get('vendor')).toBe('Neuron Platform');
+    });
+    await user.click(within(vendors).getByRole('checkbox', { name: 'Palmer Station LTER' }));
+    await waitFor(() => {
+      expect(catalogueCalls().at(-1)?.query.get('vendor')).toBe(
+        'Neuron Platform,Palmer Station LTER',
+      );
+    });
+    expect(new URLSearchParams(router.state.location.search).get('vendor')).toBe(
+      'Neuron Platform,Palmer Station LTER',
+    );
+    await user.click(within(vendors).getByRole('checkbox', { name: 'Neuron Platform' }));
+    await user.click(within(vendors).getByRole('checkbox', { name: 'Palmer Station LTER' }));
+    await waitFor(() => {
+      expect(catalogueCalls().at(-1)?.query.has('vendor')).toBe(false);
+    });
+    expect(router.state.location.search).toBe('');
   });
 
   it('gives a facet list a search box only when it has several items, matching any case', async () => {

@@ -23,6 +23,7 @@ import { DatasetCard, DatasetCardSkeletons } from '../components/dataset-card';
 import { getDataverseErrorMessage } from '../utils/error-text';
 import '../i18n/register';
 import {
+  FACETS,
   FILTER_DEBOUNCE_MS,
   readCatalogueSearch,
   toDatasetsQuery,
@@ -87,7 +88,7 @@ export function CataloguePage() {
   const pageCount = data === undefined ? 0 : Math.ceil(data.total / data.pageSize);
   const isFiltered =
     search.q !== '' ||
-    search.industry.length + search.country.length + search.usecase.length > 0 ||
+    FACETS.some((facet) => search[facet].length > 0) ||
     !search.includeOnSale ||
     !search.includeOwn;
 

@@ -1,6 +1,6 @@
 import type { TDatasetEntry } from '@app/contracts/dataverse';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { errorBody, recordedCalls, stubFetch, type StubReply } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
@@ -41,6 +41,56 @@ function fact(label: string): string | null | undefined {
 }
 
 describe('DatasetPage', { timeout: 30_000 }, () => {
+  it('prepares the report with the spec alert, polls, then downloads it', async () => {
+    const entry = buildEntry();
+    const dsiId = entry.dsiId ?? nextId();
+    let asked = 0;
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    signIn({ roles: [5] });
+    stubFetch({
+      [`GET /api/dataset/${entry.dataset.datasetId}`]: { body: entry },
+      [`GET /api/dataset/${entry.dataset.datasetId}/report`]: () => {
+        asked += 1;
+        return asked < 2
+          ? { status: 202, body: { dsiId, status: 'PREPARING', url: null, expiresAt: null } }
+          : {
+              body: {
+                dsiId,
+                status: 'READY',
+                url: '/api/dataverse/reports/signed',
+                expiresAt: '2030-01-01T00:00:00.000Z',
+              },
+            };
+      },
+    });
+    const { user } = renderRoutes(
+      [{ path: '/dataverse/data-catalog/:datasetId', element: <DatasetPage /> }],
+      `/dataverse/data-catalog/${entry.dataset.datasetId}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(
+      await screen.findByText(
+        "We're working on getting your report download ready. Please come back in a bit!",
+      ),
+    ).toBeVisible();
+    await waitFor(
+      () => {
+        expect(clicked).toEqual(['/api/dataverse/reports/signed']);
+      },
+      { timeout: 10_000 },
+    );
+    expect(asked).toBe(2);
+    expect(
+      screen.queryByText(/We're working on getting your report download ready/),
+    ).not.toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it('shows every field of the dataset entry, dates in the user zone and the disk size', async () => {
     renderDataset({ timeZone: 'Europe/Madrid' });
     expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute(

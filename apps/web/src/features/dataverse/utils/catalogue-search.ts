@@ -5,8 +5,11 @@ export const FILTER_DEBOUNCE_MS = 300;
 
 /** The catalogue's view of the cards (spec §2: basic 85 % wide, compact 47 %). */
 export type CatalogueView = 'basic' | 'compact';
-/** The facets a search can hold, each a list of element codes in the address. */
-export const FACETS = ['industry', 'country', 'usecase'] as const;
+/**
+ * The facets a search can hold, each a comma-separated list in the address: element codes,
+ * and for `vendor` provider names.
+ */
+export const FACETS = ['industry', 'country', 'usecase', 'vendor'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /**
@@ -18,6 +21,7 @@ export type CatalogueSearch = {
   industry: string[];
   country: string[];
   usecase: string[];
+  vendor: string[];
   includeOnSale: boolean;
   includeOwn: boolean;
   view: CatalogueView;
@@ -38,6 +42,7 @@ export function readCatalogueSearch(params: URLSearchParams): CatalogueSearch {
     industry: codes(params, 'industry'),
     country: codes(params, 'country'),
     usecase: codes(params, 'usecase'),
+    vendor: codes(params, 'vendor'),
     includeOnSale: params.get('onSale') !== 'false',
     includeOwn: params.get('own') !== 'false',
     view: params.get('view') === 'compact' ? 'compact' : 'basic',
@@ -69,6 +74,7 @@ export function toDatasetsQuery(search: CatalogueSearch): DatasetsQuery {
     ...(search.industry.length > 0 ? { industry: search.industry.join(',') } : {}),
     ...(search.country.length > 0 ? { country: search.country.join(',') } : {}),
     ...(search.usecase.length > 0 ? { usecase: search.usecase.join(',') } : {}),
+    ...(search.vendor.length > 0 ? { vendor: search.vendor.join(',') } : {}),
     includeOnSaleDatasets: search.includeOnSale ? 'true' : 'false',
     includeUserDatasets: search.includeOwn ? 'true' : 'false',
     page: String(search.page),
