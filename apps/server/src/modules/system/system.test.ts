@@ -193,12 +193,14 @@ describe('system routes', () => {
     const messages = await test.outbox();
     expect(messages.map((message) => message.subject)).toEqual(['second', 'first']);
     expect(Object.keys(messages[0]!).sort()).toEqual([
+      'attachments',
       'createdAt',
       'html',
       'subject',
       'text',
       'to',
     ]);
+    expect(messages[0]?.attachments).toEqual([]);
   });
 
   it('has no outbox route when SMTP is configured', async () => {
