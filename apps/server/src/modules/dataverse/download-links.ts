@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { DATAVERSE_LINK_TTL_SECONDS, type TDownloadFormat } from '@app/contracts';
+import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
 
 /** Where a signed address of a purchase's file is served (under /api). */
@@ -95,4 +97,18 @@ export function isReportSignature(
   subject: ReportSubject & { expires: number; signature: string },
 ): boolean {
   return isSignature(deps, reportSubject(subject), subject);
+}
+
+/** Streams a file a signed address names, as a download no cache keeps. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { body: Readable; size: number; contentType: string; fileName: string },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
 }

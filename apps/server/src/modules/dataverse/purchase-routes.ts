@@ -22,7 +22,7 @@ import {
   openPurchaseFile,
   deliverPurchase,
 } from './delivery.js';
-import { PURCHASE_FILES_PATH } from './download-links.js';
+import { PURCHASE_FILES_PATH, sendDownload } from './download-links.js';
 import {
   DELIVER_PURCHASE_JOB,
   EXPIRE_PURCHASE_JOB,
@@ -77,13 +77,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     },
     async (request, reply) => {
       const file = await openPurchaseFile(deps, { ...request.params, ...request.query });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 

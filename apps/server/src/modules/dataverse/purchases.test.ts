@@ -189,6 +189,17 @@ describe('buying rows of a dataset', () => {
     expect(paid.purchase.id).toBe(declined.purchase.id);
     expect(paid.purchase.status).toBe('PAID');
     expect(await teamInvoices(token)).toHaveLength(1);
+    // The card that paid becomes the team's default, the declined one never did.
+    const methods = await test.app.inject({
+      method: 'GET',
+      url: '/api/payments/payment_methods',
+      headers: bearer(token),
+    });
+    const defaults = methods
+      .json<{ id: string; isDefault: boolean }[]>()
+      .filter((method) => method.isDefault)
+      .map((method) => method.id);
+    expect(defaults).toEqual([visa]);
   });
 
   it('waits for the 3-D Secure challenge, then is paid', async () => {

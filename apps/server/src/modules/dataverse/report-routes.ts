@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
-import { REPORT_FILES_PATH } from './download-links.js';
+import { REPORT_FILES_PATH, sendDownload } from './download-links.js';
 import {
   buildReport,
   getDatasetReport,
@@ -41,13 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     { schema: { tags, params: ZReportFileParams, querystring: ZSignedQuery } },
     async (request, reply) => {
       const file = await openReportFile(deps, { ...request.params, ...request.query });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendDownload(reply, { ...file, contentType: 'text/html; charset=utf-8' });
     },
   );
 
