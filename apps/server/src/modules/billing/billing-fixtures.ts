@@ -1,4 +1,4 @@
-import { ROLES, type TSubscribeResponse } from '@app/contracts';
+import { ROLES, type TSubscribeResponse, type TSubscription } from '@app/contracts';
 import { expect } from 'vitest';
 import { promotionCodes } from '../../db/schema/index.js';
 import {
@@ -26,6 +26,18 @@ export const LEGAL_BASIC_MONTH = priceId('LegalMind', 'BASIC', 'MONTH');
 export const LEGAL_PRO_MONTH = priceId('LegalMind', 'PRO', 'MONTH');
 
 /** Saves a card or an IBAN through the sandbox's setup intent, as the web form does. */
+/** The team's one subscription, as the subscriptions page reads it. */
+export async function onlySubscription(test: TestApp, token: string): Promise<TSubscription> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/api/user/subscriptions',
+    headers: bearer(token),
+  });
+  const [subscription] = response.json<TSubscription[]>();
+  if (!subscription) throw new Error('no subscription');
+  return subscription;
+}
+
 export async function addPaymentMethod(
   test: TestApp,
   token: string,

@@ -10,23 +10,13 @@ import {
   activeWithThreeDSecure,
   addPaymentMethod,
   addPromotionCode,
+  onlySubscription,
   subscribe,
 } from './billing-fixtures.js';
 
 // Sessions outlive the months these tests move through.
 const test = useTestApp({ JWT_TTL_HOURS: '100000' });
 const DAY = 86_400_000;
-
-async function subscriptionOf(token: string): Promise<TSubscription> {
-  const response = await test.app.inject({
-    method: 'GET',
-    url: '/api/user/subscriptions',
-    headers: bearer(token),
-  });
-  const [subscription] = response.json<TSubscription[]>();
-  if (!subscription) throw new Error('no subscription');
-  return subscription;
-}
 
 async function activeBasic(token: string): Promise<TSubscription> {
   const paymentId = await addPaymentMethod(test, token, { card: CARDS.visa });
@@ -53,7 +43,7 @@ describe('renewal at the end of the period', () => {
     const { token } = await signUpConfirmed(test);
     const first = await activeBasic(token);
     await reachPeriodEnd(first);
-    const renewed = await subscriptionOf(token);
+    const renewed = await onlySubscription(test, token);
     expect(renewed.status).toBe('ACTIVE');
     expect(renewed.startDate).toBe(first.endDate);
     expect(new Date(renewed.endDate).getTime()).toBeGreaterThan(
@@ -76,7 +66,7 @@ describe('renewal at the end of the period', () => {
       headers: bearer(token),
     });
     await reachPeriodEnd(first);
-    expect(await subscriptionOf(token)).toMatchObject({
+    expect(await onlySubscription(test, token)).toMatchObject({
       status: 'CANCELED',
       canceledAt: first.endDate,
     });
@@ -92,7 +82,7 @@ describe('renewal at the end of the period', () => {
   it('leaves a refused renewal INCOMPLETE and mails the owner', async () => {
     const { token, email } = await signUpConfirmed(test);
     await refusedRenewal(token);
-    const renewed = await subscriptionOf(token);
+    const renewed = await onlySubscription(test, token);
     expect(renewed.status).toBe('INCOMPLETE');
     expect(renewed.paymentIntent?.status).toBe('requires_payment_method');
     const mail = (await test.outbox()).find((message) => message.to === email);
@@ -141,7 +131,10 @@ describe('renewal at the end of the period', () => {
       headers: bearer(token),
     });
     await reachPeriodEnd(free.json<TSubscription>());
-    expect(await subscriptionOf(token)).toMatchObject({ status: 'ACTIVE', planCode: 'FREE' });
+    expect(await onlySubscription(test, token)).toMatchObject({
+      status: 'ACTIVE',
+      planCode: 'FREE',
+    });
     expect(await test.app.deps.db.select().from(invoices)).toEqual([]);
   });
 });
@@ -152,7 +145,7 @@ describe('changing plan', () => {
     const first = await activeBasic(token);
     const half = (new Date(first.endDate).getTime() - new Date(first.startDate).getTime()) / 2;
     test.clock.set(new Date(new Date(first.startDate).getTime() + half));
-    const paymentId = (await subscriptionOf(token)).paymentIntent?.paymentMethodId;
+    const paymentId = (await onlySubscription(test, token)).paymentIntent?.paymentMethodId;
     const methods = await test.app.inject({
       method: 'GET',
       url: '/api/payments/payment_methods',
@@ -225,7 +218,10 @@ describe('changing plan', () => {
       },
     });
     await reachPeriodEnd(pro);
-    expect(await subscriptionOf(token)).toMatchObject({ planCode: 'BASIC', scheduledChange: null });
+    expect(await onlySubscription(test, token)).toMatchObject({
+      planCode: 'BASIC',
+      scheduledChange: null,
+    });
     const subtotals = (await test.app.deps.db.select().from(invoices)).map(
       (invoice) => invoice.subtotalCents,
     );
