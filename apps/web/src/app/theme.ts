@@ -10,7 +10,9 @@ const baseTheme = {
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none' as const, fontWeight: 600 },
+    // Buttons read in capitals everywhere, as the spec writes most of them (SAVE, CANCEL, BUY DATA):
+    // one casing whatever case a label's text is written in. Screen readers read the text as written.
+    button: { textTransform: 'uppercase' as const, fontWeight: 600 },
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },

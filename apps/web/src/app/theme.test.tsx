@@ -1,0 +1,23 @@
+import { Button, ThemeProvider } from '@mui/material';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildTheme } from './theme';
+
+describe('theme', () => {
+  it.each(['en-US', 'es'])(
+    'shows every button label in capitals in %s, whatever its text case',
+    (language) => {
+      render(
+        <ThemeProvider theme={buildTheme(language)}>
+          <Button>Save</Button>
+          <Button>SEND INVITE</Button>
+        </ThemeProvider>,
+      );
+      for (const name of ['Save', 'SEND INVITE']) {
+        expect(getComputedStyle(screen.getByRole('button', { name })).textTransform).toBe(
+          'uppercase',
+        );
+      }
+    },
+  );
+});
