@@ -31,7 +31,9 @@ describe('MetadataStep', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Name'), 'Customer spend');
     await user.type(screen.getByLabelText('Description'), 'Spend per customer.');
     await user.click(screen.getByLabelText('Industries'));
-    await user.click(await screen.findByRole('option', { name: 'Financial and insurance activities' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Financial and insurance activities' }),
+    );
     await user.click(screen.getByLabelText('Country'));
     await user.click(await screen.findByRole('option', { name: 'Spain' }));
     await user.selectOptions(screen.getByLabelText('Price model'), 'Per row');

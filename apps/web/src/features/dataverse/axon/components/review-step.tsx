@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatCount } from '../../../../lib/format';
+import { formatScore } from '../../utils/dataset-format';
 
 type Choice = Pick<TInstanceField, 'name' | 'isTarget' | 'isSensitive'>;
 
@@ -70,7 +71,7 @@ export function ReviewStep({ instance, isPending, error, onConfirm, onCancel }: 
         </Typography>
         <Typography>
           {t('axon.addData.review.quality', {
-            score: instance.qualityScore === null ? '—' : formatCount(instance.qualityScore),
+            score: formatScore(instance.qualityScore) ?? '—',
           })}
         </Typography>
       </Box>
