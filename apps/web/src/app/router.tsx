@@ -279,6 +279,23 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The add-data wizard: a new dataset, or (?datasetId=) a new version of one.
+            path: 'axon/add-data',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/dataverse/axon/pages/add-data-page'))
+                .AddDataPage,
+            }),
+          },
+          {
+            path: 'axon/my-data/my-datasets/:datasetId',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/dataverse/axon/pages/my-dataset-page'))
+                .MyDatasetPage,
+            }),
+          },
+          {
             path: 'axon/metrics',
             ErrorBoundary: RouteError,
             lazy: async () => ({
@@ -310,6 +327,14 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/dataverse/pages/catalogue-page'))
                     .CataloguePage,
+                }),
+              },
+              {
+                path: 'monetize',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/dataverse/axon/pages/monetize-page'))
+                    .MonetizePage,
                 }),
               },
               {

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requireTeamDataset } from './loader.js';
+import { findSalesPerDataset, findSalesPerDay } from './purchase-repository.js';
 import {
   countView,
   findCurrentInstances,
@@ -46,12 +47,14 @@ async function describeMyDatasets(
   options: Owner & { rows: { dataset: DatasetRow; familyName: string | null }[] },
 ): Promise<TMyDataset[]> {
   const ids = options.rows.map((row) => row.dataset.id);
-  const [current, inProgress, views] = await Promise.all([
+  const [current, inProgress, views, sales] = await Promise.all([
     findCurrentInstances(deps.db, ids),
     findDatasetsInProgress(deps.db, ids),
     findTotalViews(deps.db, options.teamId),
+    findSalesPerDataset(deps.db, options.teamId),
   ]);
   const viewsOf = new Map(views.map((row) => [row.datasetId, row.views]));
+  const salesOf = new Map(sales.map((row) => [row.datasetId, row]));
   return options.rows.map(({ dataset, familyName }) => {
     const instance = current.get(dataset.id);
     return {
@@ -70,8 +73,8 @@ async function describeMyDatasets(
       pricingValue: dataset.pricingValueCents,
       qualityScore: dataset.qualityScore,
       views: viewsOf.get(dataset.id) ?? 0,
-      sales: 0,
-      revenue: 0,
+      sales: salesOf.get(dataset.id)?.purchases ?? 0,
+      revenue: salesOf.get(dataset.id)?.revenue ?? 0,
       lastUpdateDate: dataset.updatedAt.toISOString(),
     };
   });
@@ -184,32 +187,38 @@ function dayList(now: Date): string[] {
 /** GET /axon/metrics: the seller's views, purchases and revenue, in total, per day and per dataset. */
 export async function getSellerMetrics(deps: Deps, options: Owner): Promise<TSellerMetrics> {
   const days = dayList(deps.clock.now());
-  const [all, recent, views] = await Promise.all([
+  const firstDay = days[0] ?? '';
+  const [all, recent, views, sales, recentSales] = await Promise.all([
     findTeamDatasets(deps.db, options.teamId, { limit: 10_000, offset: 0 }),
-    findViews(deps.db, options.teamId, days[0] ?? ''),
+    findViews(deps.db, options.teamId, firstDay),
     findTotalViews(deps.db, options.teamId),
+    findSalesPerDataset(deps.db, options.teamId),
+    findSalesPerDay(deps.db, options.teamId, new Date(`${firstDay}T00:00:00Z`)),
   ]);
   const viewsOf = new Map(views.map((row) => [row.datasetId, row.views]));
+  const salesOf = new Map(sales.map((row) => [row.datasetId, row]));
+  const salesOn = new Map(recentSales.map((row) => [row.day, row]));
   const datasets = all.rows.map(({ dataset }) => ({
     datasetId: dataset.id,
     datasetName: dataset.name,
     views: viewsOf.get(dataset.id) ?? 0,
-    purchases: 0,
-    revenue: 0,
+    purchases: salesOf.get(dataset.id)?.purchases ?? 0,
+    revenue: salesOf.get(dataset.id)?.revenue ?? 0,
   }));
   return {
     totals: {
       datasets: all.total,
       published: all.rows.filter((row) => row.dataset.isPublished).length,
       views: datasets.reduce((sum, row) => sum + row.views, 0),
-      purchases: 0,
-      revenue: 0,
+      // Sales of datasets deleted since count too: the seller was paid for them.
+      purchases: sales.reduce((sum, row) => sum + row.purchases, 0),
+      revenue: sales.reduce((sum, row) => sum + row.revenue, 0),
     },
     days: days.map((day) => ({
       day,
       views: recent.filter((row) => row.day === day).reduce((sum, row) => sum + row.views, 0),
-      purchases: 0,
-      revenue: 0,
+      purchases: salesOn.get(day)?.purchases ?? 0,
+      revenue: salesOn.get(day)?.revenue ?? 0,
     })),
     datasets,
   };

@@ -152,6 +152,48 @@ export function findSales(
     .orderBy(desc(invoices.paidAt));
 }
 
+/** The seller team's paid sales per dataset (null: a dataset since deleted): purchases and revenue. */
+export function findSalesPerDataset(
+  executor: Executor,
+  sellerTeamId: string,
+): Promise<{ datasetId: string | null; purchases: number; revenue: number }[]> {
+  return executor
+    .select({
+      datasetId: dvPurchases.datasetId,
+      purchases: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${dvPurchases.priceCents}), 0)::int`,
+    })
+    .from(dvPurchases)
+    .innerJoin(invoices, eq(invoices.id, dvPurchases.invoiceId))
+    .where(and(eq(dvPurchases.sellerTeamId, sellerTeamId), eq(invoices.status, 'paid')))
+    .groupBy(dvPurchases.datasetId);
+}
+
+/** The seller team's paid sales per day of payment (yyyy-MM-dd, UTC), paid from `since` on. */
+export function findSalesPerDay(
+  executor: Executor,
+  sellerTeamId: string,
+  since: Date,
+): Promise<{ day: string; purchases: number; revenue: number }[]> {
+  const day = sql<string>`to_char(${invoices.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return executor
+    .select({
+      day,
+      purchases: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${dvPurchases.priceCents}), 0)::int`,
+    })
+    .from(dvPurchases)
+    .innerJoin(invoices, eq(invoices.id, dvPurchases.invoiceId))
+    .where(
+      and(
+        eq(dvPurchases.sellerTeamId, sellerTeamId),
+        eq(invoices.status, 'paid'),
+        gte(invoices.paidAt, since),
+      ),
+    )
+    .groupBy(day);
+}
+
 /** A purchase by id alone: for the delivery job and a signed address, which name no team. */
 export function findPurchaseById(
   executor: Executor,

@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { formatEuroCents } from '../../../lib/format';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateCustomPrice } from '../api/create-custom-price';
-import { parseEuroToCents } from '../utils/parse-euro';
+import { parseEuroToCents } from '../../../lib/parse-euro';
 import { AdminForm, useFormNotice } from './admin-form';
 
 const { productId, price, interval } = ZAdminCustomPriceRequest.shape;

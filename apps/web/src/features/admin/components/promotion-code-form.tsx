@@ -27,7 +27,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useCreatePromotionCode } from '../api/create-promotion-code';
 import { dateInputToIso, isDateInput } from '../utils/date-input';
-import { parseEuroToCents } from '../utils/parse-euro';
+import { parseEuroToCents } from '../../../lib/parse-euro';
 import { getProductPriceOptions } from '../utils/price-label';
 import { AdminForm, useFormNotice } from './admin-form';
 

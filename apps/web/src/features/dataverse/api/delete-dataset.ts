@@ -12,6 +12,7 @@ export function useDeleteDataset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDataset,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dataverseKeys.datasets() }),
+    // The catalogue and Axon's lists of the team's datasets and figures.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dataverseKeys.all }),
   });
 }

@@ -21,8 +21,12 @@ type DatasetActionsProps = {
   isFamily: boolean;
 };
 
-/** Deleting the dataset (or its family) after a confirmation, then back to the catalogue. */
-function DeleteDataset({ entry, isFamily }: DatasetActionsProps) {
+/** Deleting the dataset (or its family) after a confirmation, then to `afterPath`. */
+export function DeleteDataset({
+  entry,
+  isFamily,
+  afterPath = CATALOGUE_PATH,
+}: DatasetActionsProps & { afterPath?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const deletion = useDeleteDataset();
@@ -67,7 +71,7 @@ function DeleteDataset({ entry, isFamily }: DatasetActionsProps) {
             {
               onSuccess: () => {
                 setConfirming(false);
-                void navigate(CATALOGUE_PATH, { replace: true });
+                void navigate(afterPath, { replace: true });
               },
             },
           );

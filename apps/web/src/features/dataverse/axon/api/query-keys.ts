@@ -2,5 +2,10 @@
 export const axonKeys = {
   all: ['dataverse', 'axon'] as const,
   myDatasets: (page: number) => [...axonKeys.all, 'my-datasets', page] as const,
+  myDataset: (datasetId: string) => [...axonKeys.all, 'my-dataset', datasetId] as const,
+  instances: (datasetId: string) => [...axonKeys.all, 'instances', datasetId] as const,
+  instance: (datasetId: string, dsiId: string) =>
+    [...axonKeys.all, 'instance', datasetId, dsiId] as const,
+  sales: () => [...axonKeys.all, 'sales'] as const,
   metrics: () => [...axonKeys.all, 'metrics'] as const,
 };
