@@ -4,8 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema/index.js';
-import { priceId } from '../modules/catalogue/seed.js';
-import { CARDS } from '../modules/billing/billing-fixtures.js';
 import { RENEW_JOB } from '../modules/billing/charges.js';
 import {
   businessStatementRows,
@@ -13,7 +11,14 @@ import {
 } from '../modules/financial-viewer/financial-viewer-fixtures.js';
 import { startCluster, type Cluster } from '../test/cluster.js';
 import { formUpload } from '../test/fixtures.js';
-import { STRONG_PASSWORD, uniqueEmail } from '../test/test-app.js';
+import {
+  checkingAccount,
+  httpClient,
+  poll,
+  signUpThrough,
+  subscribeWithCard,
+  type Call,
+} from '../test/cluster-client.js';
 
 // `npm run test:scale`: two API processes and two job workers of the production build on one
 // fresh PostgreSQL database and one storage folder, nginx in front; everything goes through
@@ -70,117 +75,19 @@ function running(): Cluster {
   return cluster;
 }
 
-type Answer<T> = { status: number; body: T };
-
-/** A call through the balancer; `figures` counts it, and a 5xx or a refused one as an error. */
-async function call<T>(
-  method: string,
-  path: string,
-  options: {
-    token?: string;
-    json?: unknown;
-    form?: ReturnType<typeof formUpload>;
-    base?: string;
-  } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'x-app-id': 'web' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | Buffer | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    Object.assign(headers, options.form.headers);
-    body = options.form.payload;
-  }
-  figures.requests += 1;
-  const response = await fetch(`${options.base ?? running().url}${path}`, {
-    method,
-    headers,
-    body,
-  });
-  const text = await response.text();
-  if (response.status >= 500) figures.errors += 1;
-  // nginx answers its own errors (502) in HTML.
-  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-  return { status: response.status, body: (isJson ? JSON.parse(text) : undefined) as T };
-}
-
-async function poll<T>(read: () => Promise<T>, isDone: (value: T) => boolean, what: string) {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** A call through the balancer; `figures` counts it, and a 5xx as an error. */
+const call: Call = (method, path, options) =>
+  httpClient(running().url, (status) => {
+    figures.requests += 1;
+    if (status >= 500) figures.errors += 1;
+  })(method, path, options);
 
 describe('the production build scaled out behind a load balancer', () => {
   it('signs up, confirms by mail, subscribes with a card and imports a statement through a worker', async () => {
-    const email = uniqueEmail();
-    const register = await call('POST', '/api/register', {
-      json: { email, password: STRONG_PASSWORD, firstName: 'Ana', lastName: 'García' },
-    });
-    expect(register.status).toBe(201);
-    // A worker delivers the confirmation (the API processes run no jobs) to the outbox.
-    const [mail] = await poll(
-      () => db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email)),
-      (rows) => rows.length > 0,
-      'the confirmation mail',
-    );
-    const confirmToken = /\/registration_confirm\/([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
-    const confirm = await call<{ token: string; user: { teamId: string } }>(
-      'POST',
-      `/api/register/confirm/${confirmToken ?? ''}`,
-    );
-    expect(confirm.status).toBe(200);
-    owner = { token: confirm.body.token, teamId: confirm.body.user.teamId };
+    owner = await signUpThrough(call, running().sql);
     const { token } = owner;
-
-    const setup = await call<{ id: string }>('POST', '/api/payments/intent/card', { token });
-    const card = await call<{ paymentMethodId: string }>(
-      'POST',
-      `/api/sandbox/setup_intents/${setup.body.id}/confirm`,
-      { token, json: { card: { number: CARDS.visa, expMonth: 12, expYear: 2040, cvc: '123' } } },
-    );
-    expect(card.status).toBe(200);
-    const subscribe = await call('POST', '/api/microservice/subscribe/FinancialViewer', {
-      token,
-      json: {
-        priceId: priceId('FinancialViewer', 'BASIC', 'MONTH'),
-        planCode: 'BASIC',
-        paymentId: card.body.paymentMethodId,
-      },
-    });
-    expect(subscribe.status).toBe(200);
-
-    const connection = await call<{ conId: string }>('POST', '/api/financialviewer/connection', {
-      token,
-      json: { conName: 'Santander imports', source: 'FILE', bankCode: 'SANTANDER_ES' },
-    });
-    expect(connection.status).toBe(201);
-    const account = await call<{ account_ids: string[] }>(
-      'POST',
-      `/api/financialviewer/connection/${connection.body.conId}/account`,
-      {
-        token,
-        json: {
-          accounts: [
-            {
-              account_number: 'ES9121000418450200051332',
-              account_name: 'Cuenta negocio',
-              account_currency: 'EUR',
-              account_balance: 1_000_000,
-              account_company_name: 'Acme Industries SL',
-              account_type: 'ACCOUNT',
-              account_subtype: 'CHECKING',
-            },
-          ],
-        },
-      },
-    );
-    expect(account.status).toBe(201);
+    await subscribeWithCard(call, { token, neuron: 'FinancialViewer', planCode: 'BASIC' });
+    const accountId = await checkingAccount(call, token);
     // Large enough to be a job: one API process stores it in the shared folder, a worker reads it.
     const rows = largeStatementRows();
     const csv = statementCsv(rows);
@@ -188,7 +95,7 @@ describe('the production build scaled out behind a load balancer', () => {
     const imported = await call<TImportResult>('POST', '/api/financialviewer/import', {
       token,
       form: formUpload({
-        fields: { account_id: account.body.account_ids[0]! },
+        fields: { account_id: accountId },
         file: {
           field: 'document',
           body: Buffer.from(csv, 'utf8'),
@@ -312,6 +219,7 @@ describe('the production build scaled out behind a load balancer', () => {
           if (answer.status === 201) acknowledged.push(answer.body.companyId);
           else failures.push({ status: answer.status, at: Date.now() - started });
         } catch (error) {
+          figures.requests += 1;
           figures.errors += 1;
           failures.push({ status: 0, at: Date.now() - started, error: String(error) });
         }

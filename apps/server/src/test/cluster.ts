@@ -21,6 +21,8 @@ export type Cluster = {
   workers: ClusterProcess[];
   /** Starts API process `index` again, on its port, and waits until it is ready. */
   restartApi(index: number): Promise<ClusterProcess>;
+  /** Another nginx, in front of the API processes of these indexes only; its address. */
+  startBalancer(apiIndexes: number[]): Promise<string>;
   /** Ends every process (nginx too), drops the database and removes the folders. */
   stop(): Promise<void>;
 };
@@ -57,7 +59,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const sql = new pg.Pool({ connectionString: database.url, max: 4 });
   const apis: ClusterProcess[] = [];
   const workers: ClusterProcess[] = [];
-  let nginx: ServerProcess | undefined;
+  const balancers: ServerProcess[] = [];
   const env = {
     DATA_DIR: path.join(folder, 'data'),
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -89,18 +91,26 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return api;
   };
   const stop = async () => {
-    const running = [...apis, ...workers].map((member) => member.server);
-    if (nginx) running.push(nginx);
+    const running = [...apis, ...workers].map((member) => member.server).concat(balancers);
     await Promise.all(running.map((server) => end(server)));
     await sql.end();
     await database.drop();
     rmSync(folder, { recursive: true, force: true });
   };
 
+  const startBalancer = async (apiIndexes: number[]): Promise<string> => {
+    const port = await freePort();
+    const upstreamPorts = apiIndexes.map((index) => apiPorts[index] ?? 0);
+    const nginx = startNginx({ folder, port, upstreamPorts });
+    balancers.push(nginx);
+    const url = `http://127.0.0.1:${String(port)}`;
+    await waitReady(url, nginx, 'nginx');
+    return url;
+  };
+
   try {
     // The first process migrates and seeds the new database; the others find it done.
     await startApi(0);
-    const balancerPort = await freePort();
     await Promise.all(Array.from({ length: options.apis - 1 }, (_, index) => startApi(index + 1)));
     for (let index = 0; index < options.workers; index++) {
       const name = `worker-${String(index + 1)}`;
@@ -114,11 +124,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       );
       workers.push({ name, url: undefined, server });
     }
-    nginx = startNginx({ folder, port: balancerPort, upstreamPorts: apiPorts });
-    const url = `http://127.0.0.1:${String(balancerPort)}`;
-    await waitReady(url, nginx, 'nginx');
+    const url = await startBalancer(apis.map((_, index) => index));
     await Promise.all(workers.map((worker) => waitWorkerStarted(worker)));
-    return { url, sql, apis, workers, restartApi: startApi, stop };
+    return { url, sql, apis, workers, restartApi: startApi, startBalancer, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -166,7 +174,7 @@ async function createDatabase(serverUrl: string) {
  * POST it has sent), so only those in flight on a process that dies fail.
  */
 function startNginx(options: { folder: string; port: number; upstreamPorts: number[] }) {
-  const dir = path.join(options.folder, 'nginx');
+  const dir = path.join(options.folder, `nginx-${String(options.port)}`);
   mkdirSync(dir);
   // The worker processes run as an unprivileged user when nginx is started as root.
   chmodSync(options.folder, 0o755);
