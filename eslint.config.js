@@ -129,7 +129,7 @@ export default tseslint.config(
   },
   { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.pg-test.ts', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/*.pg-test.ts', '**/*.scale-test.ts', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

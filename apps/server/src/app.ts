@@ -103,7 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jobs = new JobQueue({ db, clock, log: app.log });
+  const jobs = new JobQueue({
+    db,
+    clock,
+    log: app.log,
+    lockMilliseconds: config.jobLockMilliseconds,
+  });
   const transport = config.smtpUrl
     ? createSmtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : createOutboxTransport({ db, log: app.log });

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       embeddedWorker: true,
       shutdownTimeoutMilliseconds: 30_000,
+      jobLockMilliseconds: 300_000,
       metricsToken: undefined,
     });
   });

@@ -86,6 +86,7 @@ const ZEnv = z.object({
   GOCARDLESS_SECRET_KEY: ZOptionalString,
   GOCARDLESS_BASE_URL: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(3).default(300),
   METRICS_TOKEN: ZOptionalString.pipe(
     z.string().min(16, { error: 'needs at least 16 characters' }).optional(),
   ),
@@ -129,6 +130,8 @@ export type Config = {
     | { provider: 'gocardless'; secretId: string; secretKey: string; baseUrl: string | undefined };
   /** How long a stopping process waits for its requests and its running job. */
   shutdownTimeoutMilliseconds: number;
+  /** How long a job claimed by a worker that died waits before another worker takes it. */
+  jobLockMilliseconds: number;
   /** The bearer token of `/metrics`; unset: the endpoint does not exist. */
   metricsToken: string | undefined;
 };
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe,
     banking,
     shutdownTimeoutMilliseconds: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    jobLockMilliseconds: values.JOB_LOCK_SECONDS * 1000,
     metricsToken: values.METRICS_TOKEN,
   };
 }

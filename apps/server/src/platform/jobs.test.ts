@@ -207,6 +207,36 @@ describe('JobQueue', () => {
     expect((await findJob(id))?.status).toBe('running');
   });
 
+  it('renews the lock of a job that runs longer than it, so no other worker takes it', async () => {
+    const log = pino({ level: 'silent' });
+    const lockMilliseconds = 3000;
+    const first = new JobQueue({ db: database.db, clock, log, lockMilliseconds });
+    const second = new JobQueue({ db: database.db, clock, log, lockMilliseconds });
+    let finish = (): void => undefined;
+    let runs = 0;
+    for (const worker of [first, second]) {
+      worker.register('long', () => {
+        runs += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      });
+    }
+    const id = await queue.enqueue('long', {});
+    const running = first.runDue();
+    await expect.poll(() => runs).toBe(1);
+
+    // Twice the lock passes while the job runs; each time its worker renewed it in between.
+    for (let round = 0; round < 2; round++) {
+      clock.advance(lockMilliseconds - 1);
+      await new Promise((resolve) => setTimeout(resolve, lockMilliseconds / 3 + 500));
+      expect(await second.runDue()).toBe(0);
+    }
+    finish();
+    await running;
+
+    expect(runs).toBe(1);
+    expect(await findJob(id)).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
   it('runs the recoveries when a worker starts, before its first job, a failing one logged', async () => {
     const order: string[] = [];
     queue.register('work', () => {

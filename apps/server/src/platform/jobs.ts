@@ -15,7 +15,7 @@ export type EnqueueOptions = {
   maxAttempts?: number;
 };
 
-const LOCK_MILLISECONDS = 5 * 60_000;
+const DEFAULT_LOCK_MILLISECONDS = 5 * 60_000;
 const RECOVERY_MILLISECONDS = 60_000;
 const RETRY_BASE_MILLISECONDS = 10_000;
 
@@ -23,6 +23,9 @@ const RETRY_BASE_MILLISECONDS = 10_000;
  * A durable job queue in PostgreSQL. Jobs are rows; a worker claims the next due one with
  * FOR UPDATE SKIP LOCKED, so several worker processes can share one database. A failed
  * job is retried with exponential back-off until `maxAttempts`, then kept as `failed`.
+ * A claim is a lock of `lockMilliseconds`, renewed every third of it while the job runs: a
+ * job of any length stays with its worker, and one whose worker died is claimed again by
+ * another within that time.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -34,7 +37,18 @@ export class JobQueue {
   private current: JobRow | undefined;
   private handedBack: string | undefined;
 
-  constructor(private readonly deps: { db: Database; clock: Clock; log: FastifyBaseLogger }) {}
+  private readonly lockMilliseconds: number;
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      log: FastifyBaseLogger;
+      lockMilliseconds?: number;
+    },
+  ) {
+    this.lockMilliseconds = deps.lockMilliseconds ?? DEFAULT_LOCK_MILLISECONDS;
+  }
 
   register(name: string, handler: JobHandler): void {
     this.handlers.set(name, handler);
@@ -141,7 +155,7 @@ export class JobQueue {
 
   private async claimNext(): Promise<JobRow | undefined> {
     const now = this.deps.clock.now();
-    const lockedUntil = new Date(now.getTime() + LOCK_MILLISECONDS);
+    const lockedUntil = new Date(now.getTime() + this.lockMilliseconds);
     // A running job whose lock expired belongs to a worker that died: it is claimed again.
     // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
     const result = (await this.deps.db.execute(sql`
@@ -163,11 +177,25 @@ export class JobQueue {
 
   private async run(job: JobRow): Promise<void> {
     this.current = job;
+    const renewal = setInterval(() => {
+      this.renewLock(job).catch((error: unknown) => {
+        this.deps.log.warn({ err: error, jobId: job.id }, 'job lock renewal failed');
+      });
+    }, this.lockMilliseconds / 3);
     try {
       await this.runHandler(job);
     } finally {
+      clearInterval(renewal);
       this.current = undefined;
     }
+  }
+
+  private async renewLock(job: JobRow): Promise<void> {
+    const lockedUntil = new Date(this.deps.clock.now().getTime() + this.lockMilliseconds);
+    await this.deps.db
+      .update(jobs)
+      .set({ lockedUntil })
+      .where(sql`${jobs.id} = ${job.id} and ${jobs.status} = 'running'`);
   }
 
   private async runHandler(job: JobRow): Promise<void> {

@@ -15,12 +15,16 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs `src/main.ts` or `src/worker.ts` as a process of its own, from the sources. */
+/**
+ * Runs the API (`main`) or the job worker as a process of its own: from the sources
+ * (`src/*.ts`, through tsx), or from the production build (`dist/*.js`, `npm run build`).
+ */
 export function startProcess(
-  entry: 'src/main.ts' | 'src/worker.ts',
+  entry: 'src/main.ts' | 'src/worker.ts' | 'dist/main.js' | 'dist/worker.js',
   env: Record<string, string>,
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...loader, entry], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

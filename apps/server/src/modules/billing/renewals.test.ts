@@ -1,7 +1,7 @@
 import type { TPlanChangePreview, TSubscribeResponse, TSubscription } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invoices, neurons } from '../../db/schema/index.js';
+import { invoices, neurons, sandboxPaymentIntents } from '../../db/schema/index.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { priceId } from '../catalogue/seed.js';
 import {
@@ -282,5 +282,81 @@ describe('changing plan', () => {
       paymentId,
     });
     expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('a renewal whose worker dies before the charge is recorded', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The job's next run, once its back-off after the failed one has passed. */
+  async function runAgain(): Promise<void> {
+    test.clock.set(new Date(test.clock.now().getTime() + 60_000));
+    await test.app.deps.jobs.runDue();
+  }
+
+  async function succeededCharges(): Promise<number> {
+    const intents = await test.app.deps.db.select().from(sandboxPaymentIntents);
+    return intents.filter((intent) => intent.status === 'succeeded').length;
+  }
+
+  it('charges the invoice on the next run when it died after committing the new period', async () => {
+    const { token } = await signUpConfirmed(test);
+    const first = await activeBasic(token);
+    // The process ends between the renewal's commit and the provider's charge.
+    vi.spyOn(test.app.deps.payments, 'createPaymentIntent').mockRejectedValueOnce(
+      new Error('worker died'),
+    );
+    await reachPeriodEnd(first);
+    expect(
+      (await test.app.deps.db.select().from(invoices)).map((invoice) => invoice.status),
+    ).toEqual(['paid', 'open']);
+
+    await runAgain();
+
+    const stored = await test.app.deps.db.select().from(invoices);
+    expect(stored.map((invoice) => invoice.status)).toEqual(['paid', 'paid']);
+    expect(await succeededCharges()).toBe(2);
+    expect(await onlySubscription(test, token)).toMatchObject({
+      status: 'ACTIVE',
+      startDate: first.endDate,
+    });
+    // Any later run of the same job charges nothing more.
+    await runAgain();
+    expect(await succeededCharges()).toBe(2);
+  });
+
+  it('takes the same charge back when it died after the provider charged', async () => {
+    const { token } = await signUpConfirmed(test);
+    const first = await activeBasic(token);
+    const payments = test.app.deps.payments;
+    const charge = payments.createPaymentIntent.bind(payments);
+    vi.spyOn(payments, 'createPaymentIntent').mockImplementationOnce(async (request) => {
+      await charge(request);
+      throw new Error('worker died');
+    });
+    await reachPeriodEnd(first);
+    expect(await succeededCharges()).toBe(2);
+
+    await runAgain();
+
+    const stored = await test.app.deps.db.select().from(invoices);
+    expect(stored.map((invoice) => invoice.status)).toEqual(['paid', 'paid']);
+    expect(await succeededCharges()).toBe(2);
+  });
+
+  it('does not charge a renewal whose charge was refused and recorded', async () => {
+    const { token } = await signUpConfirmed(test);
+    const { subscription } = await activeWithThreeDSecure(test, token);
+    await reachPeriodEnd(subscription);
+    const intentsBefore = await test.app.deps.db.select().from(sandboxPaymentIntents);
+
+    await runAgain();
+
+    expect(await test.app.deps.db.select().from(sandboxPaymentIntents)).toHaveLength(
+      intentsBefore.length,
+    );
+    expect((await onlySubscription(test, token)).status).toBe('INCOMPLETE');
   });
 });

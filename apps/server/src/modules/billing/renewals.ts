@@ -1,4 +1,5 @@
 import { discountedCents } from '@app/contracts';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import type { PaymentIntent } from '../../platform/payments/gateway.js';
 import {
@@ -15,6 +16,7 @@ import { addInterval } from './periods.js';
 import {
   claimRenewalNotice,
   findInvoice,
+  findLatestInvoice,
   findPlan,
   findPriceForTeam,
   findSubscription,
@@ -43,7 +45,10 @@ function hasDiscountAt(subscription: SubscriptionRow, start: Date): boolean {
  * The end of a period: a canceling subscription ends; otherwise the next period starts (on
  * the scheduled downgrade, if any) and is invoiced and charged to the method that paid the
  * subscription last, else the team's default. A discount whose months are over is dropped.
- * Runs once per period: a job for a period already rolled finds nothing to do.
+ * Runs once per period: a job for a period already rolled finds nothing to do, unless
+ * the run that rolled it died before charging (see unchargedRenewal). The charge's idempotency
+ * key names the invoice, so a run that died after the provider took the charge gets the same
+ * charge back, never a second one.
  */
 export async function renewSubscription(
   deps: Deps,
@@ -54,11 +59,9 @@ export async function renewSubscription(
   if (!teamId) return;
   const outcome = await deps.db.transaction(async (tx): Promise<RenewalOutcome> => {
     const subscription = await lockSubscription(tx, teamId, options.subscriptionId);
-    if (
-      subscription?.status !== 'ACTIVE' ||
-      subscription.currentPeriodEnd.toISOString() !== options.periodEnd
-    ) {
-      return { kind: 'none' };
+    if (subscription?.status !== 'ACTIVE') return { kind: 'none' };
+    if (subscription.currentPeriodEnd.toISOString() !== options.periodEnd) {
+      return unchargedRenewal(tx, subscription, options.periodEnd);
     }
     const periodStart = subscription.currentPeriodEnd;
     if (subscription.cancelAtPeriodEnd) {
@@ -125,6 +128,25 @@ export async function renewSubscription(
       startDunning(deps, tx, { subscription, invoice, reason: charge.reason }),
     );
   }
+}
+
+/**
+ * A run of this job rolled the period and committed the invoice, then stopped before
+ * charging it (its worker died): the invoice of the period that job started is still open and
+ * was never charged, so this run charges it. A charge tried and recorded is the dunning's.
+ */
+async function unchargedRenewal(
+  executor: Executor,
+  subscription: SubscriptionRow,
+  periodEnd: string,
+): Promise<RenewalOutcome> {
+  if (subscription.currentPeriodStart.toISOString() !== periodEnd) return { kind: 'none' };
+  const invoice = await findLatestInvoice(executor, subscription.teamId, subscription.id);
+  const isUncharged =
+    invoice?.status === 'open' &&
+    invoice.paymentIntentId === null &&
+    invoice.periodStart.toISOString() === periodEnd;
+  return isUncharged ? { kind: 'charge', subscription, invoice } : { kind: 'none' };
 }
 
 type ChargeOutcome =
