@@ -478,24 +478,18 @@ export async function copyCsvRows(
     ORDER BY ${key} ${direction}, fv_transactions.id ${direction}`;
   const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
   const client = await pool.connect();
-  let isReleased = false;
-  const release = (error?: Error) => {
-    if (isReleased) return;
-    isReleased = true;
-    // A COPY cut short leaves the connection mid-protocol: it is closed, not reused.
-    client.release(error);
-  };
   const rows = client.query(
     copyTo(`COPY (${text}) TO STDOUT WITH (FORMAT csv, DELIMITER ';', QUOTE '"')`),
   );
-  rows.on('end', () => {
-    release();
-  });
+  // 'close' follows the end, an error and a download cut short alike. A COPY not read to its
+  // end leaves the connection mid-protocol: released with an error, the pool closes it
+  // instead of handing it out again.
+  let failure: Error | undefined;
   rows.on('error', (error) => {
-    release(error);
+    failure = error;
   });
-  rows.on('close', () => {
-    release(rows.readableEnded ? undefined : new Error('CSV download stopped'));
+  rows.once('close', () => {
+    client.release(rows.readableEnded ? undefined : (failure ?? new Error('CSV download stopped')));
   });
   return rows;
 }
