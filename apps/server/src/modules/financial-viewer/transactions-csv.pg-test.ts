@@ -83,6 +83,13 @@ describe('a CSV download on PostgreSQL cut short mid-stream', () => {
     expect(whole.body.split('\r\n').filter((line) => line !== '')).toHaveLength(
       team.rows.length + rows.length + 1,
     );
-    expect(checkedOut(pool)).toBe(busyBefore);
+    await waitFor(() => checkedOut(pool) === busyBefore);
+    // The download that ran to its end gave its connection back in the pool's date style.
+    const styles = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        pool.query<{ style: string }>("SELECT current_setting('DateStyle') AS style"),
+      ),
+    );
+    expect(new Set(styles.map((result) => result.rows[0]?.style))).toEqual(new Set(['ISO, MDY']));
   });
 });
