@@ -29,10 +29,11 @@ function train() {
 }
 
 describe('the learned categorisation model', () => {
-  it('reads words and word pairs, leaving out numbers', () => {
+  it('reads words, word pairs and word triples, leaving out numbers', () => {
     expect(readModelFeatures(normalizeDescription('Pago 1234 Zorvex, cuota'))).toEqual([
       'w PAGO',
       'b PAGO ZORVEX',
+      't PAGO ZORVEX CUOTA',
       'w ZORVEX',
       'b ZORVEX CUOTA',
       'w CUOTA',

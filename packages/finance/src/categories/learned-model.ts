@@ -2,8 +2,9 @@ import type { Direction } from './keyword-rules.js';
 import { readWords, type NormalizedDescription } from './normalize-description.js';
 
 /**
- * A multinomial naive Bayes over the words and word pairs of a description (character
- * 4-grams were tried and scored lower in the cross-validation), with the class prior taken per direction of the money. It is trained by
+ * A multinomial naive Bayes over the words, word pairs and word triples of a description
+ * (character 4-grams were tried and scored lower in the cross-validation), with the class
+ * prior taken per direction of the money. It is trained by
  * `bench/train-category-model.ts` on the tuning split of the labelled sets only, and answers
  * one of the 13 parents with its posterior probability.
  */
@@ -34,6 +35,9 @@ export function readModelFeatures(text: NormalizedDescription): string[] {
     const word = words[index] ?? '';
     features.push(`w ${word}`);
     if (index + 1 < words.length) features.push(`b ${word} ${words[index + 1] ?? ''}`);
+    if (index + 2 < words.length) {
+      features.push(`t ${word} ${words[index + 1] ?? ''} ${words[index + 2] ?? ''}`);
+    }
   }
   return features;
 }
