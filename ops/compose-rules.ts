@@ -25,7 +25,7 @@ const COMPOSE_FORMATS = ['duration', 'expose', 'ports', 'subnet_ip_address'];
 if (!metaSchema.includes('2019-09')) throw new Error(`unexpected meta-schema ${metaSchema}`);
 const ajv = new Ajv2019({ allErrors: true, strict: false });
 for (const format of COMPOSE_FORMATS) ajv.addFormat(format, true);
-const validateCompose = ajv.compile(withoutDraft4Ids(COMPOSE_SCHEMA));
+const validateCompose = ajv.compile(withoutDraft4Ids(COMPOSE_SCHEMA) as object);
 
 /**
  * The schema still labels its definitions with draft-04's `id` (`"id": "#/definitions/service"`),
