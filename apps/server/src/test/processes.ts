@@ -15,12 +15,13 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs `src/main.ts` or `src/worker.ts` as a process of its own, from the sources. */
+/** Runs an entry point (`src/main.ts`, `src/worker.ts`, …) as a process of its own, from the sources. */
 export function startProcess(
-  entry: 'src/main.ts' | 'src/worker.ts',
+  entry: 'src/main.ts' | 'src/worker.ts' | 'src/backup.ts' | 'src/restore.ts',
   env: Record<string, string>,
+  args: string[] = [],
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
