@@ -121,7 +121,7 @@ describe('credit notes in the user’s products dialog', () => {
       ).not.toBeInTheDocument();
     });
     const posts = recordedCalls(spy).filter((call) => call.method === 'POST');
-    expect(posts.map((call) => [call.path, JSON.parse(call.body as string)])).toEqual([
+    expect(posts.map((call) => [call.path, JSON.parse(call.body as string) as unknown])).toEqual([
       [`${INVOICES_URL}/in_1/credit`, { reason: 'canceled' }],
     ]);
     await waitFor(() => {
