@@ -25,6 +25,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'ops',
+          include: ['ops/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       'apps/web/vite.config.ts',
       // Tests that need a PostgreSQL server (several processes on one database) exist only
       // when one is given: `npm run test:pg` with TEST_DATABASE_URL.

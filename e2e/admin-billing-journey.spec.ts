@@ -4,7 +4,7 @@ import { addCard, fillBillingDetails } from './support/billing';
 import { uniqueEmail } from './support/outbox';
 import { PASSWORD, signIn, signOut, signUpConfirmed } from './support/pages';
 
-test('the administrator sells a customer LegalMind at a custom price as a PENDING subscription, which the customer pays with the 4242 card', async ({
+test('the administrator sells a customer LegalMind at a custom price as a PENDING subscription, which the customer pays with the 4242 card, then credits that invoice with a refund', async ({
   page,
 }) => {
   const email = uniqueEmail('custom');
@@ -69,6 +69,23 @@ test('the administrator sells a customer LegalMind at a custom price as a PENDIN
   await expect(
     page.getByRole('article', { name: 'LegalMind' }).getByText('Active', { exact: true }),
   ).toBeVisible();
+
+  // The administrator refunds that invoice with a credit note, after confirming.
+  await signOut(page);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: `Update products of ${email}` }).click();
+  const products = page.getByRole('dialog', { name: `Products of ${email}` });
+  const invoices = products.getByRole('table', { name: `Invoices of ${email}` });
+  await invoices.getByRole('button', { name: /^Credit note for F-/ }).click();
+  const confirm = page.getByRole('dialog', { name: /^Credit note for F-/ });
+  await expect(confirm).toContainText(/60,38\s€/);
+  await confirm.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    invoices.getByText(/^R-\d{4}-\d{6} \(credit note of F-\d{4}-\d{6}\)$/),
+  ).toBeVisible();
+  await expect(invoices.getByRole('button', { name: /^Credit note for/ })).toHaveCount(0);
 });
 
 test('the administrator creates a promotion code that lasts 6 months, and sees its duration in the codes table', async ({

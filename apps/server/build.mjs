@@ -51,6 +51,8 @@ await build({
     main: 'src/main.ts',
     worker: 'src/worker.ts',
     'admin-create': 'src/admin-create.ts',
+    backup: 'src/backup.ts',
+    restore: 'src/restore.ts',
     // The CPU pool's threads load `tasks.js` beside the entry (platform/cpu/cpu-pool.ts).
     tasks: 'src/platform/cpu/tasks.ts',
   },

@@ -90,7 +90,7 @@ export class DataDirLockedError extends Error {}
  * PGlite has no lock between processes: two on one folder lose writes. The first process
  * takes `server.lock`; a lock left by a process that is gone is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'server.lock');
   try {
     closeSync(openSync(lockFile, 'wx'));

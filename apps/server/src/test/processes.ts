@@ -16,15 +16,22 @@ export type ServerProcess = {
 };
 
 /**
- * Runs the API (`main`) or the job worker as a process of its own: from the sources
- * (`src/*.ts`, through tsx), or from the production build (`dist/*.js`, `npm run build`).
+ * Runs an entry point (the API `main`, the job `worker`, `backup`, `restore`) as a process of its
+ * own: from the sources (`src/*.ts`, through tsx), or from the production build (`dist/*.js`).
  */
 export function startProcess(
-  entry: 'src/main.ts' | 'src/worker.ts' | 'dist/main.js' | 'dist/worker.js',
+  entry:
+    | 'src/main.ts'
+    | 'src/worker.ts'
+    | 'src/backup.ts'
+    | 'src/restore.ts'
+    | 'dist/main.js'
+    | 'dist/worker.js',
   env: Record<string, string>,
+  args: string[] = [],
 ): ServerProcess {
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
-  const child = spawn(process.execPath, [...loader, entry], {
+  const child = spawn(process.execPath, [...loader, entry, ...args], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
-import { PAYMENT_INTENT_UPDATED_JOB, type PaymentIntent } from '../../platform/payments/gateway.js';
+import {
+  PAYMENT_INTENT_UPDATED_JOB,
+  PAYMENT_REFUNDED_JOB,
+  type PaymentIntent,
+} from '../../platform/payments/gateway.js';
 import { invoicesLink, mailOwnerAbout, paymentReceiptMail } from './billing-mails.js';
 import {
   applyPaymentIntent,
@@ -10,7 +14,7 @@ import {
   voidOpenInvoice,
 } from './charges.js';
 import { RETRY_RENEWAL_JOB } from './dunning.js';
-import { invoicePdf } from './invoices.js';
+import { creditRefundedCharge, invoicePdf } from './invoices.js';
 import { renewSubscription, retryRenewal, sendRenewalNotice } from './renewals.js';
 import {
   findInvoice,
@@ -27,6 +31,9 @@ export const EXPIRE_INCOMPLETE_JOB = 'billing.expire_incomplete';
 export function registerBillingJobs(deps: Deps): void {
   deps.jobs.register(PAYMENT_INTENT_UPDATED_JOB, (payload) =>
     onPaymentIntentUpdated(deps, z.object({ paymentIntentId: z.string() }).parse(payload)),
+  );
+  deps.jobs.register(PAYMENT_REFUNDED_JOB, (payload) =>
+    creditRefundedCharge(deps, z.object({ paymentIntentId: z.string() }).parse(payload)),
   );
   deps.jobs.register(EXPIRE_INCOMPLETE_JOB, (payload) =>
     expireIncomplete(deps, z.object({ subscriptionId: z.string() }).parse(payload)),

@@ -104,6 +104,11 @@ function money(cents: number): string {
   return euros.format(cents / 100);
 }
 
+/** A rate as the buyer's language writes it: 10.5 in en-US, 10,5 in es. */
+function percent(rate: number, language: Language): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate);
+}
+
 const MADRID_DAY = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
   day: '2-digit',
@@ -163,7 +168,7 @@ function invoiceContent(
     [words.subtotal, money(invoice.subtotalCents)],
     ...discount,
     [words.taxBase, money(invoice.subtotalCents - invoice.discountCents)],
-    [words.vat(String(invoice.taxRateBasisPoints / 100)), money(invoice.taxCents)],
+    [words.vat(percent(invoice.taxRateBasisPoints / 100, language)), money(invoice.taxCents)],
     [words.total, money(invoice.totalCents)],
   ];
   const items = lines

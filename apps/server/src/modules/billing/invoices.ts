@@ -13,6 +13,7 @@ import type { Coupon } from './promotions.js';
 import {
   findCreditNoteOf,
   findInvoice,
+  findInvoiceByPaymentIntent,
   findInvoiceLines,
   findInvoicesByIds,
   findTeamInvoices,
@@ -24,10 +25,11 @@ import {
   type InvoiceRow,
 } from './repository.js';
 import { resolveTax, type Tax } from './tax.js';
+import { discountDescription, lineDescription, type InvoiceLineText } from './invoice-line-text.js';
 
 export type InvoiceLineInput = {
   type: 'subscription' | 'proration' | 'purchase';
-  description: string;
+  text: InvoiceLineText;
   amountCents: number;
 };
 
@@ -96,12 +98,21 @@ export async function createInvoice(
   },
 ): Promise<InvoiceRow> {
   const { buyer, language, tax } = await buyerOf(deps, executor, options.teamId);
+  const invoiceLanguage = toLanguage(language);
   const totals = totalsOf({ ...options, tax });
-  const lines: (Omit<InvoiceLineInput, 'type'> & { type: InvoiceLineRow['type'] })[] = [
-    ...options.lines,
-  ];
+  const lines: Pick<InvoiceLineRow, 'type' | 'description' | 'amountCents'>[] = options.lines.map(
+    (line) => ({
+      type: line.type,
+      description: lineDescription(line.text, invoiceLanguage),
+      amountCents: line.amountCents,
+    }),
+  );
   if (totals.discount > 0) {
-    lines.push({ type: 'discount', description: 'Discount', amountCents: -totals.discount });
+    lines.push({
+      type: 'discount',
+      description: discountDescription(invoiceLanguage),
+      amountCents: -totals.discount,
+    });
   }
   return insertInvoice(
     executor,
@@ -116,7 +127,7 @@ export async function createInvoice(
       taxTreatment: tax.treatment,
       taxCents: totals.vat,
       totalCents: totals.total,
-      language: toLanguage(language),
+      language: invoiceLanguage,
       ...buyer,
       periodStart: options.periodStart,
       periodEnd: options.periodEnd,
@@ -172,7 +183,13 @@ export type CreditReason = NonNullable<InvoiceRow['creditReason']>;
  */
 export async function creditInvoice(
   deps: Deps,
-  options: { teamId: string; invoiceId: string; reason: CreditReason },
+  options: {
+    teamId: string;
+    invoiceId: string;
+    reason: CreditReason;
+    /** The provider returned the charge already (a refund made there): no refund is asked. */
+    isRefundedAtProvider?: boolean;
+  },
 ): Promise<TInvoice> {
   const { teamId } = options;
   const invoice = await findInvoice(deps.db, teamId, options.invoiceId);
@@ -181,7 +198,12 @@ export async function creditInvoice(
   if (await findCreditNoteOf(deps.db, teamId, invoice.id)) throw alreadyCredited();
   const isGatewayCharge =
     invoice.paymentIntentId !== null && !invoice.paymentIntentId.startsWith('free_');
-  if (options.reason === 'refund' && isGatewayCharge && invoice.paymentIntentId) {
+  if (
+    options.reason === 'refund' &&
+    !options.isRefundedAtProvider &&
+    isGatewayCharge &&
+    invoice.paymentIntentId
+  ) {
     await deps.payments.refundPaymentIntent({
       id: invoice.paymentIntentId,
       idempotencyKey: `refund-invoice-${invoice.id}`,
@@ -250,6 +272,32 @@ function requireCreditable(invoice: InvoiceRow): void {
       reason: 'INVOICE_NOT_CREDITABLE',
       message: 'Only a paid invoice can be refunded or credited.',
     });
+  }
+}
+
+/**
+ * A charge returned by the provider (see PAYMENT_REFUNDED_JOB) credits the paid invoice it paid,
+ * once: a repeated event, or a refund the administrator's credit note asked for, finds the
+ * invoice credited and does nothing.
+ */
+export async function creditRefundedCharge(
+  deps: Deps,
+  options: { paymentIntentId: string },
+): Promise<void> {
+  // The provider's event names no team: the invoice's own scopes the credit note.
+  const invoice = await findInvoiceByPaymentIntent(deps.db, options.paymentIntentId);
+  if (invoice?.series !== 'F' || invoice.status !== 'paid') return;
+  if (await findCreditNoteOf(deps.db, invoice.teamId, invoice.id)) return;
+  try {
+    await creditInvoice(deps, {
+      teamId: invoice.teamId,
+      invoiceId: invoice.id,
+      reason: 'refund',
+      isRefundedAtProvider: true,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.reason === 'INVOICE_ALREADY_CREDITED') return;
+    throw error;
   }
 }
 

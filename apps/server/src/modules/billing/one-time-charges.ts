@@ -8,6 +8,7 @@ import {
 } from '../../platform/payments/gateway.js';
 import { requirePaymentMethod } from './customers.js';
 import { createInvoice } from './invoices.js';
+import type { InvoiceLineText } from './invoice-line-text.js';
 import { requireUsablePromotionCode, toCoupon } from './promotions.js';
 import {
   findInvoice,
@@ -60,7 +61,7 @@ export async function createOneTimeInvoice(
   executor: Executor,
   options: {
     teamId: string;
-    description: string;
+    text: InvoiceLineText;
     amountCents: number;
     promotion: PromotionCodeRow | null;
   },
@@ -77,9 +78,7 @@ export async function createOneTimeInvoice(
   return createInvoice(deps, executor, {
     teamId: options.teamId,
     subscriptionId: null,
-    lines: [
-      { type: 'purchase', description: options.description, amountCents: options.amountCents },
-    ],
+    lines: [{ type: 'purchase', text: options.text, amountCents: options.amountCents }],
     coupon: promotion ? toCoupon(promotion) : null,
     periodStart: now,
     periodEnd: now,

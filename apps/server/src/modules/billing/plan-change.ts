@@ -98,7 +98,6 @@ async function planChangeOf(
   const amount = isSameInterval
     ? Math.round((target.price.amountCents - currentCents) * share)
     : Math.max(0, target.price.amountCents - Math.round(currentCents * share));
-  const interval = target.price.interval === 'MONTH' ? 'monthly' : 'annual';
   return {
     kind: 'upgrade',
     periodStart: isSameInterval ? current.currentPeriodStart : now,
@@ -109,7 +108,7 @@ async function planChangeOf(
         : [
             {
               type: 'proration',
-              description: `Upgrade to ${target.plan.name} (${interval}), prorated`,
+              text: { kind: 'upgrade', plan: target.plan, interval: target.price.interval },
               amountCents: amount,
             },
           ],

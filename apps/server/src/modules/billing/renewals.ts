@@ -99,13 +99,15 @@ export async function renewSubscription(
       return { kind: 'free', subscription: next };
     }
     const plan = await findPlan(tx, price.planId);
+    // A price references its plan (foreign key): a renewal without one has nothing to say.
+    if (!plan) throw new Error(`plan ${price.planId} of price ${price.id} not found`);
     const invoice = await createInvoice(deps, tx, {
       teamId,
       subscriptionId: subscription.id,
       lines: [
         {
           type: 'subscription',
-          description: `${plan?.name ?? ''} (${interval === 'MONTH' ? 'monthly' : 'annual'})`,
+          text: { kind: 'plan', plan, interval },
           amountCents: price.amountCents,
         },
       ],

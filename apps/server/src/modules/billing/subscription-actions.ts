@@ -94,7 +94,7 @@ export async function subscribe(
         lines: [
           {
             type: 'subscription',
-            description: `${plan.name} (${price.interval === 'MONTH' ? 'monthly' : 'annual'})`,
+            text: { kind: 'plan', plan, interval: price.interval },
             amountCents: price.amountCents,
           },
         ],
@@ -261,7 +261,9 @@ async function createPendingInvoice(
     createInvoice(deps, tx, {
       teamId: subscription.teamId,
       subscriptionId: subscription.id,
-      lines: [{ type: 'subscription', description: plan.name, amountCents: price.amountCents }],
+      lines: [
+        { type: 'subscription', text: { kind: 'plan', plan }, amountCents: price.amountCents },
+      ],
       coupon: null,
       periodStart: subscription.currentPeriodStart,
       periodEnd: subscription.currentPeriodEnd,

@@ -276,7 +276,7 @@ export async function purchaseDataset(
     if (concurrent) return { concurrent, purchase: undefined };
     const invoice = await createOneTimeInvoice(deps, tx, {
       teamId,
-      description: `${dataset.name}: ${String(request.quantity)} rows`,
+      text: { kind: 'datasetRows', dataset: dataset.name, rows: request.quantity },
       amountCents: priceCents,
       promotion,
     });

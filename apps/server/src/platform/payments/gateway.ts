@@ -125,3 +125,10 @@ export type PaymentGateway = {
  */
 export const PAYMENT_INTENT_UPDATED_JOB = 'payments.intent_updated';
 export type PaymentIntentUpdatedPayload = { paymentIntentId: string };
+
+/**
+ * The job the billing module handles when a succeeded charge was returned in full by the
+ * provider: a refund made there (Stripe's dashboard, `charge.refunded`) or through the gateway.
+ */
+export const PAYMENT_REFUNDED_JOB = 'payments.refunded';
+export type PaymentRefundedPayload = { paymentIntentId: string };

@@ -7,6 +7,8 @@ import type { JobQueue } from '../../jobs.js';
 import {
   CANCELABLE_INTENT_STATUSES,
   PAYMENT_INTENT_UPDATED_JOB,
+  PAYMENT_REFUNDED_JOB,
+  type PaymentRefundedPayload,
   type IntentStatus,
   type PaymentGateway,
   type PaymentIntent,
@@ -226,7 +228,16 @@ export class SandboxPaymentGateway implements PaymentGateway {
   /** The sandbox refunds an intent at most once, whatever the key. */
   async refundPaymentIntent(input: { id: string; idempotencyKey: string }): Promise<void> {
     const { db } = this.options;
-    if (await refundPaymentIntent(db, { paymentIntentId: input.id, at: this.now() })) return;
+    const refunded = await db.transaction(async (tx) => {
+      const row = await refundPaymentIntent(tx, { paymentIntentId: input.id, at: this.now() });
+      // As Stripe's `charge.refunded` webhook tells of a refund, wherever it was made.
+      if (row) {
+        const payload: PaymentRefundedPayload = { paymentIntentId: row.id };
+        await this.options.jobs.enqueue(PAYMENT_REFUNDED_JOB, payload, { tx });
+      }
+      return row;
+    });
+    if (refunded) return;
     const row = await findPaymentIntent(db, input.id);
     if (!row) throw noSuch('payment intent');
     if (row.status !== 'succeeded') {

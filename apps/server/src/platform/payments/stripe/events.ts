@@ -3,7 +3,12 @@ import type { Database } from '../../../db/client.js';
 import { stripeEvents } from '../../../db/schema/index.js';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs.js';
-import { PAYMENT_INTENT_UPDATED_JOB, type PaymentIntentUpdatedPayload } from '../gateway.js';
+import {
+  PAYMENT_INTENT_UPDATED_JOB,
+  PAYMENT_REFUNDED_JOB,
+  type PaymentIntentUpdatedPayload,
+  type PaymentRefundedPayload,
+} from '../gateway.js';
 
 export type StripeEventDeps = { db: Database; jobs: JobQueue; clock: Clock };
 
@@ -27,6 +32,18 @@ export async function handleStripeEvent(
       const intent = event.data.object as Stripe.PaymentIntent;
       const payload: PaymentIntentUpdatedPayload = { paymentIntentId: intent.id };
       await deps.jobs.enqueue(PAYMENT_INTENT_UPDATED_JOB, payload, { tx });
+    }
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      // A partial refund leaves the invoice standing; only a full one is credited.
+      const paymentIntentId =
+        typeof charge.payment_intent === 'string'
+          ? charge.payment_intent
+          : charge.payment_intent?.id;
+      if (charge.refunded && paymentIntentId) {
+        const payload: PaymentRefundedPayload = { paymentIntentId };
+        await deps.jobs.enqueue(PAYMENT_REFUNDED_JOB, payload, { tx });
+      }
     }
     return true;
   });

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { jobs, stripeEvents } from '../../../db/schema/index.js';
 import { expectAppError, useTestApp } from '../../../test/test-app.js';
-import { PAYMENT_INTENT_UPDATED_JOB } from '../gateway.js';
+import { PAYMENT_INTENT_UPDATED_JOB, PAYMENT_REFUNDED_JOB } from '../gateway.js';
 import { readFixture } from './recorded-stripe-server.js';
 
 const WEBHOOK_SECRET = 'whsec_test_5f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -57,6 +57,31 @@ describe('POST /api/stripe/webhook', () => {
     expect(again.statusCode).toBe(200);
     expect(await intentUpdatedJobs()).toHaveLength(1);
     expect(await test.app.deps.db.select().from(stripeEvents)).toHaveLength(1);
+  });
+
+  it('tells billing of a charge refunded in full, once however often it is delivered', async () => {
+    const first = await deliver('event-charge-refunded');
+    const again = await deliver('event-charge-refunded');
+
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    const refunds = await test.app.deps.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.name, PAYMENT_REFUNDED_JOB));
+    expect(refunds.map((row) => row.payload)).toEqual([
+      { paymentIntentId: 'pi_3QpLHhK8Wx3yZ4aB0pAy0004' },
+    ]);
+  });
+
+  it('leaves an invoice standing when its charge is refunded in part', async () => {
+    const response = await deliver('event-charge-refunded-partially');
+
+    expect(response.statusCode).toBe(200);
+    const refunds = await test.app.deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, PAYMENT_REFUNDED_JOB));
+    expect(refunds).toEqual([]);
   });
 
   it('records other events without work for billing', async () => {

@@ -8,5 +8,6 @@ export const ADMIN_QUERY_KEYS = {
       ? (['admin', 'products'] as const)
       : (['admin', 'products', { userId }] as const),
   userSubscriptions: (userId: string) => ['admin', 'user-subscriptions', userId] as const,
+  userInvoices: (userId: string) => ['admin', 'user-invoices', userId] as const,
   promotionCodes: ['admin', 'promotion-codes'] as const,
 };

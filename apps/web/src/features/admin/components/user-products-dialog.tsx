@@ -12,9 +12,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useAdminProducts } from '../api/get-admin-products';
+import { useUserInvoices } from '../api/get-user-invoices';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
 import { CustomPriceForm } from './custom-price-form';
 import { PendingSubscriptionForm } from './pending-subscription-form';
+import { UserInvoicesTable } from './user-invoices-table';
 import { UserSubscriptionsTable } from './user-subscriptions-table';
 
 function LoadingRows({ label }: { label: string }) {
@@ -54,6 +56,33 @@ function SubscriptionsSection({ user }: { user: TAdminUser }) {
   );
 }
 
+function InvoicesSection({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation();
+  const invoicesQuery = useUserInvoices(user.id);
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('admin.billing.invoices.title')}
+      </Typography>
+      {invoicesQuery.isPending ? <LoadingRows label={t('common.loading')} /> : null}
+      {invoicesQuery.isError ? (
+        <LoadError
+          error={invoicesQuery.error}
+          onRetry={() => {
+            void invoicesQuery.refetch();
+          }}
+        />
+      ) : null}
+      {invoicesQuery.isSuccess && invoicesQuery.data.length === 0 ? (
+        <Typography color="text.secondary">{t('admin.billing.invoices.empty')}</Typography>
+      ) : null}
+      {invoicesQuery.isSuccess && invoicesQuery.data.length > 0 ? (
+        <UserInvoicesTable userId={user.id} email={user.email} invoices={invoicesQuery.data} />
+      ) : null}
+    </Box>
+  );
+}
+
 function ProductForms({ user }: { user: TAdminUser }) {
   const { t } = useTranslation();
   const productsQuery = useAdminProducts(user.id);
@@ -79,8 +108,8 @@ function ProductForms({ user }: { user: TAdminUser }) {
 type UserProductsDialogProps = { user: TAdminUser | null; onClose: () => void };
 
 /**
- * The products Update dialog of one user: their subscriptions, a custom price for their team
- * and a PENDING subscription they then pay themselves.
+ * The products Update dialog of one user: their subscriptions, their invoices (with credit
+ * notes), a custom price for their team and a PENDING subscription they then pay themselves.
  */
 export function UserProductsDialog({ user, onClose }: UserProductsDialogProps) {
   const { t } = useTranslation();
@@ -98,6 +127,7 @@ export function UserProductsDialog({ user, onClose }: UserProductsDialogProps) {
           <DialogTitle id={titleId}>{t('admin.billing.title', { email: user.email })}</DialogTitle>
           <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
             <SubscriptionsSection user={user} />
+            <InvoicesSection user={user} />
             <Divider />
             <ProductForms user={user} />
           </DialogContent>

@@ -107,6 +107,23 @@ describe('BillingPage', () => {
   });
 
   it.each([
+    ['en-US', 'Your invoices include Spanish VAT at 10.5 %.'],
+    ['es', 'Tus facturas incluyen IVA español al 10,5 %.'],
+  ])('writes a rate with decimals as %s does', async (language, sentence) => {
+    await i18n.changeLanguage(language);
+    try {
+      renderBilling({
+        'GET /api/user/billing': {
+          body: { ...BILLING, tax: { treatment: 'standard', rate: 10.5 } },
+        },
+      });
+      expect(await screen.findByText(sentence)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+
+  it.each([
     ['en-US', 'Enter a VAT number in the format of the chosen country (in Spain, the NIF)'],
     ['es', 'Introduce un NIF-IVA con el formato del país elegido (en España, el NIF)'],
   ])('shows a VAT number of the wrong format for the country in %s', async (language, message) => {

@@ -1,0 +1,85 @@
+import type { TInvoice } from '@app/contracts/billing';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatEuroCents } from '../../../lib/format';
+import { CreditNoteDialog } from './credit-note-dialog';
+
+type UserInvoicesTableProps = { userId: string; email: string; invoices: TInvoice[] };
+
+/** A paid invoice that no credit note corrects yet can be credited. */
+function isCreditable(invoice: TInvoice, invoices: TInvoice[]): boolean {
+  return (
+    invoice.kind === 'invoice' &&
+    invoice.status === 'paid' &&
+    !invoices.some((other) => other.kind === 'credit_note' && other.corrects === invoice.number)
+  );
+}
+
+/** A customer's invoices and credit notes, each paid invoice with its Credit note action. */
+export function UserInvoicesTable({ userId, email, invoices }: UserInvoicesTableProps) {
+  const { t } = useTranslation();
+  const [crediting, setCrediting] = useState<TInvoice | null>(null);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('admin.billing.invoices.tableLabel', { email })}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admin.billing.invoices.columns.number')}</TableCell>
+            <TableCell>{t('admin.billing.invoices.columns.date')}</TableCell>
+            <TableCell>{t('admin.billing.invoices.columns.status')}</TableCell>
+            <TableCell align="right">{t('admin.billing.invoices.columns.total')}</TableCell>
+            <TableCell align="right">{t('admin.billing.invoices.columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((invoice) => (
+            <TableRow key={invoice.id}>
+              <TableCell>
+                {invoice.kind === 'credit_note'
+                  ? t('admin.billing.invoices.creditNoteOf', {
+                      number: invoice.number ?? '—',
+                      corrects: invoice.corrects ?? '—',
+                    })
+                  : (invoice.number ?? '—')}
+              </TableCell>
+              <TableCell>{formatDate(invoice.issued ?? invoice.created)}</TableCell>
+              <TableCell>{t(`admin.billing.invoices.status.${invoice.status}`)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatEuroCents(invoice.total)}
+              </TableCell>
+              <TableCell align="right">
+                {isCreditable(invoice, invoices) ? (
+                  <Button
+                    size="small"
+                    aria-label={t('admin.billing.invoices.creditAction', {
+                      number: invoice.number ?? '',
+                    })}
+                    onClick={() => {
+                      setCrediting(invoice);
+                    }}
+                  >
+                    {t('admin.billing.invoices.credit.button')}
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <CreditNoteDialog
+        userId={userId}
+        invoice={crediting}
+        onClose={() => {
+          setCrediting(null);
+        }}
+      />
+    </TableContainer>
+  );
+}

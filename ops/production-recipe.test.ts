@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { composeSchemaProblems, parseCompose, type ComposeFile } from './compose-rules.js';
+import { dockerfileProblems } from './dockerfile-rules.js';
+import { PROCESS_COMMANDS } from './process-commands.js';
+
+const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+const DOCKERFILE = read('Dockerfile');
+const COMPOSE_TEXT = read('compose.yaml');
+const compose = parseCompose(COMPOSE_TEXT) as ComposeFile;
+const NGINX = read('ops/nginx.conf');
+
+const API_SERVICES = ['api-1', 'api-2'];
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+];
+
+describe('Dockerfile', () => {
+  it('keeps the image rules: pinned bases, multi-stage, npm ci, non-root, liveness check, the API command', () => {
+    expect(dockerfileProblems(DOCKERFILE)).toEqual([]);
+  });
+
+  it('names each broken rule of a careless Dockerfile', () => {
+    const careless = [
+      'FROM node:latest',
+      'WORKDIR /app',
+      'COPY . .',
+      'RUN npm install && apt-get install -y postgresql-client',
+      'CMD npm start',
+    ].join('\n');
+    expect(dockerfileProblems(careless)).toEqual([
+      'the build is not multi-stage',
+      'base image node:latest is not pinned to an exact version',
+      'the final stage runs as root',
+      'no HEALTHCHECK asks /api/health/live',
+      'CMD is not ["node","apps/server/dist/main.js"] in exec form',
+      'dependencies are not installed with npm ci',
+      'npm install is used (npm ci keeps the lock file)',
+      'apt-get install without --no-install-recommends',
+      'apt lists are left in the image',
+    ]);
+  });
+
+  it('counts a USER switched back to root in the final stage as root', () => {
+    const backToRoot = DOCKERFILE.replace(/^USER node$/m, 'USER node\nUSER root');
+    expect(dockerfileProblems(backToRoot)).toEqual(['the final stage runs as root']);
+  });
+});
+
+describe('compose.yaml', () => {
+  it('is valid against the Compose Specification schema', () => {
+    expect(composeSchemaProblems(compose)).toEqual([]);
+  });
+
+  it('is refused by the schema when a service carries an unknown key or a wrong type', () => {
+    const broken = parseCompose(
+      COMPOSE_TEXT.replace(
+        '    restart: unless-stopped\n',
+        '    restart: unless-stopped\n    replicas: 2\n',
+      ).replace('      retries: 10\n', '      retries: ten\n'),
+    );
+    const problems = composeSchemaProblems(broken);
+    expect(problems).toContainEqual(expect.stringContaining('must NOT have additional properties'));
+    expect(problems).toContainEqual(expect.stringMatching(/healthcheck\/retries must be/));
+  });
+
+  it('runs PostgreSQL, an S3 store, a mail catcher, two API processes, a worker and a balancer', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ['api-1', 'api-2', 'mailpit', 'minio', 'minio-bucket', 'nginx', 'postgres', 'worker'].sort(),
+    );
+  });
+
+  it('starts the API and the worker with the commands of the image and of the scale-out test', () => {
+    for (const name of API_SERVICES) {
+      expect(compose.services[name]?.command).toEqual(PROCESS_COMMANDS.api);
+    }
+    expect(compose.services.worker?.command).toEqual(PROCESS_COMMANDS.worker);
+    // Both are entries the server's production build writes.
+    const build = read('apps/server/build.mjs');
+    expect(build).toContain("main: 'src/main.ts'");
+    expect(build).toContain("worker: 'src/worker.ts'");
+  });
+
+  it('gives every app process the same database, mail, S3 storage and secret, in production mode', () => {
+    const appServices = [...API_SERVICES, 'worker'].map((name) => compose.services[name]);
+    const environments = appServices.map((service) => service?.environment ?? {});
+    for (const environment of environments) {
+      expect(environment).toEqual(environments[0]);
+      expect(environment).toMatchObject({
+        NODE_ENV: 'production',
+        EMBEDDED_WORKER: 'false',
+        TRUST_PROXY: 'true',
+      });
+      expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+      expect(environment.SMTP_URL).toBe('smtp://mailpit:1025');
+      expect(environment.S3_ENDPOINT).toBe('http://minio:9000');
+      expect(Object.keys(environment)).toEqual(
+        expect.arrayContaining([...S3_VARIABLES, 'JWT_SECRET']),
+      );
+    }
+    for (const service of appServices) expect(service?.image).toBe(appServices[0]?.image);
+  });
+
+  it('pins every image it does not build', () => {
+    const pulled = Object.entries(compose.services).filter(([, service]) => !service.build);
+    for (const [name, service] of pulled) {
+      expect(service.image, name).toMatch(/:(v?\d+\.\d+(\.\d+)?[\w.-]*|RELEASE\.[\w.-]+)$/);
+    }
+  });
+
+  it('balances over both API processes on the port they listen on', () => {
+    for (const name of API_SERVICES) expect(NGINX).toContain(`server ${name}:3000`);
+    const nginx = compose.services.nginx;
+    expect(Object.keys(nginx?.depends_on ?? {}).sort()).toEqual(API_SERVICES);
+    expect(COMPOSE_TEXT).toContain('./ops/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
+  });
+});
