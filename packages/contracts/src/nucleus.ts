@@ -189,10 +189,21 @@ export const ZSynthesizeRelationalRequest = z.object({
 });
 export type TSynthesizeRelationalRequest = z.input<typeof ZSynthesizeRelationalRequest>;
 
-export const ZGenerateQuery = z.object({
-  runId: z.uuid(),
-  numRows: z.coerce.number().int().min(1).max(MAX_ROWS),
-});
+/**
+ * More rows from a finished run's model: `numRows` (of a relational run, the rows of its first
+ * root table, the others in proportion), or `scale` × the rows of the upload (a relational run's
+ * root tables); one of the two.
+ */
+export const ZGenerateQuery = z
+  .object({
+    runId: z.uuid(),
+    numRows: z.coerce.number().int().min(1).max(MAX_ROWS).optional(),
+    scale: z.coerce.number().positive().max(100).optional(),
+  })
+  .refine((query) => (query.numRows === undefined) !== (query.scale === undefined), {
+    message: 'validation.invalid',
+    path: ['numRows'],
+  });
 
 export const ZRun = z.object({
   id: z.uuid(),

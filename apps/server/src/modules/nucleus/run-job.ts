@@ -1,7 +1,17 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TColumnChoice, TRunLog } from '@app/contracts/nucleus';
 import type { AlgorithmName, InputFormat } from '@app/synth';
+import type { reportDataset } from './engine-tasks.js';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
-import { REPORT_SAMPLE_ROWS, type GeneratedRows, type SynthesisResult } from './engine-tasks.js';
+import {
+  REPORT_SAMPLE_ROWS,
+  type GeneratedRows,
+  type GeneratedTable,
+  type SynthesisResult,
+} from './engine-tasks.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { removeRunOutputs, runFileKey } from './files.js';
@@ -69,7 +79,9 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
   };
   try {
     await step(5, attempt > 1 ? 'Started again: the worker stopped during the run.' : 'Started.');
-    await synthesize(deps, { run, step, signal: controller.signal });
+    await withScratch((scratch) =>
+      synthesize(deps, { run, step, signal: controller.signal, scratch }),
+    );
   } catch (error) {
     await settleFailure(deps, { run, error, isStopped: controller.signal.aborted });
   } finally {
@@ -91,27 +103,39 @@ async function findBase(deps: Deps, run: RunRow): Promise<RunRow> {
 async function readUpload(deps: Deps, base: RunRow) {
   const upload = await deps.storage.get(runFileKey(base, 'upload'));
   if (!upload) return null;
-  return { bytes: new Uint8Array(upload.body), format: base.format as InputFormat };
+  const { body } = upload;
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  return { bytes, format: base.format as InputFormat };
 }
 
 type Step = (progress: number, message: string) => Promise<void>;
+type ReportInput = Parameters<typeof reportDataset>[0];
+type JobOptions = { run: RunRow; step: Step; signal: AbortSignal; scratch: string };
 
-/** The bytes as a Buffer without copying them (a run's rows can be hundreds of megabytes). */
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/**
+ * A private scratch folder for the job's CSV files, removed when the work ends: the engine writes
+ * a run's rows there and they are streamed to storage, never held whole in memory.
+ */
+async function withScratch<T>(work: (scratch: string) => Promise<T>): Promise<T> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'nucleus-run-'));
+  try {
+    return await work(scratch);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** A CSV file the engine wrote, streamed to storage. */
+async function storeCsv(deps: Deps, key: string, file: string): Promise<void> {
+  await deps.storage.putStream(key, createReadStream(file), 'text/csv');
 }
 
 /** Fits the algorithm on the upload and draws the rows; the fitted model is stored with the run. */
 async function fitAndGenerate(
   deps: Deps,
-  options: {
-    run: RunRow;
-    upload: Awaited<ReturnType<typeof readUpload>>;
-    step: Step;
-    signal: AbortSignal;
-  },
+  options: JobOptions & { upload: Awaited<ReturnType<typeof readUpload>> },
 ): Promise<SynthesisResult> {
-  const { run, upload, step, signal } = options;
+  const { run, upload, step, signal, scratch } = options;
   if (!upload) throw new RunFailure('The uploaded file is gone.');
   const numRows = run.numRows ?? run.sourceRows ?? 0;
   await step(10, `Read ${run.fileName}. Fitting ${run.algorithm ?? ''}.`);
@@ -124,6 +148,7 @@ async function fitAndGenerate(
       columns: (run.columnChoices ?? []) as TColumnChoice[],
       numRows,
       seed: run.seed ?? 0,
+      outputFile: path.join(scratch, 'data.csv'),
     },
     { signal },
   );
@@ -140,16 +165,21 @@ async function fitAndGenerate(
 /** Draws the rows of a GENERATE run from its source's stored model: no fitting, no upload read. */
 async function generateFromModel(
   deps: Deps,
-  options: { run: RunRow; base: RunRow; step: Step; signal: AbortSignal },
+  options: JobOptions & { base: RunRow },
 ): Promise<GeneratedRows> {
-  const { run, base, step, signal } = options;
+  const { run, base, step, signal, scratch } = options;
   const model = await deps.storage.get(runFileKey(base, 'model.json'));
   if (!model) throw new RunFailure('The model of the run this one generates from is gone.');
   const numRows = run.numRows ?? 0;
   await step(10, `Read the stored model of ${base.fileName}. Drawing rows; no fitting.`);
   const generated = await cpuPool.run(
     'generateDataset',
-    { model: new Uint8Array(model.body), numRows, seed: run.seed ?? 0 },
+    {
+      model: new Uint8Array(model.body),
+      numRows,
+      seed: run.seed ?? 0,
+      outputFile: path.join(scratch, 'data.csv'),
+    },
     { signal },
   );
   if (!generated.ok) throw new RunFailure(generated.message);
@@ -157,65 +187,111 @@ async function generateFromModel(
   return generated.value;
 }
 
-/**
- * A RELATIONAL run: every table's upload read, the relational synthesizer fitted on them together
- * and each table drawn (every foreign key on a synthetic parent), its model stored; then the
- * quality report of each table against its upload.
- */
-async function synthesizeRelational(
-  deps: Deps,
-  options: { run: RunRow; step: Step; signal: AbortSignal },
-): Promise<string> {
-  const { run, step, signal } = options;
+/** The uploads of a relational run's tables; `null` for a table whose file is gone. */
+async function readTableUploads(deps: Deps, run: RunRow) {
   const relational = run.relational as StoredRelational;
   const uploads = [];
   for (const table of relational.tables) {
     const upload = await readUpload(deps, { ...run, id: table.runId, format: table.format });
-    if (!upload) throw new RunFailure(`The uploaded file of ${table.name} is gone.`);
-    uploads.push({ ...table, ...upload });
+    uploads.push(upload ? { ...table, ...upload } : null);
   }
+  return uploads;
+}
+
+/** Fits the relational synthesizer on every table's upload and draws the tables; stores the model. */
+async function fitRelational(deps: Deps, options: JobOptions) {
+  const { run, step, signal, scratch } = options;
+  const relational = run.relational as StoredRelational;
+  const uploads = await readTableUploads(deps, run);
+  const tables = uploads.map((upload, index) => {
+    if (!upload) {
+      throw new RunFailure(`The uploaded file of ${relational.tables[index]?.name ?? ''} is gone.`);
+    }
+    const { name, bytes, format, columns, primaryKey } = upload;
+    return { name, bytes, format, columns, primaryKey };
+  });
   const names = relational.tables.map((table) => table.name).join(', ');
   await step(10, `Read ${names}. Fitting the tables together.`);
   const synthesis = await cpuPool.run(
     'synthesizeRelationalDataset',
     {
-      tables: uploads.map(({ name, bytes, format, columns, primaryKey }) => ({
-        name,
-        bytes,
-        format,
-        columns,
-        primaryKey,
-      })),
+      tables,
       relationships: relational.relationships,
       algorithm: run.algorithm as AlgorithmName,
       parameters: run.parameters ?? {},
       seed: run.seed ?? 0,
       scale: relational.scale,
+      outputDirectory: scratch,
     },
     { signal },
   );
   if (!synthesis.ok) throw new RunFailure(synthesis.message);
-  const counts = synthesis.value.tables.map(
-    (table) => `${table.name} ${table.rows.toLocaleString('en-US')}`,
+  await step(
+    55,
+    `Fitted the model and generated the tables (rows: ${tableCounts(synthesis.value.tables)}).`,
   );
-  await step(55, `Fitted the model and generated the tables (rows: ${counts.join(', ')}).`);
   await deps.storage.put(
     runFileKey(run, 'model.json'),
     Buffer.from(synthesis.value.model),
     'application/json',
   );
-  for (const table of synthesis.value.tables) {
-    await deps.storage.put(
-      tableFileKey(run, table.name, 'data.csv'),
-      asBuffer(table.data),
-      'text/csv',
-    );
+  return synthesis.value.tables;
+}
+
+/** Draws every table of a GENERATE run from its relational source's stored model: no fitting. */
+async function generateRelational(deps: Deps, options: JobOptions & { base: RunRow }) {
+  const { run, base, step, signal, scratch } = options;
+  const model = await deps.storage.get(runFileKey(base, 'model.json'));
+  if (!model) throw new RunFailure('The model of the run this one generates from is gone.');
+  await step(10, `Read the stored model of ${base.fileName}. Drawing the tables; no fitting.`);
+  const generated = await cpuPool.run(
+    'generateRelationalDataset',
+    {
+      model: new Uint8Array(model.body),
+      scale: (run.relational as StoredRelational).scale,
+      seed: run.seed ?? 0,
+      outputDirectory: scratch,
+    },
+    { signal },
+  );
+  if (!generated.ok) throw new RunFailure(generated.message);
+  await step(
+    55,
+    `Generated the tables from the stored model (rows: ${tableCounts(generated.value)}).`,
+  );
+  const uploads = await readTableUploads(deps, run);
+  const relational = run.relational as StoredRelational;
+  return generated.value.map((table) => {
+    const index = relational.tables.findIndex((entry) => entry.name === table.name);
+    const upload = uploads[index];
+    const real = upload
+      ? { bytes: upload.bytes, format: upload.format, columns: upload.columns }
+      : null;
+    return { ...table, real };
+  });
+}
+
+const tableCounts = (tables: GeneratedTable[]) =>
+  tables.map((table) => `${table.name} ${table.rows.toLocaleString('en-US')}`).join(', ');
+
+/**
+ * A relational run (RELATIONAL, or a GENERATE run of one): the tables fitted together and drawn,
+ * or drawn from the stored model, every foreign key on a synthetic parent; each table's rows
+ * stored and its quality report built against its upload (none once that upload is gone).
+ */
+async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<string> {
+  const { run, step, signal } = options;
+  const tables: (GeneratedTable & { real: ReportInput['real'] | null })[] =
+    run.kind === 'GENERATE'
+      ? await generateRelational(deps, { ...options, base: await findBase(deps, run) })
+      : await fitRelational(deps, options);
+  for (const table of tables) {
+    await storeCsv(deps, tableFileKey(run, table.name, 'data.csv'), table.file);
   }
   const scores: string[] = [];
-  for (const [index, table] of synthesis.value.tables.entries()) {
-    const upload = uploads.find((entry) => entry.name === table.name);
-    if (!upload) continue;
-    const progress = 70 + Math.floor((25 * index) / synthesis.value.tables.length);
+  for (const [index, table] of tables.entries()) {
+    if (!table.real) continue;
+    const progress = 70 + Math.floor((25 * index) / tables.length);
     await step(progress, `Building the quality report of ${table.name}.`);
     const report = await cpuPool.run(
       'reportDataset',
@@ -230,23 +306,20 @@ async function synthesizeRelational(
     );
     scores.push(`${table.name} ${String(Math.round(report.value.overall * 100))}%`);
   }
-  return `Done: quality score ${scores.join(', ')}.`;
+  return scores.length > 0 ? `Done: quality score ${scores.join(', ')}.` : 'Done.';
 }
 
 /** Fits or generates, stores the rows and the report; answers the closing log line. */
-async function synthesizeOneTable(
-  deps: Deps,
-  options: { run: RunRow; step: Step; signal: AbortSignal },
-): Promise<string> {
+async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<string> {
   const { run, step, signal } = options;
   const base = await findBase(deps, run);
   const upload = await readUpload(deps, base);
   const generated =
     run.kind === 'GENERATE'
-      ? { ...(await generateFromModel(deps, { run, base, step, signal })), real: null }
-      : await fitAndGenerate(deps, { run, upload, step, signal });
-  const { data, sample, isSampled } = generated;
-  await deps.storage.put(runFileKey(run, 'data.csv'), asBuffer(data), 'text/csv');
+      ? { ...(await generateFromModel(deps, { ...options, base })), real: null }
+      : await fitAndGenerate(deps, { ...options, upload });
+  const { sample, isSampled } = generated;
+  await storeCsv(deps, runFileKey(run, 'data.csv'), generated.file);
   let doneMessage = 'Done.';
   if (upload) {
     await step(
@@ -278,15 +351,11 @@ async function synthesizeOneTable(
   return doneMessage;
 }
 
-async function synthesize(
-  deps: Deps,
-  options: { run: RunRow; step: Step; signal: AbortSignal },
-): Promise<void> {
+async function synthesize(deps: Deps, options: JobOptions): Promise<void> {
   const { run } = options;
-  const doneMessage =
-    run.kind === 'RELATIONAL'
-      ? await synthesizeRelational(deps, options)
-      : await synthesizeOneTable(deps, options);
+  const doneMessage = run.relational
+    ? await synthesizeRelational(deps, options)
+    : await synthesizeOneTable(deps, options);
   const done = await updateRun(
     deps.db,
     run.teamId,
