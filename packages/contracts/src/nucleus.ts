@@ -21,7 +21,8 @@ export type TRunStatus = (typeof RUN_STATUSES)[number];
  * A run that fits a model on an upload, one that draws more rows from another run's model, or
  * one that synthesizes several uploaded tables together, keeping their keys.
  */
-export const RUN_KINDS = ['SYNTHESIZE', 'GENERATE', 'RELATIONAL'] as const;
+/** EDGE: a run an edge command line reported (counted in the month's runs and rows, never listed). */
+export const RUN_KINDS = ['SYNTHESIZE', 'GENERATE', 'RELATIONAL', 'EDGE'] as const;
 export const SINTEZA_ALGORITHMS = [
   'gaussian-copula',
   'bayesian-network',

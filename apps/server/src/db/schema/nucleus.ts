@@ -27,7 +27,10 @@ export const nucleusRuns = pgTable(
     sourceColumns: integer('source_columns'),
     /** The engine's profile of the confirmed upload (columns, types, missing, distinct). */
     profile: jsonb('profile'),
-    /** The run whose upload and model a GENERATE run uses. */
+    /**
+     * The run whose upload and model a GENERATE run uses; of an EDGE run, the id the edge
+     * command line gave its report (so a report sent twice counts once).
+     */
     sourceRunId: uuid('source_run_id'),
     algorithm: text('algorithm'),
     parameters: jsonb('parameters').$type<Record<string, unknown>>(),

@@ -23,7 +23,8 @@ type Owner = { teamId: string };
 /** The team's run, or 404 whether it is another team's or does not exist. */
 export async function requireRun(deps: Deps, options: Owner & { runId: string }): Promise<RunRow> {
   const run = await findRun(deps.db, options.teamId, options.runId);
-  if (!run) throw new AppError('NOT_FOUND');
+  // An edge command line's reported run is counted, not a run of the platform's to show.
+  if (!run || run.kind === 'EDGE') throw new AppError('NOT_FOUND');
   return run;
 }
 
