@@ -253,10 +253,48 @@ export const ZGenerationStatus = z.object({
 });
 export type TGenerationStatus = z.infer<typeof ZGenerationStatus>;
 
+/** What a run's log entry says, as a code the web app words in the user's language. */
+export const RUN_LOG_CODES = [
+  'uploaded',
+  'queued',
+  'started',
+  'restarted',
+  'fitting',
+  'fitted',
+  'readModel',
+  'generated',
+  'fittingTables',
+  'fittedTables',
+  'readRelationalModel',
+  'generatedTables',
+  'reporting',
+  'reportingSample',
+  'reportingTable',
+  'noReport',
+  'done',
+  'doneScore',
+  'doneScores',
+  'cancelled',
+  'stopped',
+  'requeued',
+  'stalled',
+  'sourceDeleted',
+  'uploadGone',
+  'tableUploadGone',
+  'modelGone',
+  'engineFailed',
+  'internalError',
+] as const;
+export type TRunLogCode = (typeof RUN_LOG_CODES)[number];
+
 export const ZRunLog = z.object({
   at: z.string(),
   level: z.enum(['info', 'error']),
+  /** In English: how the entry reads to an API caller, and all an entry written before codes has. */
   message: z.string(),
+  code: z.enum(RUN_LOG_CODES).optional(),
+  /** The values the code's wording takes (file names, row counts, scores). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export const ZRunLogsResponse = z.array(ZRunLog);
 export type TRunLog = z.infer<typeof ZRunLog>;

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { RUN_KINDS, RUN_STATUSES } from '@app/contracts/nucleus';
+import { RUN_KINDS, RUN_STATUSES, type TRunLog } from '@app/contracts/nucleus';
 import { teams } from './teams.js';
 
 /**
@@ -48,10 +48,7 @@ export const nucleusRuns = pgTable(
     /** Written while a job works on the run: a RUNNING run without one for long was orphaned. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     errorMessage: text('error_message'),
-    logs: jsonb('logs')
-      .$type<{ at: string; level: 'info' | 'error'; message: string }[]>()
-      .notNull()
-      .default([]),
+    logs: jsonb('logs').$type<TRunLog[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),

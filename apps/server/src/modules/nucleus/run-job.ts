@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TColumnChoice, TRunLog } from '@app/contracts/nucleus';
+import type { TColumnChoice, TRunLogCode } from '@app/contracts/nucleus';
 import type { AlgorithmName, InputFormat } from '@app/synth';
 import type { reportDataset } from './engine-tasks.js';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
@@ -15,6 +15,7 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { removeRunOutputs, runFileKey } from './files.js';
+import { runLog, runLogMessage, type RunLogParams } from './run-log.js';
 import { removeTableFiles, tableFileKey, type StoredRelational } from './table-files.js';
 import {
   appendRunLog,
@@ -35,14 +36,21 @@ export const STALL_MILLISECONDS = 2 * 60_000;
 /** Attempts of one run; a run whose worker stopped this often fails. */
 export const MAX_RUN_ATTEMPTS = 2;
 
-/** A failure to tell the user as it is (the engine's message on their data). */
-class RunFailure extends Error {}
+/** A failure to tell the user: its log code and values (the engine's reason on their data). */
+class RunFailure extends Error {
+  constructor(
+    readonly code: TRunLogCode,
+    readonly params: RunLogParams = {},
+  ) {
+    super(runLogMessage(code, params));
+  }
+}
+
+/** The engine refused the user's data or model: its reason, in its words. */
+const engineFailure = (reason: string, table?: string) =>
+  new RunFailure('engineFailed', table === undefined ? { reason } : { reason, table });
 /** The run stopped being RUNNING: cancelled or deleted. */
 class RunStopped extends Error {}
-
-function logEntry(deps: Deps, message: string, level: TRunLog['level'] = 'info'): TRunLog {
-  return { at: deps.clock.now().toISOString(), level, message };
-}
 
 /**
  * A run's job: fit and generate, then the quality report, each in a worker thread of the CPU
@@ -66,7 +74,7 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
       deps.log.warn({ err: error, runId }, 'nucleus run heartbeat failed');
     });
   }, HEARTBEAT_MILLISECONDS);
-  const step = async (progress: number, message: string) => {
+  const step: Step = async (progress, code, params) => {
     const row = await updateRun(
       deps.db,
       teamId,
@@ -75,10 +83,10 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
       ['RUNNING'],
     );
     if (!row || controller.signal.aborted) throw new RunStopped();
-    await appendRunLog(deps.db, teamId, runId, logEntry(deps, message));
+    await appendRunLog(deps.db, teamId, runId, runLog(deps, { code, params }));
   };
   try {
-    await step(5, attempt > 1 ? 'Started again: the worker stopped during the run.' : 'Started.');
+    await step(5, attempt > 1 ? 'restarted' : 'started');
     await withScratch((scratch) =>
       synthesize(deps, { run, step, signal: controller.signal, scratch }),
     );
@@ -95,7 +103,7 @@ async function findBase(deps: Deps, run: RunRow): Promise<RunRow> {
     run.kind === 'GENERATE' && run.sourceRunId
       ? await findRun(deps.db, run.teamId, run.sourceRunId)
       : run;
-  if (!base) throw new RunFailure('The run this one generates from was deleted.');
+  if (!base) throw new RunFailure('sourceDeleted');
   return base;
 }
 
@@ -108,7 +116,9 @@ async function readUpload(deps: Deps, base: RunRow) {
   return { bytes, format: base.format as InputFormat };
 }
 
-type Step = (progress: number, message: string) => Promise<void>;
+/** A log entry's code and values. */
+type LogLine = { code: TRunLogCode; params?: RunLogParams };
+type Step = (progress: number, code: TRunLogCode, params?: RunLogParams) => Promise<void>;
 type ReportInput = Parameters<typeof reportDataset>[0];
 type JobOptions = { run: RunRow; step: Step; signal: AbortSignal; scratch: string };
 
@@ -136,9 +146,9 @@ async function fitAndGenerate(
   options: JobOptions & { upload: Awaited<ReturnType<typeof readUpload>> },
 ): Promise<SynthesisResult> {
   const { run, upload, step, signal, scratch } = options;
-  if (!upload) throw new RunFailure('The uploaded file is gone.');
+  if (!upload) throw new RunFailure('uploadGone');
   const numRows = run.numRows ?? run.sourceRows ?? 0;
-  await step(10, `Read ${run.fileName}. Fitting ${run.algorithm ?? ''}.`);
+  await step(10, 'fitting', { file: run.fileName, algorithm: run.algorithm ?? '' });
   const synthesis = await cpuPool.run(
     'synthesizeDataset',
     {
@@ -152,8 +162,8 @@ async function fitAndGenerate(
     },
     { signal },
   );
-  if (!synthesis.ok) throw new RunFailure(synthesis.message);
-  await step(55, `Fitted the model and generated ${numRows.toLocaleString('en-US')} rows.`);
+  if (!synthesis.ok) throw engineFailure(synthesis.message);
+  await step(55, 'fitted', { rows: numRows });
   await deps.storage.put(
     runFileKey(run, 'model.json'),
     Buffer.from(synthesis.value.model),
@@ -169,9 +179,9 @@ async function generateFromModel(
 ): Promise<GeneratedRows> {
   const { run, base, step, signal, scratch } = options;
   const model = await deps.storage.get(runFileKey(base, 'model.json'));
-  if (!model) throw new RunFailure('The model of the run this one generates from is gone.');
+  if (!model) throw new RunFailure('modelGone');
   const numRows = run.numRows ?? 0;
-  await step(10, `Read the stored model of ${base.fileName}. Drawing rows; no fitting.`);
+  await step(10, 'readModel', { file: base.fileName });
   const generated = await cpuPool.run(
     'generateDataset',
     {
@@ -182,8 +192,8 @@ async function generateFromModel(
     },
     { signal },
   );
-  if (!generated.ok) throw new RunFailure(generated.message);
-  await step(55, `Generated ${numRows.toLocaleString('en-US')} rows from the stored model.`);
+  if (!generated.ok) throw engineFailure(generated.message);
+  await step(55, 'generated', { rows: numRows });
   return generated.value;
 }
 
@@ -205,13 +215,13 @@ async function fitRelational(deps: Deps, options: JobOptions) {
   const uploads = await readTableUploads(deps, run);
   const tables = uploads.map((upload, index) => {
     if (!upload) {
-      throw new RunFailure(`The uploaded file of ${relational.tables[index]?.name ?? ''} is gone.`);
+      throw new RunFailure('tableUploadGone', { table: relational.tables[index]?.name ?? '' });
     }
     const { name, bytes, format, columns, primaryKey } = upload;
     return { name, bytes, format, columns, primaryKey };
   });
   const names = relational.tables.map((table) => table.name).join(', ');
-  await step(10, `Read ${names}. Fitting the tables together.`);
+  await step(10, 'fittingTables', { tables: names });
   const synthesis = await cpuPool.run(
     'synthesizeRelationalDataset',
     {
@@ -225,11 +235,8 @@ async function fitRelational(deps: Deps, options: JobOptions) {
     },
     { signal },
   );
-  if (!synthesis.ok) throw new RunFailure(synthesis.message);
-  await step(
-    55,
-    `Fitted the model and generated the tables (rows: ${tableCounts(synthesis.value.tables)}).`,
-  );
+  if (!synthesis.ok) throw engineFailure(synthesis.message);
+  await step(55, 'fittedTables', { counts: tableCounts(synthesis.value.tables) });
   await deps.storage.put(
     runFileKey(run, 'model.json'),
     Buffer.from(synthesis.value.model),
@@ -242,8 +249,8 @@ async function fitRelational(deps: Deps, options: JobOptions) {
 async function generateRelational(deps: Deps, options: JobOptions & { base: RunRow }) {
   const { run, base, step, signal, scratch } = options;
   const model = await deps.storage.get(runFileKey(base, 'model.json'));
-  if (!model) throw new RunFailure('The model of the run this one generates from is gone.');
-  await step(10, `Read the stored model of ${base.fileName}. Drawing the tables; no fitting.`);
+  if (!model) throw new RunFailure('modelGone');
+  await step(10, 'readRelationalModel', { file: base.fileName });
   const generated = await cpuPool.run(
     'generateRelationalDataset',
     {
@@ -254,11 +261,8 @@ async function generateRelational(deps: Deps, options: JobOptions & { base: RunR
     },
     { signal },
   );
-  if (!generated.ok) throw new RunFailure(generated.message);
-  await step(
-    55,
-    `Generated the tables from the stored model (rows: ${tableCounts(generated.value)}).`,
-  );
+  if (!generated.ok) throw engineFailure(generated.message);
+  await step(55, 'generatedTables', { counts: tableCounts(generated.value) });
   const uploads = await readTableUploads(deps, run);
   const relational = run.relational as StoredRelational;
   return generated.value.map((table) => {
@@ -279,7 +283,7 @@ const tableCounts = (tables: GeneratedTable[]) =>
  * or drawn from the stored model, every foreign key on a synthetic parent; each table's rows
  * stored and its quality report built against its upload (none once that upload is gone).
  */
-async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<string> {
+async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<LogLine> {
   const { run, step, signal } = options;
   const tables: (GeneratedTable & { real: ReportInput['real'] | null })[] =
     run.kind === 'GENERATE'
@@ -292,13 +296,13 @@ async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<st
   for (const [index, table] of tables.entries()) {
     if (!table.real) continue;
     const progress = 70 + Math.floor((25 * index) / tables.length);
-    await step(progress, `Building the quality report of ${table.name}.`);
+    await step(progress, 'reportingTable', { table: table.name });
     const report = await cpuPool.run(
       'reportDataset',
       { real: table.real, synthetic: table.sample, seed: run.seed ?? 0 },
       { signal },
     );
-    if (!report.ok) throw new RunFailure(`${table.name}: ${report.message}`);
+    if (!report.ok) throw engineFailure(report.message, table.name);
     await deps.storage.put(
       tableFileKey(run, table.name, 'report.json'),
       Buffer.from(JSON.stringify(report.value)),
@@ -306,11 +310,13 @@ async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<st
     );
     scores.push(`${table.name} ${String(Math.round(report.value.overall * 100))}%`);
   }
-  return scores.length > 0 ? `Done: quality score ${scores.join(', ')}.` : 'Done.';
+  return scores.length > 0
+    ? { code: 'doneScores', params: { scores: scores.join(', ') } }
+    : { code: 'done' };
 }
 
 /** Fits or generates, stores the rows and the report; answers the closing log line. */
-async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<string> {
+async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<LogLine> {
   const { run, step, signal } = options;
   const base = await findBase(deps, run);
   const upload = await readUpload(deps, base);
@@ -320,14 +326,10 @@ async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<stri
       : await fitAndGenerate(deps, { ...options, upload });
   const { sample, isSampled } = generated;
   await storeCsv(deps, runFileKey(run, 'data.csv'), generated.file);
-  let doneMessage = 'Done.';
+  let closing: LogLine = { code: 'done' };
   if (upload) {
-    await step(
-      70,
-      !isSampled
-        ? 'Stored the data. Building the quality report.'
-        : `Stored the data. Building the quality report on its first ${REPORT_SAMPLE_ROWS.toLocaleString('en-US')} rows.`,
-    );
+    if (isSampled) await step(70, 'reportingSample', { rows: REPORT_SAMPLE_ROWS });
+    else await step(70, 'reporting');
     const columns = (run.columnChoices ?? []) as TColumnChoice[];
     const report = await cpuPool.run(
       'reportDataset',
@@ -338,22 +340,22 @@ async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<stri
       },
       { signal },
     );
-    if (!report.ok) throw new RunFailure(report.message);
+    if (!report.ok) throw engineFailure(report.message);
     await deps.storage.put(
       runFileKey(run, 'report.json'),
       Buffer.from(JSON.stringify(report.value)),
       'application/json',
     );
-    doneMessage = `Done: quality score ${String(Math.round(report.value.overall * 100))}%.`;
+    closing = { code: 'doneScore', params: { score: Math.round(report.value.overall * 100) } };
   } else {
-    await step(90, 'Stored the data. No quality report: the uploaded file is gone.');
+    await step(90, 'noReport');
   }
-  return doneMessage;
+  return closing;
 }
 
 async function synthesize(deps: Deps, options: JobOptions): Promise<void> {
   const { run } = options;
-  const doneMessage = run.relational
+  const closing = run.relational
     ? await synthesizeRelational(deps, options)
     : await synthesizeOneTable(deps, options);
   const done = await updateRun(
@@ -364,11 +366,12 @@ async function synthesize(deps: Deps, options: JobOptions): Promise<void> {
     ['RUNNING'],
   );
   if (!done) throw new RunStopped();
-  await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, doneMessage));
+  await appendRunLog(deps.db, run.teamId, run.id, runLog(deps, closing));
 }
 
 /** A RUNNING run FAILED with its reason, in its status and its log, and no output kept. */
-async function failRun(deps: Deps, run: RunRow, message: string): Promise<void> {
+async function failRun(deps: Deps, run: RunRow, line: LogLine): Promise<void> {
+  const message = runLogMessage(line.code, line.params);
   const failed = await updateRun(
     deps.db,
     run.teamId,
@@ -379,7 +382,7 @@ async function failRun(deps: Deps, run: RunRow, message: string): Promise<void> 
   if (!failed) return;
   await removeRunOutputs(deps, run);
   await removeTableFiles(deps, run);
-  await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, message, 'error'));
+  await appendRunLog(deps.db, run.teamId, run.id, runLog(deps, { ...line, level: 'error' }));
 }
 
 /** A cancelled run keeps no output; a failed one says why (the engine's words, or none). */
@@ -391,17 +394,17 @@ async function settleFailure(
   if (options.isStopped || error instanceof RunStopped) {
     await removeRunOutputs(deps, run);
     await removeTableFiles(deps, run);
-    await appendRunLog(
-      deps.db,
-      run.teamId,
-      run.id,
-      logEntry(deps, 'Stopped: the run was cancelled.'),
-    );
+    await appendRunLog(deps.db, run.teamId, run.id, runLog(deps, { code: 'stopped' }));
     return;
   }
-  const isKnown = error instanceof RunFailure || error instanceof AppError;
-  if (!isKnown) deps.log.error({ err: error, runId: run.id }, 'nucleus run failed');
-  await failRun(deps, run, isKnown ? error.message : 'The run failed on an internal error.');
+  if (error instanceof RunFailure) {
+    await failRun(deps, run, { code: error.code, params: error.params });
+  } else if (error instanceof AppError) {
+    await failRun(deps, run, { code: 'engineFailed', params: { reason: error.message } });
+  } else {
+    deps.log.error({ err: error, runId: run.id }, 'nucleus run failed');
+    await failRun(deps, run, { code: 'internalError' });
+  }
 }
 
 /**
@@ -422,12 +425,7 @@ export async function recoverInterruptedRuns(deps: Deps): Promise<void> {
           ['RUNNING'],
         );
         if (!queued) return;
-        await appendRunLog(
-          tx,
-          run.teamId,
-          run.id,
-          logEntry(deps, 'The worker stopped during the run; it is queued again.'),
-        );
+        await appendRunLog(tx, run.teamId, run.id, runLog(deps, { code: 'requeued' }));
         const payload: SynthesisJobPayload = {
           teamId: run.teamId,
           runId: run.id,
@@ -436,11 +434,7 @@ export async function recoverInterruptedRuns(deps: Deps): Promise<void> {
         await deps.jobs.enqueue(SYNTHESIS_JOB, payload, { tx, maxAttempts: 1 });
       });
     } else {
-      await failRun(
-        deps,
-        run,
-        `The worker stopped during the run ${String(run.attempts)} times; start a new run.`,
-      );
+      await failRun(deps, run, { code: 'stalled', params: { attempts: run.attempts } });
     }
   }
 }

@@ -20,6 +20,7 @@ import { AppError, validationError } from '../../platform/errors.js';
 import type { SubscriptionAccess } from '../billing/subscriptions.js';
 import { removeRunFiles, runFileKey, signedAddress } from './files.js';
 import { requireJobWithinPlan, requireRunWithinPlan } from './limits.js';
+import { runLog } from './run-log.js';
 import {
   ACTIVE_STATUSES,
   appendRunLog,
@@ -112,11 +113,15 @@ async function queueRun(
     if (!run) throw new AppError('CONFLICT', { message: 'The run is no longer a draft.' });
     const payload: SynthesisJobPayload = { teamId, runId: run.id, attempt: 1 };
     await deps.jobs.enqueue(SYNTHESIS_JOB, payload, { tx, maxAttempts: 1 });
-    await appendRunLog(tx, teamId, run.id, {
-      at: deps.clock.now().toISOString(),
-      level: 'info',
-      message: `Queued: ${run.algorithm ?? ''}, ${(run.numRows ?? 0).toLocaleString('en-US')} rows.`,
-    });
+    await appendRunLog(
+      tx,
+      teamId,
+      run.id,
+      runLog(deps, {
+        code: 'queued',
+        params: { algorithm: run.algorithm ?? '', rows: run.numRows ?? 0 },
+      }),
+    );
     return run;
   });
 }
@@ -321,11 +326,7 @@ export async function cancelRun(deps: Deps, options: Owner & { runId: string }):
       message: `The run is ${run.status}: only a queued or running run can be cancelled.`,
     });
   }
-  await appendRunLog(deps.db, run.teamId, run.id, {
-    at: deps.clock.now().toISOString(),
-    level: 'info',
-    message: 'Cancelled.',
-  });
+  await appendRunLog(deps.db, run.teamId, run.id, runLog(deps, { code: 'cancelled' }));
   return toRun(cancelled);
 }
 
