@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 export type RunLogParams = Record<string, string | number>;
 
 const count = (value: string | number | undefined) =>
-  typeof value === 'number' ? value.toLocaleString('en-US') : String(value ?? '');
+  typeof value === 'number' ? value.toLocaleString('en-US') : (value ?? '');
 const text = (value: string | number | undefined) => String(value ?? '');
 
 /**
