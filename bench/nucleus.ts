@@ -2,11 +2,15 @@
  * Nucleus speed through the API on the embedded database (issue 15): adult (32,561 rows, 15
  * columns, `../shared/eval/synth/adult.csv`) from upload to a finished Bayesian-network run with
  * its quality report, then 1,000,000 rows generated from the stored model; the process's peak
- * memory (the CPU pool's threads included) sampled throughout. Prints a table.
+ * memory (the CPU pool's threads included) sampled throughout, and how responsive the API stays:
+ * while each run works, `/api/health` and the run's status are asked every 250 ms (as the web
+ * app polls), their latency and the event loop's delay recorded, and the progress values the
+ * status answered counted. Prints two tables.
  *
  *   npx tsx bench/nucleus.ts
  */
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { TDataProfile, TRun, TUploadUrlResponse } from '../packages/contracts/src/nucleus.js';
 import { evalDataPath } from '../packages/synth/src/testing/eval-data.js';
 import { starterTeam } from '../apps/server/src/modules/nucleus/relational-fixtures.js';
@@ -35,9 +39,68 @@ async function call<T>(
   return response.json<T>();
 }
 
-/** Runs the queue until the run is final; answers it. */
-async function finish(session: string, runId: string): Promise<TRun> {
-  await app.deps.jobs.runDue();
+const POLL_MILLISECONDS = 250;
+const responsiveness: {
+  step: string;
+  polls: number;
+  'progress values seen': string;
+  'health p50 ms': number;
+  'health max ms': number;
+  'status max ms': number;
+  'event-loop delay p99 ms': number;
+  'event-loop delay max ms': number;
+}[] = [];
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(values.length * share))
+  ] ?? 0;
+
+/**
+ * Runs the queue until the run is final, asking `/api/health` and the run's status meanwhile as
+ * the web app would; answers the run.
+ */
+async function finish(step: string, session: string, runId: string): Promise<TRun> {
+  const health: number[] = [];
+  const status: number[] = [];
+  const progress = new Set<number>();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let isWorking = true;
+  const timed = async <T>(into: number[], work: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await work();
+    into.push(performance.now() - started);
+    return result;
+  };
+  const poll = async () => {
+    while (isWorking) {
+      await timed(health, () => app.inject({ method: 'GET', url: '/api/health' }));
+      const run = await timed(status, () =>
+        call<TRun>('GET', `/api/sinteza/run/${runId}`, session),
+      );
+      progress.add(run.progress);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MILLISECONDS));
+    }
+  };
+  const polling = poll();
+  try {
+    await app.deps.jobs.runDue();
+  } finally {
+    isWorking = false;
+    await polling;
+    delay.disable();
+  }
+  responsiveness.push({
+    step,
+    polls: health.length,
+    'progress values seen': [...progress].sort((a, b) => a - b).join(' '),
+    'health p50 ms': Math.round(percentile(health, 0.5)),
+    'health max ms': Math.round(Math.max(...health)),
+    'status max ms': Math.round(Math.max(...status)),
+    'event-loop delay p99 ms': Math.round(delay.percentile(99) / 1e6),
+    'event-loop delay max ms': Math.round(delay.max / 1e6),
+  });
   const run = await call<TRun>('GET', `/api/sinteza/run/${runId}`, session);
   if (run.status !== 'DONE') throw new Error(`run ${run.status}: ${run.errorMessage ?? ''}`);
   return run;
@@ -94,7 +157,7 @@ try {
         algorithm: 'bayesian-network',
         seed: 1,
       });
-      return finish(session, profile.runId);
+      return finish('adult', session, profile.runId);
     },
   );
   const generated = await measure(
@@ -106,7 +169,7 @@ try {
         `/api/sinteza/generate?runId=${synthesized.id}&numRows=${String(GENERATED_ROWS)}`,
         session,
       );
-      return finish(session, run.id);
+      return finish('generate', session, run.id);
     },
   );
   for (const run of [synthesized, generated]) {
@@ -119,6 +182,7 @@ try {
     for (const log of logs) console.log(`  ${log.at.slice(11, 23)}  ${log.message}`);
   }
   console.table(rows);
+  console.table(responsiveness);
 } finally {
   clearInterval(sampler);
   await test.close();

@@ -33,10 +33,10 @@ async function downloadTable(page: Page, table: string): Promise<string> {
   return readFile(file, 'utf8');
 }
 
-test('a Starter team synthesizes accounts and their transactions together: every synthetic transaction belongs to a synthetic account; the edge page offers the packages and a new edge token; the API page leads to the reference', async ({
+test('a Starter team synthesizes accounts and their transactions together: every synthetic transaction belongs to a synthetic account, also in more rows generated from the model; the edge page offers the packages and a new edge token; the API page leads to the reference', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   await signUpConfirmed(page, {
     email: uniqueEmail('nucleus-rel'),
     firstName: 'Rita',
@@ -71,6 +71,10 @@ test('a Starter team synthesizes accounts and their transactions together: every
   await expect(link.getByRole('combobox', { name: /^Parent table/ })).toContainText(
     'berka_accounts',
   );
+  // A table's columns as for one table: the transactions' operation is dropped.
+  await transactions.getByRole('button', { name: /^Columns of berka_transactions/ }).click();
+  await transactions.getByRole('combobox', { name: 'Use of operation' }).click();
+  await page.getByRole('option', { name: 'Drop' }).click();
   await page.getByRole('radio', { name: /Bayesian network/ }).check();
   await page.getByRole('button', { name: 'Synthesize the tables' }).click();
   await expect(page).toHaveURL(/\/nucleus\/synthesizers\/runs\/[0-9a-f-]+$/);
@@ -85,6 +89,21 @@ test('a Starter team synthesizes accounts and their transactions together: every
   expect(accountIds.size).toBeGreaterThan(0);
   expect(foreignKeys.length).toBeGreaterThan(0);
   expect(foreignKeys.filter((key) => !accountIds.has(key))).toEqual([]);
+  expect(childCsv.split(/\r?\n/)[0]).toBe('trans_id,account_id,type,amount,balance');
+
+  // More of both tables from the stored model, at twice the accounts, keys still consistent.
+  await page.getByRole('button', { name: 'Generate more rows' }).click();
+  const generate = page.getByRole('dialog', { name: 'Generate more rows' });
+  await generate.getByRole('textbox', { name: 'Scale' }).fill('2');
+  await generate.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('Done', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Drawing the tables; no fitting/)).toBeVisible();
+  const moreAccounts = new Set(
+    csvColumn(await downloadTable(page, 'berka_accounts'), 'account_id'),
+  );
+  expect(moreAccounts.size).toBe(120);
+  const moreKeys = csvColumn(await downloadTable(page, 'berka_transactions'), 'account_id');
+  expect(moreKeys.filter((key) => !moreAccounts.has(key))).toEqual([]);
 
   // The edge packages, and an edge token made after a confirmation.
   await page.getByRole('tab', { name: 'Edge' }).click();

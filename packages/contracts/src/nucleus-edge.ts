@@ -58,6 +58,8 @@ export const ZEdgeUsageReport = z.object({
     .min(0)
     .max(7 * 24 * 3_600_000),
   version: z.string().min(1).max(40),
+  /** The command line's own id of the report: a report sent again (its answer lost) counts once. */
+  reportId: z.uuid().optional(),
 });
 export type TEdgeUsageReport = z.infer<typeof ZEdgeUsageReport>;
 export const ZEdgeUsageResponse = z.object({ recorded: z.literal(true), rows: z.number().int() });

@@ -21,7 +21,8 @@ export type TRunStatus = (typeof RUN_STATUSES)[number];
  * A run that fits a model on an upload, one that draws more rows from another run's model, or
  * one that synthesizes several uploaded tables together, keeping their keys.
  */
-export const RUN_KINDS = ['SYNTHESIZE', 'GENERATE', 'RELATIONAL'] as const;
+/** EDGE: a run an edge command line reported (counted in the month's runs and rows, never listed). */
+export const RUN_KINDS = ['SYNTHESIZE', 'GENERATE', 'RELATIONAL', 'EDGE'] as const;
 export const SINTEZA_ALGORITHMS = [
   'gaussian-copula',
   'bayesian-network',
@@ -189,10 +190,21 @@ export const ZSynthesizeRelationalRequest = z.object({
 });
 export type TSynthesizeRelationalRequest = z.input<typeof ZSynthesizeRelationalRequest>;
 
-export const ZGenerateQuery = z.object({
-  runId: z.uuid(),
-  numRows: z.coerce.number().int().min(1).max(MAX_ROWS),
-});
+/**
+ * More rows from a finished run's model: `numRows` (of a relational run, the rows of its first
+ * root table, the others in proportion), or `scale` × the rows of the upload (a relational run's
+ * root tables); one of the two.
+ */
+export const ZGenerateQuery = z
+  .object({
+    runId: z.uuid(),
+    numRows: z.coerce.number().int().min(1).max(MAX_ROWS).optional(),
+    scale: z.coerce.number().positive().max(100).optional(),
+  })
+  .refine((query) => (query.numRows === undefined) !== (query.scale === undefined), {
+    message: 'validation.invalid',
+    path: ['numRows'],
+  });
 
 export const ZRun = z.object({
   id: z.uuid(),
@@ -241,10 +253,48 @@ export const ZGenerationStatus = z.object({
 });
 export type TGenerationStatus = z.infer<typeof ZGenerationStatus>;
 
+/** What a run's log entry says, as a code the web app words in the user's language. */
+export const RUN_LOG_CODES = [
+  'uploaded',
+  'queued',
+  'started',
+  'restarted',
+  'fitting',
+  'fitted',
+  'readModel',
+  'generated',
+  'fittingTables',
+  'fittedTables',
+  'readRelationalModel',
+  'generatedTables',
+  'reporting',
+  'reportingSample',
+  'reportingTable',
+  'noReport',
+  'done',
+  'doneScore',
+  'doneScores',
+  'cancelled',
+  'stopped',
+  'requeued',
+  'stalled',
+  'sourceDeleted',
+  'uploadGone',
+  'tableUploadGone',
+  'modelGone',
+  'engineFailed',
+  'internalError',
+] as const;
+export type TRunLogCode = (typeof RUN_LOG_CODES)[number];
+
 export const ZRunLog = z.object({
   at: z.string(),
   level: z.enum(['info', 'error']),
+  /** In English: how the entry reads to an API caller, and all an entry written before codes has. */
   message: z.string(),
+  code: z.enum(RUN_LOG_CODES).optional(),
+  /** The values the code's wording takes (file names, row counts, scores). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export const ZRunLogsResponse = z.array(ZRunLog);
 export type TRunLog = z.infer<typeof ZRunLog>;

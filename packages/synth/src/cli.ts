@@ -5,7 +5,12 @@ import { runConvertCommand } from './cli/convert.js';
 import { runGenerateCommand } from './cli/generate.js';
 import { runProfileCommand } from './cli/profile.js';
 import { runReportCommand } from './cli/report.js';
-import { reportUsage, takeUsageTarget, type UsageSummary } from './cli/report-usage.js';
+import {
+  reportUsage,
+  takeUsageTarget,
+  usageQueueFile,
+  type UsageSummary,
+} from './cli/report-usage.js';
 import { runSynthesizeCommand } from './cli/synthesize.js';
 import { runSynthesizeRelationalCommand } from './cli/synthesize-relational.js';
 
@@ -33,8 +38,11 @@ const USAGE = `Usage: node packages/synth/dist/cli.js <command> [options]
              [--scale X] [--format F] [--parameters JSON] [--save-model MODEL.json]
   generate --model MODEL.json --out DIR [--scale X] [--seed S] [--format F]   (relational)
 Input files are CSV, Parquet (.parquet) or XLSX (.xlsx); - reads CSV from standard input.
-  --report-usage URL --token TOKEN             after synthesize, report the algorithm and rows
-                                               (no data) to the Nucleus platform's edge meter
+  --report-usage URL --token TOKEN             after synthesize or synthesize-relational, report the
+                                               algorithm and rows (no data) to the Nucleus platform's
+                                               edge meter; a report that cannot be sent is kept in
+                                               ~/.sinteza/usage-queue.jsonl (SINTEZA_USAGE_QUEUE) and
+                                               sent on the next run
 `;
 
 const [name = '', ...given] = process.argv.slice(2);
@@ -51,7 +59,7 @@ if (command && usage.error !== undefined) {
     stdout: process.stdout,
     stderr: process.stderr,
     onSynthesized: (synthesized) => {
-      summary = { command: 'synthesize', ...synthesized };
+      summary = synthesized;
     },
   });
   if (process.exitCode === 0 && summary && usage.target) {
@@ -61,6 +69,7 @@ if (command && usage.error !== undefined) {
       durationMs: performance.now() - started,
       // The edge package's bundle is built with its version in place of this variable.
       version: process.env.SINTEZA_EDGE_VERSION ?? 'dev',
+      queueFile: usageQueueFile(),
       stderr: process.stderr,
     });
   }

@@ -106,6 +106,8 @@ const NOT_TEAM_IDS = new Set([
   '*',
   // A Dataverse download address: its signature is the credential (purchases.test.ts).
   'purchaseId',
+  // The edge command line's own id of a usage report, counted once per team (edge.test.ts).
+  'reportId',
 ]);
 
 /** Which of a team's ids a parameter or body field named `name` takes, on `path`. */
@@ -206,6 +208,7 @@ const VALID_VALUES: Record<string, string | number> = {
   fileName: 'data.csv',
   priceModel: '0001',
   pricingValue: 0,
+  numRows: 10,
 };
 
 /**

@@ -26,9 +26,11 @@ const tableArgs = [
 ];
 
 describe('synthesize-relational command', () => {
-  it('writes one file per table, every transaction on a synthetic account', async () => {
+  it('writes one file per table, every transaction on a synthetic account, and tells its rows for the usage report', async () => {
+    const summaries: unknown[] = [];
     const { code, stdout, stderr } = await runCli(runSynthesizeRelationalCommand, {
       args: [...tableArgs, '--out', out, '--seed', '2'],
+      onSynthesized: (summary) => summaries.push(summary),
     });
     expect(stderr).toBe('');
     expect(code).toBe(0);
@@ -41,6 +43,13 @@ describe('synthesize-relational command', () => {
     const keys = new Set(accounts?.rows.map((row) => row[0]));
     expect(transactions?.rows.every((row) => keys.has(row[1] ?? null))).toBe(true);
     expect(transactions?.rows.length).toBe(written[1]?.rows);
+    expect(summaries).toEqual([
+      {
+        command: 'synthesize-relational',
+        algorithm: 'bayesian-network',
+        rows: 50 + (written[1]?.rows ?? 0),
+      },
+    ]);
   });
 
   it.each([

@@ -166,6 +166,8 @@ export async function runSynthesizeRelationalCommand(args: string[], io: CliIo):
       schemas: new Map(tables.map((table) => [table.name, table.schema])),
     });
     io.stdout.write(`${JSON.stringify(written, null, 2)}\n`);
+    const rows = written.reduce((total, table) => total + table.rows, 0);
+    io.onSynthesized?.({ command: 'synthesize-relational', algorithm, rows });
     return 0;
   } catch (error) {
     if (!(

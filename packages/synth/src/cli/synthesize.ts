@@ -102,7 +102,7 @@ export async function runSynthesizeCommand(args: string[], io: CliIo): Promise<n
       stream: io.stdout,
       schema,
     });
-    io.onSynthesized?.({ algorithm, rows });
+    io.onSynthesized?.({ command: 'synthesize', algorithm, rows });
     return 0;
   } catch (error) {
     if (!(

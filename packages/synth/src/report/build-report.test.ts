@@ -217,6 +217,33 @@ describe('buildQualityReport', () => {
     expect(report.diagnostic.validity[0]?.score).toBe(0.5);
   });
 
+  it('gives a date column’s histogram its bin edges as instants, a number column’s none', () => {
+    const dated: TableSchema = {
+      columns: [
+        { name: 'day', kind: 'datetime' },
+        { name: 'amount', kind: 'numerical' },
+      ],
+      primaryKey: null,
+    };
+    const table: Table = {
+      columns: ['day', 'amount'],
+      rows: [
+        ['2024-01-01', '1'],
+        ['2024-01-21', '2'],
+      ],
+    };
+    const [day, amount] = buildQualityReport({
+      real: table,
+      synthetic: table,
+      schema: dated,
+    }).histograms;
+    expect(day?.datetimeEdges).toHaveLength(21);
+    expect(day?.datetimeEdges?.[0]).toBe(Date.parse('2024-01-01'));
+    expect(day?.datetimeEdges?.[1]).toBe(Date.parse('2024-01-02'));
+    expect(day?.datetimeEdges?.at(-1)).toBe(Date.parse('2024-01-21'));
+    expect(amount?.datetimeEdges).toBeUndefined();
+  });
+
   it('rejects a schema column missing from the synthetic table', () => {
     expect(() =>
       buildQualityReport({ real, synthetic: { columns: ['x'], rows: [['1']] }, schema }),

@@ -14,6 +14,8 @@ export type ColumnRole = 'numerical' | 'categorical' | 'skipped';
 export type EncodedColumn = {
   name: string;
   role: ColumnRole;
+  /** A numerical column of dates: its values are milliseconds since 1970 (UTC). */
+  isDatetime: boolean;
   levels: number;
   categories: (string | null)[];
   binEdges: number[];
@@ -76,6 +78,7 @@ function encodeNumerical(column: ColumnSchema, tables: Table[]): EncodedColumn {
   return {
     name: column.name,
     role: 'numerical',
+    isDatetime: column.kind === 'datetime',
     levels: binEdges.length + 2,
     categories: [],
     binEdges,
@@ -99,6 +102,7 @@ function encodeCategorical(column: ColumnSchema, tables: Table[]): EncodedColumn
   return {
     name: column.name,
     role: 'categorical',
+    isDatetime: false,
     levels: dictionary.size,
     categories: [...dictionary.keys()],
     binEdges: [],

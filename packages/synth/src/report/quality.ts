@@ -36,6 +36,11 @@ export type Histogram = {
   bins: (string | null)[];
   real: number[];
   synthetic: number[];
+  /**
+   * A column of dates: the bins' edges in milliseconds since 1970 (one more than the bins
+   * before the missing one), so a reader can show them as dates in its own language.
+   */
+  datetimeEdges?: number[];
 };
 
 const REAL = 0;
@@ -148,6 +153,9 @@ function buildNumericalHistogram(column: EncodedColumn): Histogram {
     bins: [...labels, null],
     real: toShares(counts[REAL] ?? new Float64Array()),
     synthetic: toShares(counts[SYNTHETIC] ?? new Float64Array()),
+    ...(column.isDatetime && binCount > 0
+      ? { datetimeEdges: Array.from({ length: binCount + 1 }, (_, index) => low + index * width) }
+      : {}),
   };
 }
 

@@ -22,7 +22,7 @@ function collect(): { stream: Writable; bytes: () => Uint8Array; text: () => str
 /** Runs a CLI command on in-memory streams: `stdin` in, what it printed and its exit code out. */
 export async function runCli(
   command: (args: string[], io: CliIo) => Promise<number>,
-  options: { args: string[]; stdin?: string },
+  options: { args: string[]; stdin?: string; onSynthesized?: CliIo['onSynthesized'] },
 ): Promise<CliRun> {
   const stdout = collect();
   const stderr = collect();
@@ -30,6 +30,7 @@ export async function runCli(
     stdin: Readable.from([Buffer.from(options.stdin ?? '')]),
     stdout: stdout.stream,
     stderr: stderr.stream,
+    ...(options.onSynthesized ? { onSynthesized: options.onSynthesized } : {}),
   });
   return { code, stdout: stdout.text(), stdoutBytes: stdout.bytes(), stderr: stderr.text() };
 }

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { RUN_KINDS, RUN_STATUSES } from '@app/contracts/nucleus';
+import { RUN_KINDS, RUN_STATUSES, type TRunLog } from '@app/contracts/nucleus';
 import { teams } from './teams.js';
 
 /**
@@ -27,7 +27,10 @@ export const nucleusRuns = pgTable(
     sourceColumns: integer('source_columns'),
     /** The engine's profile of the confirmed upload (columns, types, missing, distinct). */
     profile: jsonb('profile'),
-    /** The run whose upload and model a GENERATE run uses. */
+    /**
+     * The run whose upload and model a GENERATE run uses; of an EDGE run, the id the edge
+     * command line gave its report (so a report sent twice counts once).
+     */
     sourceRunId: uuid('source_run_id'),
     algorithm: text('algorithm'),
     parameters: jsonb('parameters').$type<Record<string, unknown>>(),
@@ -45,10 +48,7 @@ export const nucleusRuns = pgTable(
     /** Written while a job works on the run: a RUNNING run without one for long was orphaned. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     errorMessage: text('error_message'),
-    logs: jsonb('logs')
-      .$type<{ at: string; level: 'info' | 'error'; message: string }[]>()
-      .notNull()
-      .default([]),
+    logs: jsonb('logs').$type<TRunLog[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -26,7 +26,8 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import { teamMember } from '../billing/billing-fixtures.js';
-import { customersCsv, nucleusTeam } from './nucleus-fixtures.js';
+import type { TRunsResponse, TUsageStatistics } from '@app/contracts/nucleus';
+import { confirmedRun, customersCsv, nucleusTeam, startSynthesis } from './nucleus-fixtures.js';
 
 const run = promisify(execFile);
 
@@ -272,5 +273,50 @@ describe('Nucleus edge packages', () => {
       url: `/v1/sinteza/edge/packages?token=${apiToken}`,
     });
     expect(listed.statusCode, listed.body).toBe(200);
+  }, 60_000);
+
+  it('counts edge runs against the plan’s runs and rows a month, a report sent twice once, and lists none of them', async () => {
+    const { session } = await nucleusTeam(test);
+    const token = (
+      await test.app.inject({
+        method: 'PUT',
+        url: '/api/sinteza/edge/token/refresh',
+        headers: bearer(session),
+      })
+    ).json<TEdgeTokenResponse>().token;
+    const report = (rows: number, reportId: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/v1/sinteza/edge/usage?token=${token}`,
+        payload: {
+          command: 'synthesize-relational',
+          algorithm: 'bayesian-network',
+          rows,
+          durationMs: 5,
+          version: '1.0.0',
+          reportId,
+        },
+      });
+    const statistics = async () =>
+      (await get(session, '/api/sinteza/usage/statistics')).json<TUsageStatistics>();
+    const firstId = '5d1f6c0e-0f6a-4d8e-9a43-6a0c2f7b1e01';
+    expect((await report(120, firstId)).statusCode).toBe(200);
+    expect((await report(120, firstId)).statusCode).toBe(200);
+    expect(await statistics()).toMatchObject({ runs: 1, rows: 120 });
+    expect((await logs(session)).map((entry) => entry.units)).toEqual([120]);
+    expect((await get(session, '/api/sinteza/runs')).json<TRunsResponse>().total).toBe(0);
+
+    // The free plan's 10 runs a month: nine more edge runs, and the platform's next is refused.
+    for (let index = 0; index < 9; index++) {
+      const reportId = `5d1f6c0e-0f6a-4d8e-9a43-6a0c2f7b1e${String(10 + index)}`;
+      expect((await report(10, reportId)).statusCode).toBe(200);
+    }
+    expect(await statistics()).toMatchObject({ runs: 10, rows: 210 });
+    const profile = await confirmedRun(test, session);
+    const refused = await startSynthesis(test, session, { runId: profile.runId });
+    expectAppError(refused, 422, 'PLAN_EXCEEDED');
+    expect(refused.json<{ error: { fields: { limit: string } } }>().error.fields.limit).toBe(
+      'runLimit',
+    );
   }, 60_000);
 });

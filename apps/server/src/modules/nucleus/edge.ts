@@ -28,6 +28,7 @@ import { meterAccess } from '../neuron-access/service.js';
 import { requireNucleus } from './access.js';
 import { edgePackages, type EdgePackage } from './edge-packages.js';
 import { signedAddress } from './files.js';
+import { findEdgeReport, insertRun, lockTeamRuns } from './repository.js';
 
 const errors = {
   400: ZErrorResponse,
@@ -142,8 +143,41 @@ async function requireEdgeToken(
 }
 
 /**
+ * The report as a DONE run of kind EDGE, so the month's runs and rows of the plan count it;
+ * answers false when its id was recorded before (a report sent again after its answer was lost).
+ */
+async function recordEdgeRun(
+  deps: Deps,
+  options: { teamId: string; report: TEdgeUsageReport },
+): Promise<boolean> {
+  const { teamId, report } = options;
+  return deps.db.transaction(async (tx) => {
+    await lockTeamRuns(tx, teamId);
+    if (report.reportId && (await findEdgeReport(tx, teamId, report.reportId))) return false;
+    const now = deps.clock.now();
+    await insertRun(tx, teamId, {
+      kind: 'EDGE',
+      status: 'DONE',
+      progress: 100,
+      fileName: `edge ${report.command} (${report.version})`,
+      format: 'edge',
+      algorithm: report.algorithm,
+      numRows: report.rows,
+      sourceRunId: report.reportId ?? null,
+      createdAt: now,
+      queuedAt: now,
+      finishedAt: now,
+    });
+    return true;
+  });
+}
+
+/**
  * POST /v1/sinteza/edge/usage?token=: what an edge command did, recorded as a call of the
- * team's Nucleus meter (statistics and logs) with its rows as units.
+ * team's Nucleus meter (statistics and logs) with its rows as units, and as an EDGE run that
+ * counts against the plan's runs and rows a month. The data is already made on the customer's
+ * machine, so a report past the plan's limits is still recorded (the platform's next run is
+ * the one refused). A report id seen before is answered without counting it again.
  */
 export async function recordEdgeUsage(
   deps: Deps,
@@ -151,6 +185,8 @@ export async function recordEdgeUsage(
 ): Promise<{ recorded: true; rows: number }> {
   const access = await requireEdgeToken(deps, options.token);
   const { report } = options;
+  const isNew = await recordEdgeRun(deps, { teamId: access.teamId, report });
+  if (!isNew) return { recorded: true, rows: report.rows };
   return meterAccess(deps, {
     access,
     endpoint: `EDGE ${report.command} ${report.algorithm} (${report.version})`,

@@ -1,4 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { TColumnChoice } from '@app/contracts/nucleus';
 import { toDatasetProfile, type DatasetProfile } from '../../platform/data-profile.js';
 import {
@@ -15,6 +18,7 @@ import {
   readCsvTable,
   parseModel,
   readTableBytes,
+  relationalSynthesizerFromModel,
   serializeModel,
   synthesizerFromModel,
   TableError,
@@ -28,6 +32,7 @@ import {
   type SyntheticValue,
   type RelationalTable,
   type Relationship,
+  type SyntheticTable,
   type Table,
   type TableSchema,
 } from '@app/synth';
@@ -142,6 +147,8 @@ export type SynthesisInput = {
   columns: TColumnChoice[];
   numRows: number;
   seed: number;
+  /** Where to write the rows as CSV. */
+  outputFile: string;
 };
 
 /**
@@ -152,17 +159,31 @@ export type SynthesisInput = {
 export const REPORT_SAMPLE_ROWS = 50_000;
 
 /**
- * Synthetic rows as CSV, and the first `REPORT_SAMPLE_ROWS` of them as a table of text cells
- * (as the CSV would read back), so the report needs not parse the CSV again.
+ * Synthetic rows written as a CSV file (`file`, a path the caller gave and stores from), and the
+ * first `REPORT_SAMPLE_ROWS` of them as a table of text cells (as the CSV would read back), so
+ * the report needs not parse the CSV again. The rows go to a file rather than back to the main
+ * thread: a run of a million rows is a CSV of over 100 MB that would otherwise be copied whole
+ * several times on its way to storage.
  */
-export type GeneratedRows = { data: Uint8Array; sample: Table; isSampled: boolean };
+export type GeneratedRows = { file: string; sample: Table; isSampled: boolean };
 
 const toCell = (value: SyntheticValue): string | null => (value === null ? null : String(value));
 
-/** Writes the batches as CSV and keeps the first rows apart for the report. */
+/** Writes what a writer streams to a file, flushed and closed before it answers. */
+async function writeFile(file: string, write: (stream: NodeJS.WritableStream) => Promise<void>) {
+  const stream = createWriteStream(file);
+  try {
+    await write(stream);
+  } finally {
+    stream.end();
+    await finished(stream);
+  }
+}
+
+/** Writes the batches as CSV to `file` and keeps the first rows apart for the report. */
 async function writeCsvWithSample(
   batches: Iterable<RowBatch>,
-  schema?: TableSchema,
+  options: { file: string; schema?: TableSchema | undefined },
 ): Promise<GeneratedRows> {
   const sample: Table = { columns: [], rows: [] };
   let isSampled = false;
@@ -175,10 +196,10 @@ async function writeCsvWithSample(
       yield batch;
     }
   }
-  const data = await collect((stream) =>
-    writeRows({ format: 'csv', batches: keepSample(), stream, schema }),
+  await writeFile(options.file, (stream) =>
+    writeRows({ format: 'csv', batches: keepSample(), stream, schema: options.schema }),
   );
-  return { data, sample, isSampled };
+  return { file: options.file, sample, isSampled };
 }
 
 /** A training table as the user chose it and its schema: what the report compares with. */
@@ -207,7 +228,7 @@ export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<
       parameters: { ...parameters, seed: input.seed },
     });
     const batches = synthesizer.sample({ rows: input.numRows, seed: input.seed });
-    const rows = await writeCsvWithSample(batches, schema);
+    const rows = await writeCsvWithSample(batches, { file: input.outputFile, schema });
     return {
       ...rows,
       real: { training, schema },
@@ -221,6 +242,7 @@ export function generateDataset(input: {
   model: Uint8Array;
   numRows: number;
   seed: number;
+  outputFile: string;
 }): Promise<EngineOutcome<GeneratedRows>> {
   return asAsyncOutcome(async () => {
     const model = parseModel(new TextDecoder().decode(input.model));
@@ -228,7 +250,7 @@ export function generateDataset(input: {
       throw new ModelError('A relational model generates tables, not one table.');
     }
     const batches = synthesizerFromModel(model).sample({ rows: input.numRows, seed: input.seed });
-    return writeCsvWithSample(batches);
+    return writeCsvWithSample(batches, { file: input.outputFile });
   });
 }
 
@@ -245,11 +267,33 @@ export type RelationalInput = {
   parameters: Record<string, unknown>;
   seed: number;
   scale: number;
+  /** The folder to write each table's rows to, as CSV. */
+  outputDirectory: string;
 };
+
+/** A table of a relational run as drawn: its name, row count, CSV file and report sample. */
+export type GeneratedTable = GeneratedRows & { name: string; rows: number };
+
+/** Each synthetic table written as CSV in `directory`, by its place in the run (names are the user's). */
+async function writeTables(
+  tables: SyntheticTable[],
+  options: { directory: string; schemaOf?: (name: string) => TableSchema | undefined },
+): Promise<GeneratedTable[]> {
+  const written: GeneratedTable[] = [];
+  for (const [index, table] of tables.entries()) {
+    const file = path.join(options.directory, `${String(index)}.csv`);
+    const rows = await writeCsvWithSample([table], {
+      file,
+      schema: options.schemaOf?.(table.name),
+    });
+    written.push({ ...rows, name: table.name, rows: table.rows.length });
+  }
+  return written;
+}
 
 export type RelationalResult = {
   /** Parents first: each table's synthetic rows as CSV, a sample of them and its real table. */
-  tables: (GeneratedRows & { name: string; rows: number; real: PreparedTable })[];
+  tables: (GeneratedTable & { real: PreparedTable })[];
   /** The fitted relational model as the engine's model file. */
   model: string;
 };
@@ -284,15 +328,43 @@ export function synthesizeRelationalDataset(
       algorithm: input.algorithm,
       parameters: { ...parameters, seed: input.seed },
     });
-    const results: RelationalResult['tables'] = [];
-    for (const table of synthesizer.sample({ seed: input.seed, scale: input.scale })) {
-      const source = tables.find((entry) => entry.name === table.name);
-      if (!source) continue;
-      const rows = await writeCsvWithSample([table], source.schema);
-      const real = { training: source.table, schema: source.schema };
-      results.push({ ...rows, name: table.name, rows: table.rows.length, real });
-    }
+    const sourceOf = (name: string) => tables.find((entry) => entry.name === name);
+    const drawn = synthesizer
+      .sample({ seed: input.seed, scale: input.scale })
+      .filter((table) => sourceOf(table.name));
+    const written = await writeTables(drawn, {
+      directory: input.outputDirectory,
+      schemaOf: (name) => sourceOf(name)?.schema,
+    });
+    const results = written.map((table) => {
+      const source = sourceOf(table.name);
+      if (!source) throw new TableError(`The table ${table.name} is not in the run.`);
+      return { ...table, real: { training: source.table, schema: source.schema } };
+    });
     return { tables: results, model: serializeModel(synthesizer.toModel()) };
+  });
+}
+
+/**
+ * Every table of a stored relational model drawn again without fitting: root tables get
+ * `scale` × their real rows, every foreign key on a synthetic parent; each written as CSV.
+ */
+export function generateRelationalDataset(input: {
+  model: Uint8Array;
+  scale: number;
+  seed: number;
+  outputDirectory: string;
+}): Promise<EngineOutcome<GeneratedTable[]>> {
+  return asAsyncOutcome(async () => {
+    const model = parseModel(new TextDecoder().decode(input.model));
+    if (model.algorithm !== 'relational') {
+      throw new ModelError('A single table’s model generates one table, not related tables.');
+    }
+    const tables = relationalSynthesizerFromModel(model).sample({
+      seed: input.seed,
+      scale: input.scale,
+    });
+    return writeTables(tables, { directory: input.outputDirectory });
   });
 }
 

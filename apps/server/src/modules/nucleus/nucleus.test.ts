@@ -140,6 +140,20 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(logs.map((entry) => entry.message).join('\n')).toMatch(
       /Queued[\s\S]*Started[\s\S]*Done/,
     );
+    // Each entry is stored as a code with its values (worded by the web app), beside its English.
+    expect(logs.map((entry) => entry.code)).toEqual([
+      'uploaded',
+      'queued',
+      'started',
+      'fitting',
+      'fitted',
+      'reporting',
+      'doneScore',
+    ]);
+    expect(logs[1]).toMatchObject({
+      message: 'Queued: bayesian-network, 60 rows.',
+      params: { algorithm: 'bayesian-network', rows: 60 },
+    });
     const report = await getJson<{ overall: number }>(test, session, `${url}/report`);
     expect(report.overall).toBeGreaterThan(0);
 

@@ -118,17 +118,8 @@ export async function checkRelationalRequest(
     }
   }
   checkNoCycle(names, request.relationships);
-  for (const table of checked) {
-    requireRunWithinPlan(access.plan, {
-      sourceRows: table.rows,
-      columns: table.kept,
-      numRows: Math.round(table.rows * request.scale),
-    });
-  }
-  const sum = (of: (table: CheckedTable) => number) =>
-    checked.reduce((total, table) => total + of(table), 0);
-  return {
-    tables: checked.map(({ name, runId, fileName, format, primaryKey, columns, rows }) => ({
+  const tables = checked.map(
+    ({ name, runId, fileName, format, primaryKey, columns, rows, kept }) => ({
       name,
       runId,
       fileName,
@@ -136,11 +127,56 @@ export async function checkRelationalRequest(
       primaryKey,
       columns,
       rows,
-    })),
+      keptColumns: kept,
+    }),
+  );
+  const numRows = requireTablesRowsWithinPlan(access.plan, { tables, scale: request.scale });
+  return {
+    tables,
     relationships: request.relationships,
     scale: request.scale,
-    sourceRows: sum((table) => table.rows),
-    sourceColumns: sum((table) => table.kept),
-    numRows: Math.round(sum((table) => table.rows) * request.scale),
+    sourceRows: tables.reduce((total, table) => total + table.rows, 0),
+    sourceColumns: tables.reduce((total, table) => total + table.keptColumns, 0),
+    numRows,
   };
+}
+
+type Plan = SubscriptionAccess['plan'];
+
+/** Each table within the plan's rows and columns per run at `scale`; answers the rows in all. */
+function requireTablesRowsWithinPlan(
+  plan: Plan,
+  options: { tables: StoredRelational['tables']; scale: number },
+): number {
+  for (const table of options.tables) {
+    requireRunWithinPlan(plan, {
+      sourceRows: table.rows,
+      columns: table.keptColumns ?? 0,
+      numRows: Math.round(table.rows * options.scale),
+    });
+  }
+  const rows = options.tables.reduce((total, table) => total + table.rows, 0);
+  return Math.round(rows * options.scale);
+}
+
+/**
+ * A GENERATE run of a relational run: its tables and links, its root tables at `scale`, or at
+ * the scale that gives the first root table `numRows` rows; checked against the plan.
+ */
+export function planRelationalGeneration(
+  access: SubscriptionAccess,
+  options: {
+    relational: StoredRelational;
+    numRows?: number | undefined;
+    scale?: number | undefined;
+  },
+): { numRows: number; relational: StoredRelational } {
+  const { relational } = options;
+  const children = new Set(relational.relationships.map((link) => link.child));
+  const root = relational.tables.find((table) => !children.has(table.name));
+  const scale =
+    options.scale ?? (options.numRows ?? 0) / Math.max(1, root?.rows ?? options.numRows ?? 1);
+  requireTablesWithinPlan(access.plan, relational.tables.length);
+  const numRows = requireTablesRowsWithinPlan(access.plan, { tables: relational.tables, scale });
+  return { numRows, relational: { ...relational, scale } };
 }

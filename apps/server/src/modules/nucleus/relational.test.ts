@@ -72,22 +72,100 @@ describe('Nucleus relational runs', () => {
       'VALIDATION',
       'table',
     );
-    expectAppError(
-      await test.app.inject({
-        method: 'POST',
-        url: `/api/sinteza/generate?runId=${run.id}&numRows=10`,
-        headers: bearer(session),
-      }),
-      409,
-      'CONFLICT',
-    );
-
     const key = tableFileKey({ teamId, id: run.id }, 'loans', 'data.csv');
     expect(await test.app.deps.storage.has(key)).toBe(true);
     const deleted = await test.app.inject({ method: 'DELETE', url, headers: bearer(session) });
     expect(deleted.statusCode).toBe(204);
     expect(await test.app.deps.storage.has(key)).toBe(false);
     expect(await test.app.deps.storage.has(key.replace('data.csv', 'data.parquet'))).toBe(false);
+  });
+
+  it('generates every table again from the stored model, keys consistent, the root table at numRows or all at a scale', async () => {
+    const { session, teamId } = await starterTeam(test);
+    const bank = await uploadBank(test, session);
+    const queued = await startRelational(test, session, { ...bank, seed: 4 });
+    await test.app.deps.jobs.runDue();
+    const source = queued.json<TRun>();
+    const generate = (query: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/sinteza/generate?runId=${source.id}&${query}`,
+        headers: bearer(session),
+      });
+
+    const byRows = await generate('numRows=150');
+    expect(byRows.statusCode, byRows.body).toBe(202);
+    expect(byRows.json<TRun>()).toMatchObject({ kind: 'GENERATE', sourceRunId: source.id });
+    expect(byRows.json<TRun>().tables?.map((table) => table.name)).toEqual([
+      'loans',
+      'accounts',
+      'trans',
+    ]);
+    await test.app.deps.jobs.runDue();
+    const url = `/api/sinteza/run/${byRows.json<TRun>().id}`;
+    const done = await getJson<TRun>(test, session, url);
+    expect(done.status, done.errorMessage ?? '').toBe('DONE');
+    const logs = await getJson<{ message: string }[]>(test, session, `${url}/logs`);
+    expect(logs.some((log) => /^Fitted/.test(log.message))).toBe(false);
+    const accounts = await downloadTable(session, `${url}/data?table=accounts`);
+    const loans = await downloadTable(session, `${url}/data?table=loans`);
+    const trans = await downloadTable(session, `${url}/data?table=trans`);
+    expect(accounts.rows).toHaveLength(150);
+    const accountIds = new Set(column(accounts, 'account_id'));
+    expect(accountIds.size).toBe(150);
+    expect(column(loans, 'account_id').every((id) => accountIds.has(id))).toBe(true);
+    expect(column(trans, 'account_id').every((id) => accountIds.has(id))).toBe(true);
+    expect(trans.rows.length).toBeGreaterThan(150);
+    const report = await getJson<{ overall: number }>(test, session, `${url}/report?table=trans`);
+    expect(report.overall).toBeGreaterThan(0);
+
+    const byScale = await generate('scale=0.5');
+    expect(byScale.statusCode, byScale.body).toBe(202);
+    await test.app.deps.jobs.runDue();
+    const half = `/api/sinteza/run/${byScale.json<TRun>().id}`;
+    expect((await getJson<TRun>(test, session, half)).status).toBe('DONE');
+    expect((await downloadTable(session, `${half}/data?table=accounts`)).rows).toHaveLength(30);
+
+    const accountsUpload = bank.tables[1]?.runId ?? '';
+    await test.app.deps.storage.delete(`nucleus/${teamId}/runs/${accountsUpload}/upload`);
+    const withoutUpload = await generate('scale=1');
+    await test.app.deps.jobs.runDue();
+    const third = `/api/sinteza/run/${withoutUpload.json<TRun>().id}`;
+    expect((await getJson<TRun>(test, session, third)).status).toBe('DONE');
+    expect((await downloadTable(session, `${third}/data?table=accounts`)).rows).toHaveLength(60);
+    expectAppError(
+      await test.app.inject({
+        method: 'GET',
+        url: `${third}/report?table=accounts`,
+        headers: bearer(session),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('refuses a generate call with neither or both of numRows and scale, or past the plan’s rows', async () => {
+    const { session } = await starterTeam(test);
+    const bank = await uploadBank(test, session);
+    const source = (await startRelational(test, session, bank)).json<TRun>();
+    await test.app.deps.jobs.runDue();
+    for (const query of ['', '&numRows=10&scale=2', '&scale=0', '&scale=101']) {
+      expectAppError(
+        await test.app.inject({
+          method: 'POST',
+          url: `/api/sinteza/generate?runId=${source.id}${query}`,
+          headers: bearer(session),
+        }),
+        400,
+        'VALIDATION',
+      );
+    }
+    const tooMany = await test.app.inject({
+      method: 'POST',
+      url: `/api/sinteza/generate?runId=${source.id}&numRows=50000`,
+      headers: bearer(session),
+    });
+    expectAppError(tooMany, 422, 'PLAN_EXCEEDED');
   });
 
   it('refuses unknown columns, links to a table not in the run and cycles with 400', async () => {

@@ -1,5 +1,5 @@
 import type { TRunLog, TRunStatus } from '@app/contracts/nucleus';
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { nucleusRuns } from '../../db/schema/index.js';
 
@@ -106,6 +106,7 @@ export async function findRuns(
 ): Promise<{ rows: RunRow[]; total: number }> {
   const where = and(
     eq(nucleusRuns.teamId, teamId),
+    ne(nucleusRuns.kind, 'EDGE'),
     options.status ? eq(nucleusRuns.status, options.status) : undefined,
   );
   const rows = await executor
@@ -152,6 +153,25 @@ export async function sumRunUsage(
       ),
     );
   return { runs: row?.runs ?? 0, rows: row?.rows ?? 0 };
+}
+
+/** The EDGE run recorded for an edge command line's report id, if it was recorded before. */
+export async function findEdgeReport(
+  executor: Executor,
+  teamId: string,
+  reportId: string,
+): Promise<RunRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(nucleusRuns)
+    .where(
+      and(
+        eq(nucleusRuns.teamId, teamId),
+        eq(nucleusRuns.kind, 'EDGE'),
+        eq(nucleusRuns.sourceRunId, reportId),
+      ),
+    );
+  return row;
 }
 
 /** How many of the team's runs wait for or hold a job, whenever they started. */

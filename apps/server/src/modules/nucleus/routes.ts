@@ -174,8 +174,8 @@ export const nucleusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     { schema: { tags, querystring: ZGenerateQuery, response: { 202: ZRun, ...errors } } },
     async (request, reply) => {
       const access = await requireNucleus(deps, request.auth);
-      const { runId, numRows } = request.query;
-      return reply.status(202).send(await generate(deps, { access, runId, numRows }));
+      const { runId, numRows, scale } = request.query;
+      return reply.status(202).send(await generate(deps, { access, runId, numRows, scale }));
     },
   );
 

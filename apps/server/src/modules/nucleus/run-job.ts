@@ -1,10 +1,21 @@
-import type { TColumnChoice, TRunLog } from '@app/contracts/nucleus';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TColumnChoice, TRunLogCode } from '@app/contracts/nucleus';
 import type { AlgorithmName, InputFormat } from '@app/synth';
+import type { reportDataset } from './engine-tasks.js';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
-import { REPORT_SAMPLE_ROWS, type GeneratedRows, type SynthesisResult } from './engine-tasks.js';
+import {
+  REPORT_SAMPLE_ROWS,
+  type GeneratedRows,
+  type GeneratedTable,
+  type SynthesisResult,
+} from './engine-tasks.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { removeRunOutputs, runFileKey } from './files.js';
+import { runLog, runLogMessage, type RunLogParams } from './run-log.js';
 import { removeTableFiles, tableFileKey, type StoredRelational } from './table-files.js';
 import {
   appendRunLog,
@@ -25,14 +36,21 @@ export const STALL_MILLISECONDS = 2 * 60_000;
 /** Attempts of one run; a run whose worker stopped this often fails. */
 export const MAX_RUN_ATTEMPTS = 2;
 
-/** A failure to tell the user as it is (the engine's message on their data). */
-class RunFailure extends Error {}
+/** A failure to tell the user: its log code and values (the engine's reason on their data). */
+class RunFailure extends Error {
+  constructor(
+    readonly code: TRunLogCode,
+    readonly params: RunLogParams = {},
+  ) {
+    super(runLogMessage(code, params));
+  }
+}
+
+/** The engine refused the user's data or model: its reason, in its words. */
+const engineFailure = (reason: string, table?: string) =>
+  new RunFailure('engineFailed', table === undefined ? { reason } : { reason, table });
 /** The run stopped being RUNNING: cancelled or deleted. */
 class RunStopped extends Error {}
-
-function logEntry(deps: Deps, message: string, level: TRunLog['level'] = 'info'): TRunLog {
-  return { at: deps.clock.now().toISOString(), level, message };
-}
 
 /**
  * A run's job: fit and generate, then the quality report, each in a worker thread of the CPU
@@ -56,7 +74,7 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
       deps.log.warn({ err: error, runId }, 'nucleus run heartbeat failed');
     });
   }, HEARTBEAT_MILLISECONDS);
-  const step = async (progress: number, message: string) => {
+  const step: Step = async (progress, code, params) => {
     const row = await updateRun(
       deps.db,
       teamId,
@@ -65,11 +83,13 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
       ['RUNNING'],
     );
     if (!row || controller.signal.aborted) throw new RunStopped();
-    await appendRunLog(deps.db, teamId, runId, logEntry(deps, message));
+    await appendRunLog(deps.db, teamId, runId, runLog(deps, { code, params }));
   };
   try {
-    await step(5, attempt > 1 ? 'Started again: the worker stopped during the run.' : 'Started.');
-    await synthesize(deps, { run, step, signal: controller.signal });
+    await step(5, attempt > 1 ? 'restarted' : 'started');
+    await withScratch((scratch) =>
+      synthesize(deps, { run, step, signal: controller.signal, scratch }),
+    );
   } catch (error) {
     await settleFailure(deps, { run, error, isStopped: controller.signal.aborted });
   } finally {
@@ -83,7 +103,7 @@ async function findBase(deps: Deps, run: RunRow): Promise<RunRow> {
     run.kind === 'GENERATE' && run.sourceRunId
       ? await findRun(deps.db, run.teamId, run.sourceRunId)
       : run;
-  if (!base) throw new RunFailure('The run this one generates from was deleted.');
+  if (!base) throw new RunFailure('sourceDeleted');
   return base;
 }
 
@@ -91,30 +111,44 @@ async function findBase(deps: Deps, run: RunRow): Promise<RunRow> {
 async function readUpload(deps: Deps, base: RunRow) {
   const upload = await deps.storage.get(runFileKey(base, 'upload'));
   if (!upload) return null;
-  return { bytes: new Uint8Array(upload.body), format: base.format as InputFormat };
+  const { body } = upload;
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  return { bytes, format: base.format as InputFormat };
 }
 
-type Step = (progress: number, message: string) => Promise<void>;
+/** A log entry's code and values. */
+type LogLine = { code: TRunLogCode; params?: RunLogParams };
+type Step = (progress: number, code: TRunLogCode, params?: RunLogParams) => Promise<void>;
+type ReportInput = Parameters<typeof reportDataset>[0];
+type JobOptions = { run: RunRow; step: Step; signal: AbortSignal; scratch: string };
 
-/** The bytes as a Buffer without copying them (a run's rows can be hundreds of megabytes). */
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/**
+ * A private scratch folder for the job's CSV files, removed when the work ends: the engine writes
+ * a run's rows there and they are streamed to storage, never held whole in memory.
+ */
+async function withScratch<T>(work: (scratch: string) => Promise<T>): Promise<T> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'nucleus-run-'));
+  try {
+    return await work(scratch);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** A CSV file the engine wrote, streamed to storage. */
+async function storeCsv(deps: Deps, key: string, file: string): Promise<void> {
+  await deps.storage.putStream(key, createReadStream(file), 'text/csv');
 }
 
 /** Fits the algorithm on the upload and draws the rows; the fitted model is stored with the run. */
 async function fitAndGenerate(
   deps: Deps,
-  options: {
-    run: RunRow;
-    upload: Awaited<ReturnType<typeof readUpload>>;
-    step: Step;
-    signal: AbortSignal;
-  },
+  options: JobOptions & { upload: Awaited<ReturnType<typeof readUpload>> },
 ): Promise<SynthesisResult> {
-  const { run, upload, step, signal } = options;
-  if (!upload) throw new RunFailure('The uploaded file is gone.');
+  const { run, upload, step, signal, scratch } = options;
+  if (!upload) throw new RunFailure('uploadGone');
   const numRows = run.numRows ?? run.sourceRows ?? 0;
-  await step(10, `Read ${run.fileName}. Fitting ${run.algorithm ?? ''}.`);
+  await step(10, 'fitting', { file: run.fileName, algorithm: run.algorithm ?? '' });
   const synthesis = await cpuPool.run(
     'synthesizeDataset',
     {
@@ -124,11 +158,12 @@ async function fitAndGenerate(
       columns: (run.columnChoices ?? []) as TColumnChoice[],
       numRows,
       seed: run.seed ?? 0,
+      outputFile: path.join(scratch, 'data.csv'),
     },
     { signal },
   );
-  if (!synthesis.ok) throw new RunFailure(synthesis.message);
-  await step(55, `Fitted the model and generated ${numRows.toLocaleString('en-US')} rows.`);
+  if (!synthesis.ok) throw engineFailure(synthesis.message);
+  await step(55, 'fitted', { rows: numRows });
   await deps.storage.put(
     runFileKey(run, 'model.json'),
     Buffer.from(synthesis.value.model),
@@ -140,89 +175,134 @@ async function fitAndGenerate(
 /** Draws the rows of a GENERATE run from its source's stored model: no fitting, no upload read. */
 async function generateFromModel(
   deps: Deps,
-  options: { run: RunRow; base: RunRow; step: Step; signal: AbortSignal },
+  options: JobOptions & { base: RunRow },
 ): Promise<GeneratedRows> {
-  const { run, base, step, signal } = options;
+  const { run, base, step, signal, scratch } = options;
   const model = await deps.storage.get(runFileKey(base, 'model.json'));
-  if (!model) throw new RunFailure('The model of the run this one generates from is gone.');
+  if (!model) throw new RunFailure('modelGone');
   const numRows = run.numRows ?? 0;
-  await step(10, `Read the stored model of ${base.fileName}. Drawing rows; no fitting.`);
+  await step(10, 'readModel', { file: base.fileName });
   const generated = await cpuPool.run(
     'generateDataset',
-    { model: new Uint8Array(model.body), numRows, seed: run.seed ?? 0 },
+    {
+      model: new Uint8Array(model.body),
+      numRows,
+      seed: run.seed ?? 0,
+      outputFile: path.join(scratch, 'data.csv'),
+    },
     { signal },
   );
-  if (!generated.ok) throw new RunFailure(generated.message);
-  await step(55, `Generated ${numRows.toLocaleString('en-US')} rows from the stored model.`);
+  if (!generated.ok) throw engineFailure(generated.message);
+  await step(55, 'generated', { rows: numRows });
   return generated.value;
 }
 
-/**
- * A RELATIONAL run: every table's upload read, the relational synthesizer fitted on them together
- * and each table drawn (every foreign key on a synthetic parent), its model stored; then the
- * quality report of each table against its upload.
- */
-async function synthesizeRelational(
-  deps: Deps,
-  options: { run: RunRow; step: Step; signal: AbortSignal },
-): Promise<string> {
-  const { run, step, signal } = options;
+/** The uploads of a relational run's tables; `null` for a table whose file is gone. */
+async function readTableUploads(deps: Deps, run: RunRow) {
   const relational = run.relational as StoredRelational;
   const uploads = [];
   for (const table of relational.tables) {
     const upload = await readUpload(deps, { ...run, id: table.runId, format: table.format });
-    if (!upload) throw new RunFailure(`The uploaded file of ${table.name} is gone.`);
-    uploads.push({ ...table, ...upload });
+    uploads.push(upload ? { ...table, ...upload } : null);
   }
+  return uploads;
+}
+
+/** Fits the relational synthesizer on every table's upload and draws the tables; stores the model. */
+async function fitRelational(deps: Deps, options: JobOptions) {
+  const { run, step, signal, scratch } = options;
+  const relational = run.relational as StoredRelational;
+  const uploads = await readTableUploads(deps, run);
+  const tables = uploads.map((upload, index) => {
+    if (!upload) {
+      throw new RunFailure('tableUploadGone', { table: relational.tables[index]?.name ?? '' });
+    }
+    const { name, bytes, format, columns, primaryKey } = upload;
+    return { name, bytes, format, columns, primaryKey };
+  });
   const names = relational.tables.map((table) => table.name).join(', ');
-  await step(10, `Read ${names}. Fitting the tables together.`);
+  await step(10, 'fittingTables', { tables: names });
   const synthesis = await cpuPool.run(
     'synthesizeRelationalDataset',
     {
-      tables: uploads.map(({ name, bytes, format, columns, primaryKey }) => ({
-        name,
-        bytes,
-        format,
-        columns,
-        primaryKey,
-      })),
+      tables,
       relationships: relational.relationships,
       algorithm: run.algorithm as AlgorithmName,
       parameters: run.parameters ?? {},
       seed: run.seed ?? 0,
       scale: relational.scale,
+      outputDirectory: scratch,
     },
     { signal },
   );
-  if (!synthesis.ok) throw new RunFailure(synthesis.message);
-  const counts = synthesis.value.tables.map(
-    (table) => `${table.name} ${table.rows.toLocaleString('en-US')}`,
-  );
-  await step(55, `Fitted the model and generated the tables (rows: ${counts.join(', ')}).`);
+  if (!synthesis.ok) throw engineFailure(synthesis.message);
+  await step(55, 'fittedTables', { counts: tableCounts(synthesis.value.tables) });
   await deps.storage.put(
     runFileKey(run, 'model.json'),
     Buffer.from(synthesis.value.model),
     'application/json',
   );
-  for (const table of synthesis.value.tables) {
-    await deps.storage.put(
-      tableFileKey(run, table.name, 'data.csv'),
-      asBuffer(table.data),
-      'text/csv',
-    );
+  return synthesis.value.tables;
+}
+
+/** Draws every table of a GENERATE run from its relational source's stored model: no fitting. */
+async function generateRelational(deps: Deps, options: JobOptions & { base: RunRow }) {
+  const { run, base, step, signal, scratch } = options;
+  const model = await deps.storage.get(runFileKey(base, 'model.json'));
+  if (!model) throw new RunFailure('modelGone');
+  await step(10, 'readRelationalModel', { file: base.fileName });
+  const generated = await cpuPool.run(
+    'generateRelationalDataset',
+    {
+      model: new Uint8Array(model.body),
+      scale: (run.relational as StoredRelational).scale,
+      seed: run.seed ?? 0,
+      outputDirectory: scratch,
+    },
+    { signal },
+  );
+  if (!generated.ok) throw engineFailure(generated.message);
+  await step(55, 'generatedTables', { counts: tableCounts(generated.value) });
+  const uploads = await readTableUploads(deps, run);
+  const relational = run.relational as StoredRelational;
+  return generated.value.map((table) => {
+    const index = relational.tables.findIndex((entry) => entry.name === table.name);
+    const upload = uploads[index];
+    const real = upload
+      ? { bytes: upload.bytes, format: upload.format, columns: upload.columns }
+      : null;
+    return { ...table, real };
+  });
+}
+
+const tableCounts = (tables: GeneratedTable[]) =>
+  tables.map((table) => `${table.name} ${table.rows.toLocaleString('en-US')}`).join(', ');
+
+/**
+ * A relational run (RELATIONAL, or a GENERATE run of one): the tables fitted together and drawn,
+ * or drawn from the stored model, every foreign key on a synthetic parent; each table's rows
+ * stored and its quality report built against its upload (none once that upload is gone).
+ */
+async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<LogLine> {
+  const { run, step, signal } = options;
+  const tables: (GeneratedTable & { real: ReportInput['real'] | null })[] =
+    run.kind === 'GENERATE'
+      ? await generateRelational(deps, { ...options, base: await findBase(deps, run) })
+      : await fitRelational(deps, options);
+  for (const table of tables) {
+    await storeCsv(deps, tableFileKey(run, table.name, 'data.csv'), table.file);
   }
   const scores: string[] = [];
-  for (const [index, table] of synthesis.value.tables.entries()) {
-    const upload = uploads.find((entry) => entry.name === table.name);
-    if (!upload) continue;
-    const progress = 70 + Math.floor((25 * index) / synthesis.value.tables.length);
-    await step(progress, `Building the quality report of ${table.name}.`);
+  for (const [index, table] of tables.entries()) {
+    if (!table.real) continue;
+    const progress = 70 + Math.floor((25 * index) / tables.length);
+    await step(progress, 'reportingTable', { table: table.name });
     const report = await cpuPool.run(
       'reportDataset',
       { real: table.real, synthetic: table.sample, seed: run.seed ?? 0 },
       { signal },
     );
-    if (!report.ok) throw new RunFailure(`${table.name}: ${report.message}`);
+    if (!report.ok) throw engineFailure(report.message, table.name);
     await deps.storage.put(
       tableFileKey(run, table.name, 'report.json'),
       Buffer.from(JSON.stringify(report.value)),
@@ -230,31 +310,26 @@ async function synthesizeRelational(
     );
     scores.push(`${table.name} ${String(Math.round(report.value.overall * 100))}%`);
   }
-  return `Done: quality score ${scores.join(', ')}.`;
+  return scores.length > 0
+    ? { code: 'doneScores', params: { scores: scores.join(', ') } }
+    : { code: 'done' };
 }
 
 /** Fits or generates, stores the rows and the report; answers the closing log line. */
-async function synthesizeOneTable(
-  deps: Deps,
-  options: { run: RunRow; step: Step; signal: AbortSignal },
-): Promise<string> {
+async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<LogLine> {
   const { run, step, signal } = options;
   const base = await findBase(deps, run);
   const upload = await readUpload(deps, base);
   const generated =
     run.kind === 'GENERATE'
-      ? { ...(await generateFromModel(deps, { run, base, step, signal })), real: null }
-      : await fitAndGenerate(deps, { run, upload, step, signal });
-  const { data, sample, isSampled } = generated;
-  await deps.storage.put(runFileKey(run, 'data.csv'), asBuffer(data), 'text/csv');
-  let doneMessage = 'Done.';
+      ? { ...(await generateFromModel(deps, { ...options, base })), real: null }
+      : await fitAndGenerate(deps, { ...options, upload });
+  const { sample, isSampled } = generated;
+  await storeCsv(deps, runFileKey(run, 'data.csv'), generated.file);
+  let closing: LogLine = { code: 'done' };
   if (upload) {
-    await step(
-      70,
-      !isSampled
-        ? 'Stored the data. Building the quality report.'
-        : `Stored the data. Building the quality report on its first ${REPORT_SAMPLE_ROWS.toLocaleString('en-US')} rows.`,
-    );
+    if (isSampled) await step(70, 'reportingSample', { rows: REPORT_SAMPLE_ROWS });
+    else await step(70, 'reporting');
     const columns = (run.columnChoices ?? []) as TColumnChoice[];
     const report = await cpuPool.run(
       'reportDataset',
@@ -265,28 +340,24 @@ async function synthesizeOneTable(
       },
       { signal },
     );
-    if (!report.ok) throw new RunFailure(report.message);
+    if (!report.ok) throw engineFailure(report.message);
     await deps.storage.put(
       runFileKey(run, 'report.json'),
       Buffer.from(JSON.stringify(report.value)),
       'application/json',
     );
-    doneMessage = `Done: quality score ${String(Math.round(report.value.overall * 100))}%.`;
+    closing = { code: 'doneScore', params: { score: Math.round(report.value.overall * 100) } };
   } else {
-    await step(90, 'Stored the data. No quality report: the uploaded file is gone.');
+    await step(90, 'noReport');
   }
-  return doneMessage;
+  return closing;
 }
 
-async function synthesize(
-  deps: Deps,
-  options: { run: RunRow; step: Step; signal: AbortSignal },
-): Promise<void> {
+async function synthesize(deps: Deps, options: JobOptions): Promise<void> {
   const { run } = options;
-  const doneMessage =
-    run.kind === 'RELATIONAL'
-      ? await synthesizeRelational(deps, options)
-      : await synthesizeOneTable(deps, options);
+  const closing = run.relational
+    ? await synthesizeRelational(deps, options)
+    : await synthesizeOneTable(deps, options);
   const done = await updateRun(
     deps.db,
     run.teamId,
@@ -295,11 +366,12 @@ async function synthesize(
     ['RUNNING'],
   );
   if (!done) throw new RunStopped();
-  await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, doneMessage));
+  await appendRunLog(deps.db, run.teamId, run.id, runLog(deps, closing));
 }
 
 /** A RUNNING run FAILED with its reason, in its status and its log, and no output kept. */
-async function failRun(deps: Deps, run: RunRow, message: string): Promise<void> {
+async function failRun(deps: Deps, run: RunRow, line: LogLine): Promise<void> {
+  const message = runLogMessage(line.code, line.params);
   const failed = await updateRun(
     deps.db,
     run.teamId,
@@ -310,7 +382,7 @@ async function failRun(deps: Deps, run: RunRow, message: string): Promise<void> 
   if (!failed) return;
   await removeRunOutputs(deps, run);
   await removeTableFiles(deps, run);
-  await appendRunLog(deps.db, run.teamId, run.id, logEntry(deps, message, 'error'));
+  await appendRunLog(deps.db, run.teamId, run.id, runLog(deps, { ...line, level: 'error' }));
 }
 
 /** A cancelled run keeps no output; a failed one says why (the engine's words, or none). */
@@ -322,17 +394,17 @@ async function settleFailure(
   if (options.isStopped || error instanceof RunStopped) {
     await removeRunOutputs(deps, run);
     await removeTableFiles(deps, run);
-    await appendRunLog(
-      deps.db,
-      run.teamId,
-      run.id,
-      logEntry(deps, 'Stopped: the run was cancelled.'),
-    );
+    await appendRunLog(deps.db, run.teamId, run.id, runLog(deps, { code: 'stopped' }));
     return;
   }
-  const isKnown = error instanceof RunFailure || error instanceof AppError;
-  if (!isKnown) deps.log.error({ err: error, runId: run.id }, 'nucleus run failed');
-  await failRun(deps, run, isKnown ? error.message : 'The run failed on an internal error.');
+  if (error instanceof RunFailure) {
+    await failRun(deps, run, { code: error.code, params: error.params });
+  } else if (error instanceof AppError) {
+    await failRun(deps, run, { code: 'engineFailed', params: { reason: error.message } });
+  } else {
+    deps.log.error({ err: error, runId: run.id }, 'nucleus run failed');
+    await failRun(deps, run, { code: 'internalError' });
+  }
 }
 
 /**
@@ -353,12 +425,7 @@ export async function recoverInterruptedRuns(deps: Deps): Promise<void> {
           ['RUNNING'],
         );
         if (!queued) return;
-        await appendRunLog(
-          tx,
-          run.teamId,
-          run.id,
-          logEntry(deps, 'The worker stopped during the run; it is queued again.'),
-        );
+        await appendRunLog(tx, run.teamId, run.id, runLog(deps, { code: 'requeued' }));
         const payload: SynthesisJobPayload = {
           teamId: run.teamId,
           runId: run.id,
@@ -367,11 +434,7 @@ export async function recoverInterruptedRuns(deps: Deps): Promise<void> {
         await deps.jobs.enqueue(SYNTHESIS_JOB, payload, { tx, maxAttempts: 1 });
       });
     } else {
-      await failRun(
-        deps,
-        run,
-        `The worker stopped during the run ${String(run.attempts)} times; start a new run.`,
-      );
+      await failRun(deps, run, { code: 'stalled', params: { attempts: run.attempts } });
     }
   }
 }

@@ -20,6 +20,7 @@ import { AppError, validationError } from '../../platform/errors.js';
 import type { SubscriptionAccess } from '../billing/subscriptions.js';
 import { removeRunFiles, runFileKey, signedAddress } from './files.js';
 import { requireJobWithinPlan, requireRunWithinPlan } from './limits.js';
+import { runLog } from './run-log.js';
 import {
   ACTIVE_STATUSES,
   appendRunLog,
@@ -31,7 +32,7 @@ import {
   updateRun,
   type RunRow,
 } from './repository.js';
-import { checkRelationalRequest } from './relational-runs.js';
+import { checkRelationalRequest, planRelationalGeneration } from './relational-runs.js';
 import { SYNTHESIS_JOB, type SynthesisJobPayload } from './run-job.js';
 import {
   readTableNames,
@@ -60,7 +61,7 @@ export function toRun(row: RunRow): TRun {
     sourceRows: row.sourceRows,
     sourceColumns: row.sourceColumns,
     sourceRunId: row.sourceRunId,
-    ...(row.kind === 'RELATIONAL'
+    ...(row.relational
       ? {
           tables: ((row.relational as StoredRelational | null)?.tables ?? []).map((table) => ({
             name: table.name,
@@ -112,11 +113,15 @@ async function queueRun(
     if (!run) throw new AppError('CONFLICT', { message: 'The run is no longer a draft.' });
     const payload: SynthesisJobPayload = { teamId, runId: run.id, attempt: 1 };
     await deps.jobs.enqueue(SYNTHESIS_JOB, payload, { tx, maxAttempts: 1 });
-    await appendRunLog(tx, teamId, run.id, {
-      at: deps.clock.now().toISOString(),
-      level: 'info',
-      message: `Queued: ${run.algorithm ?? ''}, ${(run.numRows ?? 0).toLocaleString('en-US')} rows.`,
-    });
+    await appendRunLog(
+      tx,
+      teamId,
+      run.id,
+      runLog(deps, {
+        code: 'queued',
+        params: { algorithm: run.algorithm ?? '', rows: run.numRows ?? 0 },
+      }),
+    );
     return run;
   });
 }
@@ -216,41 +221,72 @@ export async function synthesizeRelational(
   return toRun(run);
 }
 
-/**
- * POST generate?runId&numRows: more rows from a finished run's model, as a GENERATE run of
- * its own (a job, counted like any run), with a new seed.
- */
-export async function generate(
+/** The finished run a generate call draws from: the given run, or the one it was generated from. */
+async function requireGenerationSource(
   deps: Deps,
-  options: { access: SubscriptionAccess; runId: string; numRows: number },
-): Promise<TRun> {
-  const { access, numRows } = options;
-  const given = await requireRun(deps, { teamId: access.teamId, runId: options.runId });
+  options: Owner & { runId: string },
+): Promise<RunRow> {
+  const given = await requireRun(deps, options);
   const source =
     given.kind === 'GENERATE' && given.sourceRunId
-      ? await findRun(deps.db, access.teamId, given.sourceRunId)
+      ? await findRun(deps.db, options.teamId, given.sourceRunId)
       : given;
   if (!source) {
     throw new AppError('CONFLICT', { message: 'The run it was generated from was deleted.' });
-  }
-  if (source.kind === 'RELATIONAL') {
-    throw new AppError('CONFLICT', {
-      message: 'A relational run is generated again as a new relational run.',
-    });
   }
   if (given.status !== 'DONE' || source.status !== 'DONE') {
     throw new AppError('CONFLICT', {
       message: 'Only a finished run has a model to generate from.',
     });
   }
+  return source;
+}
+
+/** What a GENERATE run of one table draws: `numRows`, or `scale` × the upload's rows. */
+function planOneTable(
+  access: SubscriptionAccess,
+  options: { source: RunRow; numRows?: number | undefined; scale?: number | undefined },
+) {
+  const { source } = options;
+  const sourceRows = source.sourceRows ?? 0;
+  const numRows = options.numRows ?? Math.max(1, Math.round(sourceRows * (options.scale ?? 1)));
   const dropped = ((source.columnChoices ?? []) as { action: string }[]).filter(
     (choice) => choice.action === 'drop',
   ).length;
   requireRunWithinPlan(access.plan, {
-    sourceRows: source.sourceRows ?? 0,
+    sourceRows,
     columns: (source.sourceColumns ?? 0) - dropped,
     numRows,
   });
+  return { numRows, relational: null };
+}
+
+/**
+ * POST generate?runId&(numRows|scale): more rows from a finished run's model, as a GENERATE run
+ * of its own (a job, counted like any run), with a new seed. A relational run's GENERATE run
+ * draws all its tables again, keys consistent, its root tables at `scale` (or `numRows` rows
+ * for the first root table).
+ */
+export async function generate(
+  deps: Deps,
+  options: {
+    access: SubscriptionAccess;
+    runId: string;
+    numRows?: number | undefined;
+    scale?: number | undefined;
+  },
+): Promise<TRun> {
+  const { access } = options;
+  const source = await requireGenerationSource(deps, {
+    teamId: access.teamId,
+    runId: options.runId,
+  });
+  const planned = source.relational
+    ? planRelationalGeneration(access, {
+        ...options,
+        relational: source.relational as StoredRelational,
+      })
+    : planOneTable(access, { ...options, source });
   const run = await queueRun(deps, {
     access,
     write: (tx) =>
@@ -265,7 +301,8 @@ export async function generate(
         algorithm: source.algorithm,
         parameters: source.parameters,
         columnChoices: source.columnChoices,
-        numRows,
+        relational: planned.relational,
+        numRows: planned.numRows,
         seed: randomInt(0, 2 ** 32 - 1),
         createdAt: deps.clock.now(),
         queuedAt: deps.clock.now(),
@@ -289,11 +326,7 @@ export async function cancelRun(deps: Deps, options: Owner & { runId: string }):
       message: `The run is ${run.status}: only a queued or running run can be cancelled.`,
     });
   }
-  await appendRunLog(deps.db, run.teamId, run.id, {
-    at: deps.clock.now().toISOString(),
-    level: 'info',
-    message: 'Cancelled.',
-  });
+  await appendRunLog(deps.db, run.teamId, run.id, runLog(deps, { code: 'cancelled' }));
   return toRun(cancelled);
 }
 
@@ -342,7 +375,7 @@ async function requireDone(deps: Deps, options: Owner & { runId: string }): Prom
  * tables), refused for any other run.
  */
 function requireTable(run: RunRow, table: string | undefined): string | null {
-  if (run.kind !== 'RELATIONAL') {
+  if (!run.relational) {
     if (table === undefined) return null;
     throw validationError(
       { table: 'validation.invalid' },

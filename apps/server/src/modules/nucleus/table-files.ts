@@ -13,6 +13,8 @@ export type StoredRelational = {
     primaryKey: string | null;
     columns: TColumnChoice[];
     rows: number;
+    /** Columns kept (not dropped); absent from runs stored before it was kept. */
+    keptColumns?: number;
   }[];
   relationships: TRelationship[];
   scale: number;

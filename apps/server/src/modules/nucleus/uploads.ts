@@ -9,6 +9,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { DatasetProfile } from '../../platform/data-profile.js';
 import { removeRunFiles, runFileKey, signedAddress } from './files.js';
+import { runLog } from './run-log.js';
 import {
   appendRunLog,
   deleteRun,
@@ -23,7 +24,8 @@ type Owner = { teamId: string };
 /** The team's run, or 404 whether it is another team's or does not exist. */
 export async function requireRun(deps: Deps, options: Owner & { runId: string }): Promise<RunRow> {
   const run = await findRun(deps.db, options.teamId, options.runId);
-  if (!run) throw new AppError('NOT_FOUND');
+  // An edge command line's reported run is counted, not a run of the platform's to show.
+  if (!run || run.kind === 'EDGE') throw new AppError('NOT_FOUND');
   return run;
 }
 
@@ -98,11 +100,15 @@ export async function confirmUpload(
     ['DRAFT'],
   );
   if (!confirmed) throw new AppError('CONFLICT', { message: 'The run is no longer a draft.' });
-  await appendRunLog(deps.db, run.teamId, run.id, {
-    at: deps.clock.now().toISOString(),
-    level: 'info',
-    message: `Uploaded ${run.fileName}: ${String(profile.rowCount)} rows, ${String(profile.columnCount)} columns.`,
-  });
+  await appendRunLog(
+    deps.db,
+    run.teamId,
+    run.id,
+    runLog(deps, {
+      code: 'uploaded',
+      params: { file: run.fileName, rows: profile.rowCount, columns: profile.columnCount },
+    }),
+  );
   return toDataProfile(confirmed);
 }
 

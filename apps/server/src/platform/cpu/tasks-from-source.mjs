@@ -10,6 +10,7 @@ export const {
   renderInvoicePdf,
   convertDataset,
   generateDataset,
+  generateRelationalDataset,
   profileDataset,
   reportDataset,
   synthesizeDataset,

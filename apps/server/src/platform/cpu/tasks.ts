@@ -14,6 +14,7 @@ export { renderInvoicePdf } from '../../modules/billing/invoice-pdf.js';
 export {
   convertDataset,
   generateDataset,
+  generateRelationalDataset,
   profileDataset,
   reportDataset,
   synthesizeDataset,

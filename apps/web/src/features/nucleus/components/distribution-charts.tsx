@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard, ChartKey } from '../../../components/chart-card';
 import { formatPercent } from '../../../lib/format';
-import { histogramShares, type ReportHistogram } from '../utils/report';
+import { dateBinLabels, histogramShares, type ReportHistogram } from '../utils/report';
 
 const OTHER_BIN = '(other)';
 
@@ -17,7 +17,7 @@ export function DistributionCharts({
   histograms: ReportHistogram[];
   scores: Map<string, number>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const missing = t('nucleus.report.missingValue');
   const other = t('nucleus.report.otherValue');
   const key = [
@@ -34,10 +34,14 @@ export function DistributionCharts({
     >
       {histograms.map((histogram) => {
         const score = scores.get(histogram.column);
-        const data = histogramShares(histogram).map((row) => ({
+        const dates = histogram.datetimeEdges
+          ? dateBinLabels(histogram.datetimeEdges, i18n.language)
+          : [];
+        const data = histogramShares(histogram).map((row, index) => ({
           ...row,
           // The engine names the rarer categories' bin '(other)'.
-          bin: row.bin === null ? missing : row.bin === OTHER_BIN ? other : row.bin,
+          bin:
+            row.bin === null ? missing : row.bin === OTHER_BIN ? other : (dates[index] ?? row.bin),
         }));
         return (
           <ChartCard

@@ -7,21 +7,38 @@ import TextField from '@mui/material/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGenerateRows } from '../api/generate-rows';
+import { useGenerateRows, type GenerateAmount } from '../api/generate-rows';
 import { runPath } from '../utils/paths';
 import { NucleusActionError } from './nucleus-error';
 
 const DEFAULT_ROWS = '1000';
+const DEFAULT_SCALE = '1';
+const MAX_SCALE = 100;
 
-type GenerateDialogProps = { runId: string; isOpen: boolean; onClose: () => void };
+type GenerateDialogProps = {
+  runId: string;
+  /** A relational run draws every table again, at a scale of the real rows. */
+  isRelational: boolean;
+  isOpen: boolean;
+  onClose: () => void;
+};
 
-/** How many more rows to draw with the run's settings; the new run's page follows. */
-export function GenerateDialog({ runId, isOpen, onClose }: GenerateDialogProps) {
+/** The amount typed, or null when it is not one the server takes. */
+function readAmount(text: string, isRelational: boolean): GenerateAmount | null {
+  const value = Number(text.trim().replace(',', '.'));
+  if (isRelational) {
+    return Number.isFinite(value) && value > 0 && value <= MAX_SCALE ? { scale: value } : null;
+  }
+  return Number.isInteger(value) && value >= 1 ? { numRows: value } : null;
+}
+
+/** How many more rows (or, for related tables, what scale) to draw; the new run's page follows. */
+export function GenerateDialog({ runId, isRelational, isOpen, onClose }: GenerateDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
   const generate = useGenerateRows();
-  const [rows, setRows] = useState(DEFAULT_ROWS);
+  const [rows, setRows] = useState(isRelational ? DEFAULT_SCALE : DEFAULT_ROWS);
   const [isInvalid, setInvalid] = useState(false);
   const close = () => {
     generate.reset();
@@ -30,12 +47,11 @@ export function GenerateDialog({ runId, isOpen, onClose }: GenerateDialogProps) 
   };
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const numRows = Number(rows.trim());
-    const invalid = !Number.isInteger(numRows) || numRows < 1;
-    setInvalid(invalid);
-    if (invalid) return;
+    const amount = readAmount(rows, isRelational);
+    setInvalid(amount === null);
+    if (amount === null) return;
     generate.mutate(
-      { runId, numRows },
+      { runId, ...amount },
       {
         onSuccess: (run) => {
           close();
@@ -58,13 +74,19 @@ export function GenerateDialog({ runId, isOpen, onClose }: GenerateDialogProps) 
           <TextField
             autoFocus
             margin="dense"
-            label={t('nucleus.generate.rows')}
+            label={isRelational ? t('nucleus.relational.scale') : t('nucleus.generate.rows')}
             value={rows}
             error={isInvalid}
             helperText={
-              isInvalid ? t('nucleus.synthesize.numRowsInvalid') : t('nucleus.generate.help')
+              isRelational
+                ? isInvalid
+                  ? t('nucleus.relational.scaleInvalid')
+                  : t('nucleus.generate.scaleHelp')
+                : isInvalid
+                  ? t('nucleus.synthesize.numRowsInvalid')
+                  : t('nucleus.generate.help')
             }
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: isRelational ? 'decimal' : 'numeric' } }}
             onChange={(event) => {
               setRows(event.target.value);
             }}

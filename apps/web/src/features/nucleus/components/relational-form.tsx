@@ -17,6 +17,7 @@ import { cancelUpload } from '../api/cancel-upload';
 import { useSynthesizeRelational } from '../api/synthesize-relational';
 import { useUpload } from '../hooks/use-upload';
 import { useAlgorithmChoice } from '../hooks/use-algorithm-choice';
+import { initialSettings, toColumnChoices } from '../utils/column-choices';
 import { runPath } from '../utils/paths';
 import {
   planProblems,
@@ -39,7 +40,15 @@ function addTable(plan: Plan, profile: TDataProfile): Plan {
     profile.fileName,
     plan.tables.map((table) => table.name),
   );
-  const tables = [...plan.tables, { profile, name, primaryKey: suggestedPrimaryKey(profile) }];
+  const tables = [
+    ...plan.tables,
+    {
+      profile,
+      name,
+      primaryKey: suggestedPrimaryKey(profile),
+      settings: initialSettings(profile.columns),
+    },
+  ];
   return { tables, links: [...plan.links, ...suggestLinks(tables, plan.links)] };
 }
 
@@ -100,6 +109,7 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
         runId: table.profile.runId,
         name: table.name,
         primaryKey: table.primaryKey === '' ? null : table.primaryKey,
+        columns: toColumnChoices(table.settings),
       })),
       relationships: plan.links,
       algorithm: parsed.algorithm.name as TSynthesizeRelationalRequest['algorithm'],
@@ -137,6 +147,16 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
               );
               return { tables, links: [...current.links, ...suggestLinks(tables, current.links)] };
             });
+          }}
+          onColumnChange={(index, name, setting) => {
+            setPlan((current) => ({
+              ...current,
+              tables: current.tables.map((table, at) =>
+                at === index
+                  ? { ...table, settings: { ...table.settings, [name]: setting } }
+                  : table,
+              ),
+            }));
           }}
           onRemove={(index) => {
             const removed = plan.tables[index];

@@ -1,25 +1,36 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
+import type { ColumnSetting } from '../utils/column-choices';
+import { ColumnSettingsTable } from './column-settings-table';
 import { isTableName, type PlannedTable } from '../utils/relational-plan';
 
 type RelationalTableListProps = {
   tables: readonly PlannedTable[];
   onRename: (index: number, name: string) => void;
   onPrimaryKeyChange: (index: number, primaryKey: string) => void;
+  onColumnChange: (index: number, name: string, setting: ColumnSetting) => void;
   onRemove: (index: number) => void;
 };
 
-/** The uploaded tables: each one's name in the run and its primary key (the profile's suggestion). */
+/**
+ * The uploaded tables: each one's name in the run, its primary key (the profile's suggestion)
+ * and, opened on demand, its columns' keep / drop / replace and type overrides.
+ */
 export function RelationalTableList(props: RelationalTableListProps) {
-  const { tables, onRename, onPrimaryKeyChange, onRemove } = props;
+  const { tables, onRename, onPrimaryKeyChange, onColumnChange, onRemove } = props;
   const { t } = useTranslation();
+  const [openRunIds, setOpenRunIds] = useState<ReadonlySet<string>>(new Set());
   const names = tables.map((table) => table.name);
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
@@ -30,6 +41,9 @@ export function RelationalTableList(props: RelationalTableListProps) {
           : isDuplicate
             ? t('nucleus.relational.nameTaken')
             : null;
+        const runId = table.profile.runId;
+        const isOpen = openRunIds.has(runId);
+        const columnsId = `columns-${runId}`;
         return (
           <Paper
             component="li"
@@ -101,6 +115,36 @@ export function RelationalTableList(props: RelationalTableListProps) {
                 </MenuItem>
               ))}
             </TextField>
+            <Box sx={{ gridColumn: '1 / -1', minWidth: 0, display: 'grid', gap: 1 }}>
+              <Button
+                size="small"
+                aria-expanded={isOpen}
+                aria-controls={columnsId}
+                startIcon={isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                onClick={() => {
+                  setOpenRunIds((current) => {
+                    const next = new Set(current);
+                    if (isOpen) next.delete(runId);
+                    else next.add(runId);
+                    return next;
+                  });
+                }}
+                sx={{ justifySelf: 'start' }}
+              >
+                {t('nucleus.relational.columns', { name: table.name || table.profile.fileName })}
+              </Button>
+              {isOpen ? (
+                <Box id={columnsId}>
+                  <ColumnSettingsTable
+                    profile={table.profile}
+                    settings={table.settings}
+                    onChange={(name, setting) => {
+                      onColumnChange(index, name, setting);
+                    }}
+                  />
+                </Box>
+              ) : null}
+            </Box>
           </Paper>
         );
       })}

@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format-moment';
+import { runLogText } from '../utils/run-log-text';
 
-/** A run's log lines, as the job wrote them, in a box of their own that scrolls. */
+/** A run's log lines in the user's language, in a box of their own that scrolls. */
 export function RunLogs({ logs }: { logs: TRunLog[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1, minWidth: 0 }}>
       <Typography variant="h6" component="h3">
@@ -43,7 +44,7 @@ export function RunLogs({ logs }: { logs: TRunLog[] }) {
               <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
                 {formatMoment(log.at)}
               </Box>
-              {log.message}
+              {runLogText(t, log, i18n.language)}
             </Box>
           ))}
         </Box>

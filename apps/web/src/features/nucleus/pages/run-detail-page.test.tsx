@@ -118,7 +118,6 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('group', { name: 'Overall quality' })).toBeVisible();
     expect(screen.getByText('Related tables')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Generate more rows' })).not.toBeInTheDocument();
     const reportCalls = () =>
       recordedCalls(spy)
         .filter((call) => call.path.endsWith('/report'))
@@ -157,6 +156,39 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     expect(call?.query.get('runId')).toBe(run.id);
     expect(call?.query.get('numRows')).toBe('1000');
     expect(await screen.findByText('Queued')).toBeVisible();
+  });
+
+  it('generates a relational run’s tables again at the scale typed, refusing one that is not a number above 0', async () => {
+    const run = buildRun({
+      kind: 'RELATIONAL',
+      tables: [
+        { name: 'account', runId: buildRun().id },
+        { name: 'trans', runId: buildRun().id },
+      ],
+    });
+    const next = buildRun({ kind: 'GENERATE', status: 'QUEUED', progress: 0, sourceRunId: run.id });
+    const { spy, user, router } = renderRun(run, {
+      'POST /api/sinteza/generate': { status: 202, body: next },
+      [`GET /api/sinteza/run/${next.id}`]: { body: next },
+      [`GET /api/sinteza/run/${next.id}/logs`]: { body: [] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate more rows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate more rows' });
+    const scale = within(dialog).getByRole('textbox', { name: 'Scale' });
+    await user.clear(scale);
+    await user.type(scale, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(within(dialog).getByText('Enter a number above 0 and up to 100.')).toBeVisible();
+    await user.clear(scale);
+    await user.type(scale, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/nucleus/synthesizers/runs/${next.id}`);
+    });
+    const calls = recordedCalls(spy).filter((entry) => entry.path === '/api/sinteza/generate');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query.get('scale')).toBe('2.5');
+    expect(calls[0]?.query.get('numRows')).toBeNull();
   });
 
   it('follows a running run live: progress, log, and the report once it is done; it can be cancelled', async () => {

@@ -185,7 +185,7 @@ export function RunDetailPage() {
     );
   }
   const current = run.data;
-  const tables = current.kind === 'RELATIONAL' ? (current.tables ?? []) : [];
+  const tables = current.tables ?? [];
   // A relational run's report and rows are per table: the first (a parent) until one is chosen.
   const table = tables.length === 0 ? null : (chosenTable ?? tables[0]?.name ?? null);
   const tablePicker =
@@ -240,7 +240,7 @@ export function RunDetailPage() {
               {t('nucleus.run.cancel')}
             </Button>
           ) : null}
-          {current.status === 'DONE' && current.kind !== 'RELATIONAL' ? (
+          {current.status === 'DONE' ? (
             <Button
               variant="contained"
               onClick={() => {
@@ -280,7 +280,9 @@ export function RunDetailPage() {
       )}
       {current.status === 'DONE' ? <ReportSection run={current} table={table} /> : null}
       <GenerateDialog
+        key={current.id}
         runId={current.id}
+        isRelational={tables.length > 0}
         isOpen={isGenerating}
         onClose={() => {
           setGenerating(false);

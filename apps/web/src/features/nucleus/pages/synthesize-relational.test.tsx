@@ -129,6 +129,17 @@ describe('SynthesizePage, related tables', { timeout: 30_000 }, () => {
     expect(within(link).getByRole('combobox', { name: /^Parent table/ })).toHaveTextContent(
       'account',
     );
+    // Each table's columns: kept, dropped or replaced, and their types, as for one table.
+    const transactions = screen.getByRole('listitem', { name: 'transactions.csv' });
+    const columnsButton = within(transactions).getByRole('button', {
+      name: 'Columns of transactions: keep, drop or replace, and types',
+    });
+    expect(columnsButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(columnsButton);
+    await user.click(within(transactions).getByRole('combobox', { name: 'Use of amount' }));
+    await user.click(await screen.findByRole('option', { name: 'Drop' }));
+    await user.click(within(transactions).getByRole('combobox', { name: 'Type of account_id' }));
+    await user.click(await screen.findByRole('option', { name: 'Category' }));
     const scale = screen.getByRole('textbox', { name: 'Scale' });
     await user.clear(scale);
     await user.type(scale, '2');
@@ -142,8 +153,16 @@ describe('SynthesizePage, related tables', { timeout: 30_000 }, () => {
     const sent = recordedCalls(spy).find((call) => call.path.endsWith('/synthesize/relational'));
     expect(sent?.json as TSynthesizeRelationalRequest).toEqual({
       tables: [
-        { runId: ids[0], name: 'account', primaryKey: 'account_id' },
-        { runId: ids[1], name: 'transactions', primaryKey: 'trans_id' },
+        { runId: ids[0], name: 'account', primaryKey: 'account_id', columns: [] },
+        {
+          runId: ids[1],
+          name: 'transactions',
+          primaryKey: 'trans_id',
+          columns: [
+            { name: 'account_id', action: 'keep', type: 'categorical' },
+            { name: 'amount', action: 'drop' },
+          ],
+        },
       ],
       relationships: [{ child: 'transactions', foreignKey: 'account_id', parent: 'account' }],
       algorithm: 'bayesian-network',

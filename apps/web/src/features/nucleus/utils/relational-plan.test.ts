@@ -7,6 +7,7 @@ import {
   tableNameFrom,
   type PlannedTable,
 } from './relational-plan';
+import { initialSettings } from './column-choices';
 
 function profile(fileName: string, columns: string[], key: string): TDataProfile {
   return {
@@ -30,7 +31,12 @@ function profile(fileName: string, columns: string[], key: string): TDataProfile
 
 function table(name: string, columns: string[], key: string): PlannedTable {
   const read = profile(`${name}.csv`, columns, key);
-  return { profile: read, name, primaryKey: suggestedPrimaryKey(read) };
+  return {
+    profile: read,
+    name,
+    primaryKey: suggestedPrimaryKey(read),
+    settings: initialSettings(read.columns),
+  };
 }
 
 describe('relational plan', () => {
@@ -60,5 +66,18 @@ describe('relational plan', () => {
         [{ child: '1trans', foreignKey: 'account_id', parent: 'accounts' }],
       ),
     ).toEqual(['tableName', 'parentWithoutKey']);
+  });
+
+  it('refuses a dropped primary key or foreign key column', () => {
+    const accounts = table('accounts', ['account_id', 'district'], 'account_id');
+    const trans = table('trans', ['trans_id', 'account_id'], 'trans_id');
+    const link = { child: 'trans', foreignKey: 'account_id', parent: 'accounts' };
+    const drop = (planned: PlannedTable, column: string): PlannedTable => ({
+      ...planned,
+      settings: { ...planned.settings, [column]: { action: 'drop', type: '' } },
+    });
+    expect(planProblems([drop(accounts, 'district'), trans], [link])).toEqual([]);
+    expect(planProblems([drop(accounts, 'account_id'), trans], [link])).toEqual(['keyDropped']);
+    expect(planProblems([accounts, drop(trans, 'account_id')], [link])).toEqual(['keyDropped']);
   });
 });

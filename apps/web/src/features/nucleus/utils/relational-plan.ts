@@ -1,4 +1,5 @@
 import type { TDataProfile, TRelationship } from '@app/contracts/nucleus';
+import type { ColumnSetting } from './column-choices';
 
 /** A table of a relational run as the form holds it. */
 export type PlannedTable = {
@@ -7,6 +8,8 @@ export type PlannedTable = {
   name: string;
   /** '' for none: a table no other refers to needs no key. */
   primaryKey: string;
+  /** Each column's keep / drop / replace and type override, as on the single-table form. */
+  settings: Record<string, ColumnSetting>;
 };
 
 const TABLE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -63,7 +66,8 @@ export type PlanProblem =
   | 'duplicateName'
   | 'noLinks'
   | 'incompleteLink'
-  | 'parentWithoutKey';
+  | 'parentWithoutKey'
+  | 'keyDropped';
 
 /** What keeps the run from starting, checked before it is sent (the server checks it too). */
 export function planProblems(
@@ -71,7 +75,12 @@ export function planProblems(
   links: readonly TRelationship[],
 ): PlanProblem[] {
   const problems = new Set<PlanProblem>();
+  const isDropped = (table: PlannedTable, column: string) =>
+    table.settings[column]?.action === 'drop';
   if (tables.length < 2) problems.add('tooFewTables');
+  if (tables.some((table) => table.primaryKey !== '' && isDropped(table, table.primaryKey))) {
+    problems.add('keyDropped');
+  }
   const names = tables.map((table) => table.name);
   if (names.some((name) => !isTableName(name))) problems.add('tableName');
   if (new Set(names).size !== names.length) problems.add('duplicateName');
@@ -83,6 +92,8 @@ export function planProblems(
       problems.add('incompleteLink');
     } else if (parent.primaryKey === '') {
       problems.add('parentWithoutKey');
+    } else if (isDropped(child, link.foreignKey)) {
+      problems.add('keyDropped');
     }
   }
   return [...problems];

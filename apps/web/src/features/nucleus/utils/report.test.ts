@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPair, histogramShares, pairColumns, readReport } from './report';
+import { dateBinLabels, findPair, histogramShares, pairColumns, readReport } from './report';
 import { buildReport } from '../testing/nucleus-fixtures';
 
 describe('readReport', () => {
@@ -25,6 +25,21 @@ describe('report helpers', () => {
       { bin: 'x', real: 0.75, synthetic: 0.5 },
       { bin: null, real: 0.25, synthetic: 0.5 },
     ]);
+  });
+
+  it('labels a date column’s bins as dates in the user’s language, with the time over a short span', () => {
+    const edges = [Date.parse('1995-03-15'), Date.parse('1995-09-01'), Date.parse('1996-04-02')];
+    const english = dateBinLabels(edges, 'en-US');
+    expect(english).toHaveLength(2);
+    expect(english[0]).toMatch(/^Mar 15\s–\sSep 1, 1995$/);
+    expect(english[1]).toMatch(/^Sep 1, 1995\s–\sApr 2, 1996$/);
+    const spanish = dateBinLabels(edges, 'es');
+    expect(spanish[1]).toMatch(/1 sept? 1995.*2 abr 1996/);
+    const hours = dateBinLabels(
+      [Date.parse('2024-01-01T08:00Z'), Date.parse('2024-01-01T20:00Z')],
+      'en-US',
+    );
+    expect(hours[0]).toMatch(/8:00\sAM.*8:00\sPM/);
   });
 
   it('lists the columns of the pairs and finds a pair either way round', () => {

@@ -11,6 +11,8 @@ const ZHistogram = z.object({
   bins: z.array(z.string().nullable()),
   real: z.array(z.number()),
   synthetic: z.array(z.number()),
+  /** A date column's bin edges in milliseconds since 1970 (reports before them have none). */
+  datetimeEdges: z.array(z.number()).optional(),
 });
 const ZPairTrend = z.object({
   columnA: z.string(),
@@ -73,6 +75,24 @@ export function histogramShares(histogram: ReportHistogram) {
     real: (histogram.real[index] ?? 0) / realTotal,
     synthetic: (histogram.synthetic[index] ?? 0) / syntheticTotal,
   }));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The labels of a date column's bins (the missing-value bin left out) in the language's own
+ * words: "Mar 15, 1995 – Apr 2, 1996" or "15 mar 1995 – 2 abr 1996", with the time when the
+ * column spans a few days only. Shown in UTC: the data's dates carry no time zone, so the
+ * browser's would move a day across midnight.
+ */
+export function dateBinLabels(edges: number[], language: string): string[] {
+  const span = (edges.at(-1) ?? 0) - (edges[0] ?? 0);
+  const format = new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+    ...(span < 3 * DAY_MS ? { timeStyle: 'short' as const } : {}),
+  });
+  return edges.slice(1).map((end, index) => format.formatRange(edges[index] ?? end, end));
 }
 
 /** The columns of the pair-trend map, in the order they first appear in its pairs. */
