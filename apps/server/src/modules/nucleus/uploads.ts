@@ -49,7 +49,7 @@ export async function createUploadUrl(
     createdAt: deps.clock.now(),
   });
   const key = runFileKey(run, 'upload');
-  const address = signedAddress(deps, (expiresInSeconds) =>
+  const address = await signedAddress(deps, (expiresInSeconds) =>
     deps.storage.signedUploadUrl(key, { expiresInSeconds, maxBytes: SINTEZA_FILE_MAX_BYTES }),
   );
   return { runId: run.id, method: 'PUT', maxBytes: SINTEZA_FILE_MAX_BYTES, ...address };

@@ -130,7 +130,7 @@ describe('system routes', () => {
   });
 
   it('takes a file at a signed upload address, up to its size, and nothing at a forged one', async () => {
-    const url = test.app.deps.storage.signedUploadUrl('tests/upload.csv', { maxBytes: 10 });
+    const url = await test.app.deps.storage.signedUploadUrl('tests/upload.csv', { maxBytes: 10 });
     const put = (address: string, payload: string) =>
       test.app.inject({
         method: 'PUT',
