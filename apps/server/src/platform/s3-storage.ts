@@ -28,8 +28,8 @@ export type S3Settings = {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
-/** Parts of a streamed upload; S3 needs at least 5 MiB each, and two are in memory at once. */
-const PART_BYTES = 8 * 1024 * 1024;
+/** Parts of a streamed upload: S3's smallest (up to 48 GiB in 10,000 parts), two in flight. */
+const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 /** The presigned GET the files route redirects to is used at once. */
 const DOWNLOAD_REDIRECT_SECONDS = 60;
@@ -51,6 +51,10 @@ export class S3Storage implements Storage {
       endpoint: s3.endpoint,
       forcePathStyle: s3.forcePathStyle,
       credentials: s3.credentials,
+      // Checksums only where S3 demands them: S3-compatible servers (and presigned PUTs, which
+      // would otherwise sign the checksum of an empty body) refuse the SDK's default ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
     this.signer = new FileAddressSigner(options);
   }
@@ -111,8 +115,8 @@ export class S3Storage implements Storage {
     return this.signer.downloadUrl(key, options);
   }
 
-  signedUploadUrl(key: string, options: { expiresInSeconds?: number; maxBytes: number }) {
-    return this.presign(new PutObjectCommand(this.address(key)), options.expiresInSeconds ?? 3600);
+  async signedUploadUrl(key: string, options: { expiresInSeconds?: number; maxBytes: number }) {
+    return await this.presign(new PutObjectCommand(this.address(key)), options.expiresInSeconds ?? 3600);
   }
 
   verify(key: string, expires: number, signature: string): boolean {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from './clock.js';
+import { AppError } from './errors.js';
 
 export type StoredFile = { body: Buffer; contentType: string };
 export type FileInfo = { size: number; contentType: string };
@@ -65,6 +66,28 @@ export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 
 export const FILES_ROUTE_PREFIX = '/api/files/';
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+/**
+ * The size of an upload made through a signed upload address, checked before anything reads
+ * it: undefined when nothing (or an empty file) was uploaded; over `maxBytes`, the file is
+ * removed and a 413 thrown. Local upload addresses refuse such a body already; S3's presigned
+ * PUT cannot bound it, so this check is what enforces the limit there.
+ */
+export async function acceptedUploadSize(
+  storage: Storage,
+  key: string,
+  maxBytes: number,
+): Promise<number | undefined> {
+  const size = await storage.size(key);
+  if (!size) return undefined;
+  if (size > maxBytes) {
+    await storage.delete(key);
+    throw new AppError('PAYLOAD_TOO_LARGE', {
+      message: `The file is larger than ${String(Math.floor(maxBytes / 1024 / 1024))} MB.`,
+    });
+  }
+  return size;
+}
 
 /** A pass-through that fails with `tooLarge()` once more than `maxBytes` have gone through. */
 export function byteLimit(maxBytes: number, tooLarge: () => Error): Transform {
@@ -221,7 +244,9 @@ export class LocalStorage implements Storage {
     key: string,
     options: { expiresInSeconds?: number; maxBytes: number },
   ): Promise<string> {
-    return Promise.resolve(this.signer.uploadUrl(key, options));
+    return new Promise((resolve) => {
+      resolve(this.signer.uploadUrl(key, options));
+    });
   }
 
   verify(key: string, expires: number, signature: string): boolean {
