@@ -66,7 +66,9 @@ export class S3Storage implements Storage {
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
-    const object = await this.whenFound(() => this.client.send(new GetObjectCommand(this.address(key))));
+    const object = await this.whenFound(() =>
+      this.client.send(new GetObjectCommand(this.address(key))),
+    );
     if (!object?.Body) return undefined;
     const body = Buffer.from(await object.Body.transformToByteArray());
     return { body, contentType: object.ContentType ?? 'application/octet-stream' };
@@ -84,7 +86,9 @@ export class S3Storage implements Storage {
   }
 
   async openRead(key: string): Promise<Readable | undefined> {
-    const object = await this.whenFound(() => this.client.send(new GetObjectCommand(this.address(key))));
+    const object = await this.whenFound(() =>
+      this.client.send(new GetObjectCommand(this.address(key))),
+    );
     return object?.Body as Readable | undefined;
   }
 
@@ -116,7 +120,10 @@ export class S3Storage implements Storage {
   }
 
   async signedUploadUrl(key: string, options: { expiresInSeconds?: number; maxBytes: number }) {
-    return await this.presign(new PutObjectCommand(this.address(key)), options.expiresInSeconds ?? 3600);
+    return await this.presign(
+      new PutObjectCommand(this.address(key)),
+      options.expiresInSeconds ?? 3600,
+    );
   }
 
   verify(key: string, expires: number, signature: string): boolean {

@@ -38,7 +38,10 @@ export type Storage = {
   /** True when a `signedUrl` signature is ours and has not expired. */
   verify(key: string, expires: number, signature: string): boolean;
   /** True when a same-origin upload signature is ours, for this key and size, and current. */
-  verifyUpload(key: string, options: { expires: number; maxBytes: number; signature: string }): boolean;
+  verifyUpload(
+    key: string,
+    options: { expires: number; maxBytes: number; signature: string },
+  ): boolean;
   /**
    * Where the files route sends a verified download: a short-lived address of the store itself
    * (S3's presigned GET), or undefined when the route serves the bytes itself.
