@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
@@ -92,15 +92,23 @@ export async function acceptedUploadSize(
   return size;
 }
 
-/** A pass-through that fails with `tooLarge()` once more than `maxBytes` have gone through. */
-export function byteLimit(maxBytes: number, tooLarge: () => Error): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+/**
+ * `source` as a stream that fails with `tooLarge()` once more than `maxBytes` have gone through.
+ * It reads only when read (nothing flows before storage takes it), and a refused body leaves
+ * `source` open, so an HTTP request can still be answered.
+ */
+export function byteLimited(source: Readable, maxBytes: number, tooLarge: () => Error): Readable {
+  async function* limited() {
+    let seen = 0;
+    for await (const chunk of source.iterator({
+      destroyOnReturn: false,
+    }) as AsyncIterable<Buffer>) {
       seen += chunk.byteLength;
-      callback(seen > maxBytes ? tooLarge() : null, chunk);
-    },
-  });
+      if (seen > maxBytes) throw tooLarge();
+      yield chunk;
+    }
+  }
+  return Readable.from(limited());
 }
 
 /** Throws on a key that could leave its folder or is not a plain path. */

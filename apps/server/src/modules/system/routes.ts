@@ -5,13 +5,13 @@ import {
   ZOutboxMessage,
   ZReadyResponse,
 } from '@app/contracts';
-import { pipeline, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findOutboxMessages } from '../../platform/mail/transport.js';
-import { byteLimit, FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
+import { byteLimited, FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
 import { isMigrated } from '../../db/client.js';
 import { pingDatabase } from './repository.js';
 
@@ -124,11 +124,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         if (!deps.storage.verifyUpload(key, request.query)) throw new AppError('FORBIDDEN');
         const { maxBytes } = request.query;
         // A chunked body declares no length: the limit is counted as the bytes arrive.
-        const body = pipeline(
-          request.body instanceof Readable ? request.body : Readable.from([]),
-          byteLimit(maxBytes, () => tooLarge(maxBytes)),
-          () => undefined,
-        );
+        const source = request.body instanceof Readable ? request.body : Readable.from([]);
+        const body = byteLimited(source, maxBytes, () => tooLarge(maxBytes));
         await deps.storage.putStream(key, body, 'application/octet-stream');
         return reply.status(204).send();
       },
