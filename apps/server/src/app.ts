@@ -64,7 +64,8 @@ import { createOutboxTransport, createSmtpTransport } from './platform/mail/tran
 import { loggerOptions } from './platform/logging.js';
 import { createPaymentGateway } from './platform/payments/create-payment-gateway.js';
 import { paymentsRoutes } from './platform/payments/routes.js';
-import { LocalStorage } from './platform/storage.js';
+import { S3Storage } from './platform/s3-storage.js';
+import { createStorage } from './platform/storage-backend.js';
 import { createSessionTokens } from './platform/tokens.js';
 
 declare module 'fastify' {
@@ -121,11 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: createPaymentGateway({ config, db, clock, jobs }),
     banking: createBankAggregator({ config, db, clock, log: app.log }),
     exchangeRates: createExchangeRates({ url: config.exchangeRatesUrl, clock }),
-    storage: new LocalStorage({
-      root: path.join(config.dataDir, 'files'),
-      secret: config.jwtSecret,
-      clock,
-    }),
+    storage: createStorage(config, clock),
     sessions: createSessionTokens({
       secret: config.jwtSecret,
       ttlHours: config.jwtTtlHours,
@@ -149,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       directives: contentSecurityDirectives({
         hasStripe: config.stripe !== undefined,
         hasGoCardless,
+        storageOrigin: config.s3 && S3Storage.publicOrigin(config.s3),
       }),
     },
     // The bank widget popup goes through the provider's pages and back: the app keeps its

@@ -70,6 +70,50 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files in the local folder unless S3_BUCKET is set', () => {
+    expect(load({}).s3).toBeUndefined();
+    expect(
+      load({
+        S3_BUCKET: 'neuron-files',
+        S3_REGION: 'eu-west-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret-access-key-value',
+      }).s3,
+    ).toEqual({
+      bucket: 'neuron-files',
+      region: 'eu-west-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-access-key-value' },
+    });
+    expect(load({ S3_BUCKET: 'neuron-files', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      forcePathStyle: false,
+      endpoint: undefined,
+      credentials: undefined,
+    });
+  });
+
+  it('refuses an S3 configuration that is incomplete or wrong, naming the variable and never a secret', () => {
+    expect(configErrorOf({ S3_REGION: 'eu-west-1' }).message).toContain('S3_BUCKET: required');
+    expect(configErrorOf({ S3_BUCKET: 'neuron-files' }).message).toContain('S3_REGION: required');
+    expect(configErrorOf({ S3_BUCKET: 'Not_A_Bucket', S3_REGION: 'x' }).message).toContain(
+      'S3_BUCKET',
+    );
+    const endpoint = { S3_BUCKET: 'neuron-files', S3_REGION: 'x', S3_ENDPOINT: 'minio:9000' };
+    expect(configErrorOf(endpoint).message).toContain('S3_ENDPOINT');
+    const path = { S3_BUCKET: 'neuron-files', S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'yes' };
+    expect(configErrorOf(path).message).toContain('S3_FORCE_PATH_STYLE');
+    const half = configErrorOf({
+      S3_BUCKET: 'neuron-files',
+      S3_REGION: 'eu-west-1',
+      AWS_SECRET_ACCESS_KEY: 'secret-access-key-value',
+    });
+    expect(half.message).toContain('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+    expect(half.message).not.toContain('secret-access-key-value');
+  });
+
   it('derives the public address from the port', () => {
     expect(load({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD_PATTERN, vatNumberOf } from '@app/contracts';
 import { z } from 'zod';
+import type { S3Settings } from './platform/s3-storage.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -90,6 +91,19 @@ const ZEnv = z.object({
   METRICS_TOKEN: ZOptionalString.pipe(
     z.string().min(16, { error: 'needs at least 16 characters' }).optional(),
   ),
+  S3_BUCKET: ZOptionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_REGION: ZOptionalString,
+  S3_ENDPOINT: ZOptionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  AWS_ACCESS_KEY_ID: ZOptionalString,
+  AWS_SECRET_ACCESS_KEY: ZOptionalString,
 });
 
 export type Config = {
@@ -134,6 +148,8 @@ export type Config = {
   jobLockMilliseconds: number;
   /** The bearer token of `/metrics`; unset: the endpoint does not exist. */
   metricsToken: string | undefined;
+  /** Files go to this S3 bucket when set; unset: the local folder `{dataDir}/files`. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -170,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const banking = bankingConfig(values);
+  const s3 = s3Config(values);
   // Relative paths are read from where the command was started (npm sets INIT_CWD).
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
@@ -210,6 +227,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMilliseconds: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     jobLockMilliseconds: values.JOB_LOCK_SECONDS * 1000,
     metricsToken: values.METRICS_TOKEN,
+    s3,
+  };
+}
+
+/** S3 is chosen by S3_BUCKET; its other variables without it would be silently unused. */
+function s3Config(values: z.infer<typeof ZEnv>): Config['s3'] {
+  const { S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE } = values;
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY } = values;
+  if (!S3_BUCKET) {
+    if (S3_REGION || S3_ENDPOINT || S3_FORCE_PATH_STYLE) {
+      throw new ConfigError(
+        'Invalid configuration:\n  S3_BUCKET: required when S3_REGION, S3_ENDPOINT or S3_FORCE_PATH_STYLE is set (files are stored in the local folder without it)',
+      );
+    }
+    return undefined;
+  }
+  if (!S3_REGION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_REGION: required when S3_BUCKET is set (us-east-1 for most S3-compatible servers)',
+    );
+  }
+  if (Boolean(AWS_ACCESS_KEY_ID) !== Boolean(AWS_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: give both or neither (neither: the instance role)',
+    );
+  }
+  return {
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    endpoint: S3_ENDPOINT,
+    forcePathStyle: S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: AWS_ACCESS_KEY_ID, secretAccessKey: AWS_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

@@ -8,7 +8,7 @@ import type { JobQueue } from './jobs.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PaymentGateway } from './payments/gateway.js';
-import type { LocalStorage } from './storage.js';
+import type { Storage } from './storage.js';
 import type { SessionTokens } from './tokens.js';
 
 /** What services receive: the platform's real implementations, embedded or external. */
@@ -21,7 +21,7 @@ export type Deps = {
   payments: PaymentGateway;
   banking: BankAggregator;
   exchangeRates: ExchangeRates;
-  storage: LocalStorage;
+  storage: Storage;
   sessions: SessionTokens;
   log: FastifyBaseLogger;
   lifecycle: Lifecycle;

@@ -160,9 +160,9 @@ describe('LocalStorage signed addresses', () => {
 });
 
 describe('LocalStorage signed upload addresses', () => {
-  it('signs an upload for its key and size only, apart from download addresses', () => {
+  it('signs an upload for its key and size only, apart from download addresses', async () => {
     const url = new URL(
-      storage.signedUploadUrl('nucleus/t1/upload', { maxBytes: 1000 }),
+      await storage.signedUploadUrl('nucleus/t1/upload', { maxBytes: 1000 }),
       'http://localhost',
     );
     const { key, expires, signature } = parseSignedUrl(url.href);
@@ -178,9 +178,9 @@ describe('LocalStorage signed upload addresses', () => {
     expect(storage.verifyUpload(key, { ...download, maxBytes: 1000 })).toBe(false);
   });
 
-  it('refuses an upload address once it has expired', () => {
+  it('refuses an upload address once it has expired', async () => {
     const { key, expires, signature } = parseSignedUrl(
-      storage.signedUploadUrl('a.csv', { maxBytes: 10, expiresInSeconds: 60 }),
+      await storage.signedUploadUrl('a.csv', { maxBytes: 10, expiresInSeconds: 60 }),
     );
     clock.advance(61_000);
     expect(storage.verifyUpload(key, { expires, maxBytes: 10, signature })).toBe(false);

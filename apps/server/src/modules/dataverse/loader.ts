@@ -278,7 +278,7 @@ export async function createInstanceUploadUrl(
     await requireLoadable(tx, { dataset, fileName: options.fileName });
     return insertNewInstance(tx, { ...options, status: 'UPLOADING' });
   });
-  const address = signedStorageAddress(deps, {
+  const address = await signedStorageAddress(deps, {
     expiresInSeconds: LOADER_SIGNED_URL_SECONDS,
     make: (expiresInSeconds) =>
       deps.storage.signedUploadUrl(instance.storageKey, {

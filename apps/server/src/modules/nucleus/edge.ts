@@ -95,7 +95,7 @@ export async function getEdgePackage(
       message: `There is no edge package for ${options.opsys} ${version}: the operating systems are ${systems} and the versions ${EDGE_VERSION}.`,
     });
   }
-  const address = signedAddress(deps, (expiresInSeconds) =>
+  const address = await signedAddress(deps, (expiresInSeconds) =>
     deps.storage.signedUrl(found.key, { expiresInSeconds }),
   );
   return { ...listed(found), ...address };

@@ -35,7 +35,7 @@ export async function removeRunFiles(
 /** A signed address of a run's file and its expiry, valid for Sinteza's time. */
 export function signedAddress(
   deps: Pick<Deps, 'clock'>,
-  make: (expiresInSeconds: number) => string,
-): SignedAddress {
+  make: (expiresInSeconds: number) => string | Promise<string>,
+): Promise<SignedAddress> {
   return signedStorageAddress(deps, { expiresInSeconds: SINTEZA_SIGNED_URL_SECONDS, make });
 }

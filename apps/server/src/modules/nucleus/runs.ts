@@ -430,7 +430,7 @@ export async function getRunData(
     if (!converted.ok) throw new AppError('BUSINESS_RULE', { message: converted.message });
     await deps.storage.put(key, Buffer.from(converted.value), 'application/octet-stream');
   }
-  const address = signedAddress(deps, (expiresInSeconds) =>
+  const address = await signedAddress(deps, (expiresInSeconds) =>
     deps.storage.signedUrl(key, { expiresInSeconds }),
   );
   return { format: options.format, ...address };

@@ -8,6 +8,7 @@ import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { DatasetProfile } from '../../platform/data-profile.js';
+import { acceptedUploadSize } from '../../platform/storage.js';
 import { removeRunFiles, runFileKey, signedAddress } from './files.js';
 import { runLog } from './run-log.js';
 import {
@@ -51,7 +52,7 @@ export async function createUploadUrl(
     createdAt: deps.clock.now(),
   });
   const key = runFileKey(run, 'upload');
-  const address = signedAddress(deps, (expiresInSeconds) =>
+  const address = await signedAddress(deps, (expiresInSeconds) =>
     deps.storage.signedUploadUrl(key, { expiresInSeconds, maxBytes: SINTEZA_FILE_MAX_BYTES }),
   );
   return { runId: run.id, method: 'PUT', maxBytes: SINTEZA_FILE_MAX_BYTES, ...address };
@@ -67,14 +68,11 @@ export async function confirmUpload(
   options: Owner & { runId: string },
 ): Promise<TDataProfile> {
   const run = await requireDraft(deps, options);
-  const file = await deps.storage.get(runFileKey(run, 'upload'));
-  if (!file || file.body.byteLength === 0) {
+  const key = runFileKey(run, 'upload');
+  const size = await acceptedUploadSize(deps.storage, key, SINTEZA_FILE_MAX_BYTES);
+  const file = size === undefined ? undefined : await deps.storage.get(key);
+  if (!file) {
     throw validationError({ file: 'validation.required' }, 'No file was uploaded to the run.');
-  }
-  if (file.body.byteLength > SINTEZA_FILE_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', {
-      message: `The file is larger than ${String(SINTEZA_FILE_MAX_BYTES / 1024 / 1024)} MB.`,
-    });
   }
   const outcome = await cpuPool.run('profileDataset', {
     bytes: new Uint8Array(file.body),

@@ -5,12 +5,13 @@ import {
   ZOutboxMessage,
   ZReadyResponse,
 } from '@app/contracts';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findOutboxMessages } from '../../platform/mail/transport.js';
-import { FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
+import { byteLimited, FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
 import { isMigrated } from '../../db/client.js';
 import { pingDatabase } from './repository.js';
 
@@ -21,6 +22,12 @@ const ZSignedFileQuery = z.object({
 const ZSignedUploadQuery = ZSignedFileQuery.extend({
   maxBytes: z.coerce.number().int().min(1).max(UPLOAD_MAX_BYTES),
 });
+function tooLarge(maxBytes: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', {
+    message: `The file is larger than ${String(maxBytes)} bytes.`,
+  });
+}
+
 const FILES_ROUTE = `${FILES_ROUTE_PREFIX.replace(/^\/api/, '')}*`;
 
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -73,33 +80,34 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       const key = (request.params as { '*': string })['*'];
       const { expires, signature } = request.query;
       if (!deps.storage.verify(key, expires, signature)) throw new AppError('FORBIDDEN');
-      const file = await deps.storage.get(key);
+      const file = await deps.storage.head(key);
       if (!file) throw new AppError('NOT_FOUND');
+      const location = await deps.storage.downloadLocation(key);
+      if (location) return reply.header('cache-control', 'no-store').redirect(location, 302);
+      const body = await deps.storage.openRead(key);
+      if (!body) throw new AppError('NOT_FOUND');
       return reply
         .header('content-type', file.contentType)
+        .header('content-length', file.size)
         .header('cache-control', 'private, max-age=300')
         .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+        .send(body);
     },
   );
 
-  // A signed upload address takes the file's raw bytes, whatever their content type.
+  // A signed upload address takes the file's raw bytes, whatever their content type, streamed
+  // to storage as they arrive.
   await app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    uploads.addContentTypeParser('*', (_request, payload, done) => {
+      done(null, payload);
+    });
     uploads.withTypeProvider<ZodTypeProvider>().put(
       FILES_ROUTE,
       {
-        bodyLimit: UPLOAD_MAX_BYTES,
         schema: { tags: ['system'], querystring: ZSignedUploadQuery },
-        // The address is checked before the body is read: an unsigned or oversized upload is
-        // refused without buffering a byte of it.
+        // The address is checked before the body is read: an unsigned upload, or one whose
+        // declared length is over the limit, is refused without reading a byte of it.
         onRequest: async (request) => {
           const key = (request.params as { '*': string })['*'];
           const query = ZSignedUploadQuery.safeParse(request.query);
@@ -107,22 +115,18 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
             throw new AppError('FORBIDDEN');
           }
           if (Number(request.headers['content-length'] ?? 0) > query.data.maxBytes) {
-            throw new AppError('PAYLOAD_TOO_LARGE', {
-              message: `The file is larger than ${String(query.data.maxBytes)} bytes.`,
-            });
+            throw tooLarge(query.data.maxBytes);
           }
         },
       },
       async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
         if (!deps.storage.verifyUpload(key, request.query)) throw new AppError('FORBIDDEN');
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (body.byteLength > request.query.maxBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', {
-            message: `The file is larger than ${String(request.query.maxBytes)} bytes.`,
-          });
-        }
-        await deps.storage.put(key, body, 'application/octet-stream');
+        const { maxBytes } = request.query;
+        // A chunked body declares no length: the limit is counted as the bytes arrive.
+        const source = request.body instanceof Readable ? request.body : Readable.from([]);
+        const body = byteLimited(source, maxBytes, () => tooLarge(maxBytes));
+        await deps.storage.putStream(key, body, 'application/octet-stream');
         return reply.status(204).send();
       },
     );

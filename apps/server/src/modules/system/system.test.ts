@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../platform/storage.js';
@@ -130,7 +131,7 @@ describe('system routes', () => {
   });
 
   it('takes a file at a signed upload address, up to its size, and nothing at a forged one', async () => {
-    const url = test.app.deps.storage.signedUploadUrl('tests/upload.csv', { maxBytes: 10 });
+    const url = await test.app.deps.storage.signedUploadUrl('tests/upload.csv', { maxBytes: 10 });
     const put = (address: string, payload: string) =>
       test.app.inject({
         method: 'PUT',
@@ -155,6 +156,23 @@ describe('system routes', () => {
     expect(await test.app.deps.storage.has('tests/upload.csv')).toBe(false);
     expect((await put(url, 'a,b\n1,2\n')).statusCode).toBe(204);
     expect((await test.app.deps.storage.get('tests/upload.csv'))?.body.toString()).toBe(
+      'a,b\n1,2\n',
+    );
+  });
+
+  it('counts a chunked upload, which declares no length, as it arrives and keeps none over the limit', async () => {
+    const url = await test.app.deps.storage.signedUploadUrl('tests/chunked.csv', { maxBytes: 10 });
+    const chunked = (chunks: string[]) =>
+      test.app.inject({
+        method: 'PUT',
+        url,
+        headers: { 'content-type': 'text/csv', 'transfer-encoding': 'chunked' },
+        payload: Readable.from(chunks.map((chunk) => Buffer.from(chunk))),
+      });
+    expectAppError(await chunked(['a,b\n', '1,2\n', '3,4\n']), 413, 'PAYLOAD_TOO_LARGE');
+    expect(await test.app.deps.storage.has('tests/chunked.csv')).toBe(false);
+    expect((await chunked(['a,b\n', '1,2\n'])).statusCode).toBe(204);
+    expect((await test.app.deps.storage.get('tests/chunked.csv'))?.body.toString()).toBe(
       'a,b\n1,2\n',
     );
   });

@@ -1,0 +1,173 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
+import type { Clock } from './clock.js';
+import {
+  assertStorageKey,
+  FileAddressSigner,
+  type FileInfo,
+  type Storage,
+  type StoredFile,
+} from './storage.js';
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, Ceph…); unset: AWS. Browsers must reach it too. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (instance or task role, shared config). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+/** Parts of a streamed upload: S3's smallest (up to 48 GiB in 10,000 parts), two in flight. */
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+/** The presigned GET the files route redirects to is used at once. */
+const DOWNLOAD_REDIRECT_SECONDS = 60;
+
+/**
+ * Files in an S3 bucket. Downloads keep the same-origin signed address of every backend; the
+ * files route checks it and redirects to a presigned GET. Uploads get a presigned PUT, so the
+ * browser sends the bytes straight to the bucket. A presigned PUT cannot bound the body's size
+ * (only sign one exact length), so each confirming route checks `size()` against its limit.
+ */
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+  private readonly signer: FileAddressSigner;
+
+  constructor(private readonly options: { s3: S3Settings; secret: string; clock: Clock }) {
+    const { s3 } = options;
+    this.client = new S3Client({
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: s3.forcePathStyle,
+      credentials: s3.credentials,
+      // Checksums only where S3 demands them: S3-compatible servers (and presigned PUTs, which
+      // would otherwise sign the checksum of an empty body) refuse the SDK's default ones.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    this.signer = new FileAddressSigner(options);
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ ...this.address(key), Body: body, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    const object = await this.whenFound(() =>
+      this.client.send(new GetObjectCommand(this.address(key))),
+    );
+    if (!object?.Body) return undefined;
+    const body = Buffer.from(await object.Body.transformToByteArray());
+    return { body, contentType: object.ContentType ?? 'application/octet-stream' };
+  }
+
+  /** A multipart upload: at most PARTS_IN_FLIGHT parts of PART_BYTES are held at once. */
+  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: { ...this.address(key), Body: body, ContentType: contentType },
+      partSize: PART_BYTES,
+      queueSize: PARTS_IN_FLIGHT,
+    });
+    await upload.done();
+  }
+
+  async openRead(key: string): Promise<Readable | undefined> {
+    const object = await this.whenFound(() =>
+      this.client.send(new GetObjectCommand(this.address(key))),
+    );
+    return object?.Body as Readable | undefined;
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    return (await this.head(key))?.size;
+  }
+
+  async head(key: string): Promise<FileInfo | undefined> {
+    const object = await this.whenFound(() =>
+      this.client.send(new HeadObjectCommand(this.address(key))),
+    );
+    if (!object) return undefined;
+    return {
+      size: object.ContentLength ?? 0,
+      contentType: object.ContentType ?? 'application/octet-stream',
+    };
+  }
+
+  async has(key: string): Promise<boolean> {
+    return (await this.head(key)) !== undefined;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand(this.address(key)));
+  }
+
+  signedUrl(key: string, options: { expiresInSeconds?: number } = {}): string {
+    return this.signer.downloadUrl(key, options);
+  }
+
+  async signedUploadUrl(key: string, options: { expiresInSeconds?: number; maxBytes: number }) {
+    return await this.presign(
+      new PutObjectCommand(this.address(key)),
+      options.expiresInSeconds ?? 3600,
+    );
+  }
+
+  verify(key: string, expires: number, signature: string): boolean {
+    return this.signer.verify(key, expires, signature);
+  }
+
+  /** Uploads go to the bucket's own presigned address: the same-origin PUT route takes none. */
+  verifyUpload(): boolean {
+    return false;
+  }
+
+  downloadLocation(key: string): Promise<string> {
+    return this.presign(new GetObjectCommand(this.address(key)), DOWNLOAD_REDIRECT_SECONDS);
+  }
+
+  /** Signed at the app's clock, so the expiry counts from the same "now" as everything else. */
+  private presign(command: PutObjectCommand | GetObjectCommand, expiresIn: number) {
+    return getSignedUrl(this.client, command, {
+      expiresIn,
+      signingDate: this.options.clock.now(),
+    });
+  }
+
+  private address(key: string): { Bucket: string; Key: string } {
+    assertStorageKey(key);
+    return { Bucket: this.options.s3.bucket, Key: key };
+  }
+
+  private async whenFound<T>(request: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  /** The origin browsers reach for presigned addresses (for the page's CSP). */
+  static publicOrigin(s3: S3Settings): string {
+    if (s3.endpoint) return new URL(s3.endpoint).origin;
+    return s3.forcePathStyle
+      ? `https://s3.${s3.region}.amazonaws.com`
+      : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+  }
+}
