@@ -1,6 +1,7 @@
+import './i18n/register';
 import { CardElement } from '@stripe/react-stripe-js';
 import { useTranslation } from 'react-i18next';
-import { addStripeCard } from '../api/confirm-stripe-setup-intent';
+import { addStripeCard } from './api/confirm-stripe-setup-intent';
 import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
 import { StripeField, useStripeElement } from './stripe-field';
 
@@ -18,13 +19,13 @@ export function StripeCardForm({ onAdded, onCancel }: MethodFormProps) {
   return (
     <AddMethodForm
       {...save.state}
-      label={t('billing.card.title')}
-      submitLabel={t('billing.card.submit')}
+      label={t('payment.card.title')}
+      submitLabel={t('payment.card.submit')}
       isComplete={element.isComplete}
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <StripeField label={t('billing.card.details')} error={element.error}>
+      <StripeField label={t('payment.card.details')} error={element.error}>
         <CardElement
           options={{ hidePostalCode: true, style: element.style }}
           onChange={element.onChange}

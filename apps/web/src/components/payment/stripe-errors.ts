@@ -41,10 +41,10 @@ function translateStripeCode(t: TFunction, code: string | undefined): string | u
     case 'email_invalid':
       return t(VALIDATION.emailInvalid);
     case 'card_declined':
-      return t('billing.card.declined');
+      return t('payment.card.declined');
     case 'payment_intent_authentication_failure':
     case 'setup_intent_authentication_failure':
-      return t('billing.intent.authenticationFailed');
+      return t('payment.intent.authenticationFailed');
     default:
       return undefined;
   }

@@ -1,3 +1,4 @@
+import './i18n/register';
 import type { TPaymentMethod } from '@app/contracts/billing';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -13,11 +14,11 @@ export function PaymentMethodLabel({ method }: { method: TPaymentMethod }) {
   const { t } = useTranslation();
   const detail =
     method.type === 'card'
-      ? t('billing.paymentMethods.expires', {
+      ? t('payment.paymentMethods.expires', {
           month: String(method.expMonth ?? '').padStart(2, '0'),
           year: String(method.expYear ?? ''),
         })
-      : t('billing.paymentMethods.bankCode', { code: method.bankCode ?? '' });
+      : t('payment.paymentMethods.bankCode', { code: method.bankCode ?? '' });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }}>
       <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -28,7 +29,7 @@ export function PaymentMethodLabel({ method }: { method: TPaymentMethod }) {
         {detail}
       </Typography>
       {method.isDefault ? (
-        <Chip size="small" color="primary" label={t('billing.paymentMethods.default')} />
+        <Chip size="small" color="primary" label={t('payment.paymentMethods.default')} />
       ) : null}
     </Box>
   );

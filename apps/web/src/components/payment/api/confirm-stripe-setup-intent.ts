@@ -5,7 +5,7 @@ import type {
   StripeCardElement,
   StripeIbanElement,
 } from '@stripe/stripe-js';
-import { StripeRequestError } from '../utils/stripe-errors';
+import { StripeRequestError } from '../stripe-errors';
 import { createSetupIntent } from './create-setup-intent';
 
 /**

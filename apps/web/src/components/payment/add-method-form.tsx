@@ -1,10 +1,11 @@
+import './i18n/register';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddPaymentMethod } from '../api/confirm-setup-intent';
-import { getAddMethodError } from '../utils/payment-method-errors';
+import { useAddPaymentMethod } from './api/confirm-setup-intent';
+import { getAddMethodError } from './payment-method-errors';
 
 /** What a card or IBAN form is told: the new method once saved, or that the user gave up. */
 export type MethodFormProps = {
@@ -77,7 +78,7 @@ export function AddMethodForm({
       {children}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={isPending}>
-          {t('billing.actions.cancel')}
+          {t('payment.actions.cancel')}
         </Button>
         <Button
           type="submit"

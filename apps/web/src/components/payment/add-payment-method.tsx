@@ -1,3 +1,4 @@
+import './i18n/register';
 import type { PaymentMethodType } from '@app/contracts/billing';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,8 +7,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
-import { usePaymentClient } from '../hooks/use-payment-client';
+import { LoadError } from '../load-error';
+import { usePaymentClient } from './use-payment-client';
 import type { MethodFormProps } from './add-method-form';
 import { CardForm } from './card-form';
 import { IbanForm } from './iban-form';
@@ -60,19 +61,19 @@ export function AddPaymentMethod({ onAdded, onCancel }: MethodFormProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="subtitle1" component="h2">
-        {t('billing.paymentMethods.addTitle')}
+        {t('payment.paymentMethods.addTitle')}
       </Typography>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={type}
-        aria-label={t('billing.paymentMethods.type')}
+        aria-label={t('payment.paymentMethods.type')}
         onChange={(_, value: PaymentMethodType | null) => {
           if (value !== null) setType(value);
         }}
       >
-        <ToggleButton value="card">{t('billing.paymentMethods.card')}</ToggleButton>
-        <ToggleButton value="sepa_debit">{t('billing.paymentMethods.sepa')}</ToggleButton>
+        <ToggleButton value="card">{t('payment.paymentMethods.card')}</ToggleButton>
+        <ToggleButton value="sepa_debit">{t('payment.paymentMethods.sepa')}</ToggleButton>
       </ToggleButtonGroup>
       {renderForm()}
     </Box>

@@ -1,3 +1,4 @@
+import './i18n/register';
 import { COUPON_MAX_LENGTH, type TPromotionCodeResponse } from '@app/contracts/billing';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +8,10 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
-import { useValidatePromotionCode } from '../api/validate-promotion-code';
-import { formatEuroCents } from '../../../lib/format';
-import { getErrorMessage } from '../../../lib/error-message';
+import { ApiError } from '../../lib/api-error';
+import { useValidatePromotionCode } from './api/validate-promotion-code';
+import { formatEuroCents } from '../../lib/format';
+import { getErrorMessage } from '../../lib/error-message';
 
 type CouponFieldProps = {
   priceId: string;
@@ -36,7 +37,7 @@ export function CouponField({ priceId, coupon, onChange }: CouponFieldProps) {
         onError: (failure) => {
           setError(
             failure instanceof ApiError && failure.status === 404
-              ? t('billing.coupon.invalid')
+              ? t('payment.coupon.invalid')
               : getErrorMessage(t, failure),
           );
         },
@@ -54,10 +55,10 @@ export function CouponField({ priceId, coupon, onChange }: CouponFieldProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <FormControl size="small" fullWidth error={error !== null} disabled={isLocked}>
-        <InputLabel htmlFor={inputId}>{t('billing.coupon.label')}</InputLabel>
+        <InputLabel htmlFor={inputId}>{t('payment.coupon.label')}</InputLabel>
         <OutlinedInput
           id={inputId}
-          label={t('billing.coupon.label')}
+          label={t('payment.coupon.label')}
           value={isLocked ? coupon.code : code}
           inputProps={{ maxLength: COUPON_MAX_LENGTH }}
           onChange={(event) => {
@@ -74,7 +75,7 @@ export function CouponField({ priceId, coupon, onChange }: CouponFieldProps) {
         {error !== null ? <FormHelperText>{error}</FormHelperText> : null}
         {applied !== null ? (
           <FormHelperText sx={{ color: 'success.main' }}>
-            {t('billing.coupon.applied', { discount: applied })}
+            {t('payment.coupon.applied', { discount: applied })}
           </FormHelperText>
         ) : null}
       </FormControl>
@@ -86,7 +87,7 @@ export function CouponField({ priceId, coupon, onChange }: CouponFieldProps) {
             onChange(null);
           }}
         >
-          {t('billing.coupon.delete')}
+          {t('payment.coupon.delete')}
         </Button>
       ) : (
         <Button
@@ -95,7 +96,7 @@ export function CouponField({ priceId, coupon, onChange }: CouponFieldProps) {
           loading={validate.isPending}
           onClick={onApply}
         >
-          {t('billing.coupon.apply')}
+          {t('payment.coupon.apply')}
         </Button>
       )}
     </Box>

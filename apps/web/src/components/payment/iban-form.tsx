@@ -1,13 +1,14 @@
+import './i18n/register';
 import { VALIDATION, ZEmail } from '@app/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
-import { useCurrentUser } from '../../../lib/auth';
-import { setServerFieldErrors } from '../../../lib/form-errors';
-import { addSandboxPaymentMethod } from '../api/confirm-setup-intent';
+import { FormTextField } from '../form-text-field';
+import { useCurrentUser } from '../../lib/auth';
+import { setServerFieldErrors } from '../../lib/form-errors';
+import { addSandboxPaymentMethod } from './api/confirm-setup-intent';
 import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
 
 /** Who signs the SEPA mandate: asked by the sandbox's form and by Stripe's. */
@@ -44,14 +45,14 @@ export function SepaHolderFields<T extends SepaHolder>({ control }: { control: C
       <FormTextField
         control={holderControl}
         name="accountHolderName"
-        label={t('billing.iban.accountHolderName')}
+        label={t('payment.iban.accountHolderName')}
         autoComplete="name"
         required
       />
       <FormTextField
         control={holderControl}
         name="email"
-        label={t('billing.iban.email')}
+        label={t('payment.iban.email')}
         type="email"
         autoComplete="email"
         required
@@ -86,8 +87,8 @@ export function IbanForm({ onAdded, onCancel }: MethodFormProps) {
   return (
     <AddMethodForm
       {...save.state}
-      label={t('billing.iban.title')}
-      submitLabel={t('billing.iban.submit')}
+      label={t('payment.iban.title')}
+      submitLabel={t('payment.iban.submit')}
       isComplete={isComplete}
       onSubmit={onSubmit}
       onCancel={onCancel}
@@ -95,13 +96,13 @@ export function IbanForm({ onAdded, onCancel }: MethodFormProps) {
       <FormTextField
         control={form.control}
         name="iban"
-        label={t('billing.iban.iban')}
+        label={t('payment.iban.iban')}
         placeholder="ES91 2100 0418 4502 0005 1332"
         maxLength={42}
         required
       />
       <SepaHolderFields control={form.control} />
-      <Alert severity="info">{t('billing.iban.mandate')}</Alert>
+      <Alert severity="info">{t('payment.iban.mandate')}</Alert>
     </AddMethodForm>
   );
 }

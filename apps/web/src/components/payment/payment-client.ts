@@ -54,7 +54,7 @@ export function createPaymentClient(options: {
       locale,
       completeAction: async ({ action }) => {
         if (action.clientSecret === null) return { kind: 'failed' };
-        const { confirmStripePayment } = await import('../api/confirm-stripe-payment');
+        const { confirmStripePayment } = await import('./api/confirm-stripe-payment');
         return confirmStripePayment({ publishableKey, locale, clientSecret: action.clientSecret });
       },
     };

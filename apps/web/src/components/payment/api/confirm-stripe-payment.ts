@@ -1,5 +1,5 @@
-import { requireStripe } from '../utils/load-stripe';
-import type { ActionOutcome, StripeLocale } from '../utils/payment-client';
+import { requireStripe } from '../load-stripe';
+import type { ActionOutcome, StripeLocale } from '../payment-client';
 
 /**
  * Completes a payment intent in requires_action with Stripe.js (its 3-D Secure dialog). The

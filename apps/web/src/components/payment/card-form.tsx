@@ -1,3 +1,4 @@
+import './i18n/register';
 import { passesLuhn } from '@app/contracts/billing';
 import { VALIDATION } from '@app/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,9 +6,9 @@ import Box from '@mui/material/Box';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
-import { setServerFieldErrors } from '../../../lib/form-errors';
-import { addSandboxPaymentMethod } from '../api/confirm-setup-intent';
+import { FormTextField } from '../form-text-field';
+import { setServerFieldErrors } from '../../lib/form-errors';
+import { addSandboxPaymentMethod } from './api/confirm-setup-intent';
 import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
 
 /** Spec section 9: a card number has 16 characters. */
@@ -71,8 +72,8 @@ export function CardForm({ onAdded, onCancel }: MethodFormProps) {
   return (
     <AddMethodForm
       {...save.state}
-      label={t('billing.card.title')}
-      submitLabel={t('billing.card.submit')}
+      label={t('payment.card.title')}
+      submitLabel={t('payment.card.submit')}
       isComplete={isComplete}
       onSubmit={onSubmit}
       onCancel={onCancel}
@@ -80,7 +81,7 @@ export function CardForm({ onAdded, onCancel }: MethodFormProps) {
       <FormTextField
         control={form.control}
         name="number"
-        label={t('billing.card.number')}
+        label={t('payment.card.number')}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={CARD_NUMBER_INPUT_LENGTH}
@@ -91,16 +92,16 @@ export function CardForm({ onAdded, onCancel }: MethodFormProps) {
         <FormTextField
           control={form.control}
           name="expiry"
-          label={t('billing.card.expiry')}
+          label={t('payment.card.expiry')}
           autoComplete="cc-exp"
-          placeholder={t('billing.card.expiryPlaceholder')}
+          placeholder={t('payment.card.expiryPlaceholder')}
           maxLength={5}
           required
         />
         <FormTextField
           control={form.control}
           name="cvc"
-          label={t('billing.card.cvc')}
+          label={t('payment.card.cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}

@@ -1,8 +1,9 @@
+import './i18n/register';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../../../lib/format';
+import { formatEuroCents } from '../../lib/format';
 import type { TOrderTotals, TTaxInfo } from '@app/contracts/billing';
 
 function Row({
@@ -28,20 +29,20 @@ function Row({
 export function OrderTotals({ totals, tax }: { totals: TOrderTotals; tax: TTaxInfo }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }} aria-label={t('billing.totals.title')} role="group">
-      <Row label={t('billing.totals.subtotal')} value={formatEuroCents(totals.subtotal)} />
+    <Box sx={{ display: 'grid', gap: 0.5 }} aria-label={t('payment.totals.title')} role="group">
+      <Row label={t('payment.totals.subtotal')} value={formatEuroCents(totals.subtotal)} />
       {totals.discount > 0 ? (
-        <Row label={t('billing.totals.discount')} value={`−${formatEuroCents(totals.discount)}`} />
+        <Row label={t('payment.totals.discount')} value={`−${formatEuroCents(totals.discount)}`} />
       ) : null}
       <Row
-        label={t('billing.totals.vat', { rate: tax.rate })}
+        label={t('payment.totals.vat', { rate: tax.rate })}
         value={formatEuroCents(totals.vat)}
       />
       <Divider sx={{ my: 0.5 }} />
-      <Row label={t('billing.totals.total')} value={formatEuroCents(totals.total)} isStrong />
+      <Row label={t('payment.totals.total')} value={formatEuroCents(totals.total)} isStrong />
       {tax.treatment === 'standard' ? null : (
         <Typography variant="body2" color="text.secondary">
-          {t(`billing.info.tax.${tax.treatment}`)}
+          {t(`payment.info.tax.${tax.treatment}`)}
         </Typography>
       )}
     </Box>

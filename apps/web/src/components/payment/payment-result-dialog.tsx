@@ -1,7 +1,8 @@
+import './i18n/register';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '../../../components/message-dialog';
-import { formatDate } from '../../../lib/format';
+import { MessageDialog } from '../message-dialog';
+import { formatDate } from '../../lib/format';
 
 /** Spec section 9: a result dialog moves on after 3000 ms. */
 export const RESULT_DIALOG_MS = 3000;
@@ -46,29 +47,29 @@ export function PaymentResultDialog({ result, onClose }: PaymentResultDialogProp
   function describe(): { title: string; message: string } {
     switch (result?.kind) {
       case 'success':
-        return { title: t('billing.result.successTitle'), message: t('billing.result.success') };
+        return { title: t('payment.result.successTitle'), message: t('payment.result.success') };
       case 'processing':
         return {
-          title: t('billing.result.processingTitle'),
-          message: t('billing.result.processing'),
+          title: t('payment.result.processingTitle'),
+          message: t('payment.result.processing'),
         };
       case 'planChanged':
         return {
-          title: t('billing.result.successTitle'),
+          title: t('payment.result.successTitle'),
           message:
             result.startsAt === null
-              ? t('billing.result.planChanged')
-              : t('billing.result.planChangeScheduled', { date: formatDate(result.startsAt) }),
+              ? t('payment.result.planChanged')
+              : t('payment.result.planChangeScheduled', { date: formatDate(result.startsAt) }),
         };
       case 'authenticationFailed':
         return {
-          title: t('billing.result.errorTitle'),
-          message: t('billing.intent.authenticationFailed'),
+          title: t('payment.result.errorTitle'),
+          message: t('payment.result.authenticationFailed'),
         };
       case 'error':
-        return { title: t('billing.result.errorTitle'), message: result.message };
+        return { title: t('payment.result.errorTitle'), message: result.message };
       default:
-        return { title: t('billing.result.errorTitle'), message: t('billing.result.failed') };
+        return { title: t('payment.result.errorTitle'), message: t('payment.result.failed') };
     }
   }
 }

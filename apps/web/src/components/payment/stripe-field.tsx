@@ -1,3 +1,4 @@
+import './i18n/register';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,7 +8,7 @@ import { useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementStyle } from '@stripe/stripe-js';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getStripeErrorMessage, type StripeErrorLike } from '../utils/stripe-errors';
+import { getStripeErrorMessage, type StripeErrorLike } from './stripe-errors';
 
 type StripeFieldProps = {
   label: string;

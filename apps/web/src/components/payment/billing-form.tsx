@@ -1,3 +1,4 @@
+import './i18n/register';
 import { ZBillingInfo, type TBillingInfo } from '@app/contracts/billing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -6,11 +7,11 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormCountrySelect } from '../../../components/form-country-select';
-import { FormTextField } from '../../../components/form-text-field';
-import { getErrorMessage } from '../../../lib/error-message';
-import { setServerFieldErrors } from '../../../lib/form-errors';
-import { useUpdateBillingInfo } from '../api/update-billing-info';
+import { FormCountrySelect } from '../form-country-select';
+import { FormTextField } from '../form-text-field';
+import { getErrorMessage } from '../../lib/error-message';
+import { setServerFieldErrors } from '../../lib/form-errors';
+import { useUpdateBillingInfo } from './api/update-billing-info';
 
 const FIELDS = ['companyName', 'nif', 'billingAddress', 'zip', 'region', 'country'] as const;
 
@@ -76,34 +77,34 @@ export function BillingForm({ initial, onSaved, onCancel }: BillingFormProps) {
     <Box
       component="form"
       noValidate
-      aria-label={t('billing.info.title')}
+      aria-label={t('payment.info.title')}
       onSubmit={(event) => {
         void onSubmit(event);
       }}
       sx={{ display: 'grid', gap: 2, maxWidth: 560 }}
     >
       <Box role="status" aria-live="polite">
-        {isSaved ? <Alert severity="success">{t('billing.info.saved')}</Alert> : null}
+        {isSaved ? <Alert severity="success">{t('payment.info.saved')}</Alert> : null}
       </Box>
       {formError === null ? null : <Alert severity="error">{formError}</Alert>}
       <FormTextField
         control={form.control}
         name="companyName"
-        label={t('billing.info.company')}
+        label={t('payment.info.company')}
         autoComplete="organization"
         required
       />
       <FormTextField
         control={form.control}
         name="nif"
-        label={t('billing.info.nif')}
-        hint={t('billing.info.nifHelp')}
+        label={t('payment.info.nif')}
+        hint={t('payment.info.nifHelp')}
         required
       />
       <FormTextField
         control={form.control}
         name="billingAddress"
-        label={t('billing.info.address')}
+        label={t('payment.info.address')}
         autoComplete="street-address"
         required
       />
@@ -111,14 +112,14 @@ export function BillingForm({ initial, onSaved, onCancel }: BillingFormProps) {
         <FormTextField
           control={form.control}
           name="zip"
-          label={t('billing.info.zip')}
+          label={t('payment.info.zip')}
           autoComplete="postal-code"
           required
         />
         <FormTextField
           control={form.control}
           name="region"
-          label={t('billing.info.region')}
+          label={t('payment.info.region')}
           autoComplete="address-level1"
           required
         />
@@ -126,13 +127,13 @@ export function BillingForm({ initial, onSaved, onCancel }: BillingFormProps) {
       <FormCountrySelect
         control={form.control}
         name="country"
-        label={t('billing.info.country')}
+        label={t('payment.info.country')}
         required
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         {onCancel ? (
           <Button onClick={onCancel} disabled={update.isPending}>
-            {t('billing.actions.cancel')}
+            {t('payment.actions.cancel')}
           </Button>
         ) : null}
         <Button
@@ -141,7 +142,7 @@ export function BillingForm({ initial, onSaved, onCancel }: BillingFormProps) {
           disabled={!isChanged || !isComplete || update.isPending}
           loading={update.isPending}
         >
-          {t('billing.actions.save')}
+          {t('payment.actions.save')}
         </Button>
       </Box>
     </Box>

@@ -1,9 +1,10 @@
+import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { IbanElement } from '@stripe/react-stripe-js';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addStripeSepaAccount } from '../api/confirm-stripe-setup-intent';
+import { addStripeSepaAccount } from './api/confirm-stripe-setup-intent';
 import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
 import { SepaHolderFields, useSepaHolderDefaults, ZSepaHolder } from './iban-form';
 import { StripeField, useStripeElement } from './stripe-field';
@@ -32,20 +33,20 @@ export function StripeIbanForm({ onAdded, onCancel }: MethodFormProps) {
   return (
     <AddMethodForm
       {...save.state}
-      label={t('billing.iban.title')}
-      submitLabel={t('billing.iban.submit')}
+      label={t('payment.iban.title')}
+      submitLabel={t('payment.iban.submit')}
       isComplete={element.isComplete && isHolderComplete}
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <StripeField label={t('billing.iban.iban')} error={element.error}>
+      <StripeField label={t('payment.iban.iban')} error={element.error}>
         <IbanElement
           options={{ supportedCountries: ['SEPA'], placeholderCountry: 'ES', style: element.style }}
           onChange={element.onChange}
         />
       </StripeField>
       <SepaHolderFields control={form.control} />
-      <Alert severity="info">{t('billing.iban.stripeMandate', { company: t('app.name') })}</Alert>
+      <Alert severity="info">{t('payment.iban.stripeMandate', { company: t('app.name') })}</Alert>
     </AddMethodForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { getErrorMessage } from '../../../lib/error-message';
+import { getErrorMessage } from '../../lib/error-message';
 import { getStripeErrorMessage, StripeRequestError } from './stripe-errors';
 
 /** What a failed card or IBAN save says when no field shows it (the provider's words). */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../i18n/register';
+import './i18n/register';
 import { PaymentResultDialog, RESULT_DIALOG_MS, type PaymentResult } from './payment-result-dialog';
 
 function renderResult(result: PaymentResult) {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isChallengeReturnState } from '../utils/payment-outcome';
+import { isChallengeReturnState } from './challenge-return';
 import { PaymentResultDialog, type PaymentResult } from './payment-result-dialog';
 
 /** After the 3-D Secure page, the page the user came back to tells how the payment ended. */

@@ -1,3 +1,4 @@
+import './i18n/register';
 import type { TPaymentMethod } from '@app/contracts/billing';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -16,11 +17,11 @@ type PaymentMethodListProps = {
 export function PaymentMethodList({ methods, selectedId, onSelect }: PaymentMethodListProps) {
   const { t } = useTranslation();
   if (methods.length === 0) {
-    return <Typography color="text.secondary">{t('billing.paymentMethods.none')}</Typography>;
+    return <Typography color="text.secondary">{t('payment.paymentMethods.none')}</Typography>;
   }
   return (
     <RadioGroup
-      aria-label={t('billing.paymentMethods.title')}
+      aria-label={t('payment.paymentMethods.title')}
       value={selectedId ?? ''}
       onChange={(event) => {
         onSelect(event.target.value);

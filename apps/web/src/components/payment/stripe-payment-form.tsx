@@ -1,7 +1,7 @@
 import { Elements } from '@stripe/react-stripe-js';
 import type { PaymentMethodType } from '@app/contracts/billing';
-import { getStripe } from '../utils/load-stripe';
-import type { StripeLocale } from '../utils/payment-client';
+import { getStripe } from './load-stripe';
+import type { StripeLocale } from './payment-client';
 import type { MethodFormProps } from './add-method-form';
 import { StripeCardForm } from './stripe-card-form';
 import { StripeIbanForm } from './stripe-iban-form';
