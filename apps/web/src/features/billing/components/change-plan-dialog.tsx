@@ -22,7 +22,10 @@ import { getPlanPrice, type BillingInterval } from '../utils/plan-card-action';
 import { getErrorMessage } from '../../../lib/error-message';
 import { PaymentMethodList } from '../../../components/payment/payment-method-list';
 import { PlanChangeSummary } from './plan-change-summary';
-import { PaymentResultDialog, type PaymentResult } from '../../../components/payment/payment-result-dialog';
+import {
+  PaymentResultDialog,
+  type PaymentResult,
+} from '../../../components/payment/payment-result-dialog';
 
 export type PlanChange = {
   subscription: TSubscription;
@@ -93,14 +96,17 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
             setResult(outcome);
             return;
           }
-          completeAction.mutate({ action: outcome.action }, {
-            onSuccess: (actionResult) => {
-              if (actionResult !== null) setResult(actionResult);
+          completeAction.mutate(
+            { action: outcome.action },
+            {
+              onSuccess: (actionResult) => {
+                if (actionResult !== null) setResult(actionResult);
+              },
+              onError: (failure) => {
+                setError(getErrorMessage(t, failure));
+              },
             },
-            onError: (failure) => {
-              setError(getErrorMessage(t, failure));
-            },
-          });
+          );
         },
         onError: (failure) => {
           setError(getErrorMessage(t, failure));

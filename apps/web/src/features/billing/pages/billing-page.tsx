@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useBillingInfo } from '../../../components/payment/api/get-billing-info';
-import { useInvoices } from '../api/get-invoices';
+import { useInvoices } from '../../../components/payment/api/get-invoices';
 import { BillingForm } from '../../../components/payment/billing-form';
 import { InvoicesTable } from '../components/invoices-table';
 import { RequirePayer } from '../components/require-payer';

@@ -1,7 +1,7 @@
 import type { TInvoice } from '@app/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { billingKeys } from '../../../components/payment/api/query-keys';
+import { billingKeys } from './query-keys';
 
 export function getInvoices({ signal }: { signal?: AbortSignal } = {}) {
   return apiClient.get<TInvoice[]>('/user/invoices', signal ? { signal } : {});
