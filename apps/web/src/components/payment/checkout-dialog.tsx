@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../lib/error-message';
 import { AddMethodScreen } from './add-method-screen';
@@ -66,6 +66,9 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
+  // Set from a press until its result is dismissed: a second press (before React re-renders
+  // the disabled button, or while the result shows) does not charge again.
+  const isSubmitting = useRef(false);
 
   const methods = methodsQuery.data ?? [];
   const paymentId =
@@ -90,7 +93,8 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
   });
   const completeAction = useCompletePaymentAction();
   const isPaying = pay.isPending || completeAction.isPending;
-  const canProceed = paymentId !== null && isBillingReady && totals !== undefined && !isPaying;
+  const canProceed =
+    paymentId !== null && isBillingReady && totals !== undefined && !isPaying && result === null;
 
   /** 3-D Secure: the sandbox's challenge page, or Stripe.js's dialog and then the result. */
   const onAction = (
@@ -106,6 +110,7 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
           setResult(actionResult);
         },
         onError: (failure) => {
+          isSubmitting.current = false;
           setError(getErrorMessage(t, failure));
         },
       },
@@ -113,7 +118,8 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
   };
 
   const onProceed = () => {
-    if (paymentId === null) return;
+    if (paymentId === null || isSubmitting.current) return;
+    isSubmitting.current = true;
     setError(null);
     if (pendingAction && pendingAction.paymentMethodId === paymentId) {
       onAction(pendingAction.action, pendingAction);
@@ -125,6 +131,7 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
         else setResult(step.result);
       },
       onError: (failure) => {
+        isSubmitting.current = false;
         setError(getErrorMessage(t, failure));
       },
     });
@@ -132,6 +139,7 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
 
   const onResultClose = () => {
     const wasFailure = isFailure(result);
+    isSubmitting.current = false;
     setResult(null);
     if (wasFailure) setScreen('payments');
     else (props.onDone ?? onClose)();
