@@ -5,6 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { errorBody, recordedCalls, stubFetch, type StubReply } from '../../../test/fetch-stub';
 import { buildPaymentMethod } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
+import { useLocation } from 'react-router';
 import { DatasetPage } from '../pages/dataset-page';
 import { buildEntry, buildPurchase, signIn } from '../testing/dataverse-fixtures';
 
@@ -21,6 +22,11 @@ const BILLING = {
 /** 0,50 € for every started 100 rows of a 5,000-row dataset. */
 function pricedEntry(overrides: Partial<TDatasetEntry> = {}) {
   return buildEntry({ pricingValue: 50, pricingBase: 100, numberOfRows: 5000, ...overrides });
+}
+
+function ChallengeStub() {
+  const location = useLocation();
+  return <p>Challenge {`${location.pathname}${location.search}`}</p>;
 }
 
 function renderBuying(options: {
@@ -48,6 +54,7 @@ function renderBuying(options: {
     [
       { path: '/dataverse/data-catalog/:datasetId', element: <DatasetPage /> },
       { path: '/dataverse/purchase/:purchaseId', element: <p>Purchase page</p> },
+      { path: '/sandbox/challenge/:intentId', element: <ChallengeStub /> },
     ],
     `/dataverse/data-catalog/${entry.dataset.datasetId}`,
   );
@@ -181,6 +188,38 @@ describe('BUY DATA drawer', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(
         'There was an error processing your payment. Choose another payment method.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('sends a card that needs 3-D Secure to the challenge page, which returns to the purchase', async () => {
+    const purchase = buildPurchase({
+      status: 'REQUIRES_ACTION',
+      paidAt: null,
+      paymentIntent: {
+        status: 'requires_action',
+        clientSecret: 'pi_1_secret',
+        paymentMethodId: 'pm_card',
+        nextActionUrl: '/sandbox/challenge/pi_1',
+        lastError: null,
+      },
+    });
+    const { user } = renderBuying({
+      purchase: {
+        body: { purchase, clientSecret: 'pi_1_secret', paymentStatus: 'requires_action' },
+      },
+    });
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'BUY' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment process' });
+    const proceed = within(payment).getByRole('button', { name: 'PROCEED TO PAYMENT' });
+    await waitFor(() => {
+      expect(proceed).toBeEnabled();
+    });
+    await user.click(proceed);
+    expect(
+      await screen.findByText(
+        `Challenge /sandbox/challenge/pi_1?returnTo=${encodeURIComponent(`/dataverse/purchase/${purchase.id}`)}`,
       ),
     ).toBeVisible();
   });

@@ -25,10 +25,12 @@ function renderPurchase(
   return { ...view, spy };
 }
 
-function fact(label: string): string | null | undefined {
-  return screen.getByRole('definition', {
-    name: (_, element) => element.previousElementSibling?.textContent === label,
-  }).textContent?.replace(/\s/g, ' ');
+function fact(label: string): string {
+  return screen
+    .getByRole('definition', {
+      name: (_, element) => element.previousElementSibling?.textContent === label,
+    })
+    .textContent.replace(/\s/g, ' ');
 }
 
 describe('PurchasePage', { timeout: 30_000 }, () => {
