@@ -66,6 +66,18 @@ async function openDrawer(user: ReturnType<typeof renderBuying>['user']) {
   return screen.findByRole('dialog', { name: 'Buy data' });
 }
 
+/** The drawer's 100 rows, then PROCEED TO PAYMENT once the dialog has its totals. */
+async function buyDefaultRows(user: ReturnType<typeof renderBuying>['user']) {
+  const drawer = await openDrawer(user);
+  await user.click(within(drawer).getByRole('button', { name: 'BUY' }));
+  const payment = await screen.findByRole('dialog', { name: 'Payment process' });
+  const proceed = within(payment).getByRole('button', { name: 'PROCEED TO PAYMENT' });
+  await waitFor(() => {
+    expect(proceed).toBeEnabled();
+  });
+  await user.click(proceed);
+}
+
 function paidResponse(overrides: Parameters<typeof buildPurchase>[0] = {}): TPurchaseResponse {
   return { purchase: buildPurchase(overrides), clientSecret: null, paymentStatus: 'succeeded' };
 }
@@ -177,14 +189,7 @@ describe('BUY DATA drawer', { timeout: 30_000 }, () => {
       paymentStatus: 'requires_payment_method',
     };
     const { user } = renderBuying({ purchase: { body: declined } });
-    const drawer = await openDrawer(user);
-    await user.click(within(drawer).getByRole('button', { name: 'BUY' }));
-    const payment = await screen.findByRole('dialog', { name: 'Payment process' });
-    const proceed = within(payment).getByRole('button', { name: 'PROCEED TO PAYMENT' });
-    await waitFor(() => {
-      expect(proceed).toBeEnabled();
-    });
-    await user.click(proceed);
+    await buyDefaultRows(user);
     expect(
       await screen.findByText(
         'There was an error processing your payment. Choose another payment method.',
@@ -209,14 +214,7 @@ describe('BUY DATA drawer', { timeout: 30_000 }, () => {
         body: { purchase, clientSecret: 'pi_1_secret', paymentStatus: 'requires_action' },
       },
     });
-    const drawer = await openDrawer(user);
-    await user.click(within(drawer).getByRole('button', { name: 'BUY' }));
-    const payment = await screen.findByRole('dialog', { name: 'Payment process' });
-    const proceed = within(payment).getByRole('button', { name: 'PROCEED TO PAYMENT' });
-    await waitFor(() => {
-      expect(proceed).toBeEnabled();
-    });
-    await user.click(proceed);
+    await buyDefaultRows(user);
     expect(
       await screen.findByText(
         `Challenge /sandbox/challenge/pi_1?returnTo=${encodeURIComponent(`/dataverse/purchase/${purchase.id}`)}`,
