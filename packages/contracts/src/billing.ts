@@ -191,6 +191,12 @@ export const ZPaySubscriptionRequest = z.object({
   paymentId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
 });
 
+/**
+ * The price id a one-time sale (a dataset purchase) checks a promotion code against: it names
+ * no price, so only the codes valid for every price apply to it.
+ */
+export const ONE_TIME_PRICE_ID = 'one-time';
+
 export const ZPromotionCodeParams = z.object({ code: ZPromotionCodeField });
 export const ZPromotionCodeRequest = z.object({
   priceId: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),

@@ -344,6 +344,23 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/dataverse/pages/dataset-page')).DatasetPage,
                 }),
               },
+              {
+                // The team's purchases, and one purchase with its downloads (issue 16).
+                path: 'purchases',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/dataverse/pages/purchases-page'))
+                    .PurchasesPage,
+                }),
+              },
+              {
+                path: 'purchase/:purchaseId',
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import('../features/dataverse/pages/purchase-page'))
+                    .PurchasePage,
+                }),
+              },
             ],
           },
           {

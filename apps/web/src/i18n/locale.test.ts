@@ -2,6 +2,8 @@ import { VALIDATION } from '@app/contracts/common';
 import { describe, expect, it } from 'vitest';
 import billingEnUS from '../features/billing/i18n/en-US.json';
 import billingEs from '../features/billing/i18n/es.json';
+import paymentEnUS from '../components/payment/i18n/en-US.json';
+import paymentEs from '../components/payment/i18n/es.json';
 import adminEnUS from '../features/admin/i18n/en-US.json';
 import adminEs from '../features/admin/i18n/es.json';
 import anonymizerEnUS from '../features/anonymizer/i18n/en-US.json';
@@ -68,6 +70,7 @@ function placeholders(text: string): string[] {
 const english = new Map([
   ...flatten(enUS),
   ...flatten(billingEnUS),
+  ...flatten(paymentEnUS),
   ...flatten(anonymizerEnUS),
   ...flatten(adminEnUS),
   ...flatten(financialViewerEnUS),
@@ -81,6 +84,7 @@ const english = new Map([
 const spanish = new Map([
   ...flatten(es),
   ...flatten(billingEs),
+  ...flatten(paymentEs),
   ...flatten(anonymizerEs),
   ...flatten(adminEs),
   ...flatten(financialViewerEs),
@@ -152,11 +156,11 @@ describe('locale files', () => {
 
   it('carry the billing spec texts verbatim in en-US', () => {
     const texts: Record<string, string> = {
-      'billing.result.success': 'Your payment was successful!',
+      'payment.result.success': 'Your payment was successful!',
       'billing.result.processing': 'Your payment is being proccessed.',
-      'billing.result.failed':
+      'payment.result.failed':
         'There was an error processing your payment. Choose another payment method.',
-      'billing.result.planChanged': 'Plan changed successfully',
+      'payment.result.planChanged': 'Plan changed successfully',
       'errors.reasons.SUBSCRIPTION_PENDING_ELSEWHERE':
         'You have a pending payment in a different plan, please complete the payment or delete the pending subscription in your manage subscription view',
       'errors.reasons.FREE_AFTER_PAID':
@@ -169,9 +173,9 @@ describe('locale files', () => {
         'Sorry, right now the service is down, try again later to obtain the token',
       'billing.token.refreshFailed':
         'Sorry, right now the service is down, try again later to obtain a new token',
-      'billing.coupon.invalid': 'Invalid code',
-      'billing.payment.title': 'Payment process',
-      'billing.payment.proceed': 'PROCEED TO PAYMENT',
+      'payment.coupon.invalid': 'Invalid code',
+      'payment.checkout.title': 'Payment process',
+      'payment.checkout.proceed': 'PROCEED TO PAYMENT',
       'billing.plans.actions.subscribe': 'SUBSCRIBE',
       'billing.plans.actions.pendingToPay': 'PENDING TO PAY',
       'billing.plans.actions.completePayment': 'COMPLETE PAYMENT',

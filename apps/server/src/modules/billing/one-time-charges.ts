@@ -1,3 +1,4 @@
+import { ONE_TIME_PRICE_ID } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -28,12 +29,6 @@ import { chargeInvoice } from './charges.js';
  */
 export type OneTimeInvoice = InvoiceRow;
 export type OneTimePromotion = PromotionCodeRow;
-
-/**
- * Promotion codes restricted to prices name neuron prices: a one-time sale has no price id, so
- * only the codes valid for every price apply to it.
- */
-const ONE_TIME_PRICE_ID = 'one-time';
 
 /** The team's customer, when the payment method is one of its own (400 paymentId otherwise). */
 export async function requireOneTimeCheckout(

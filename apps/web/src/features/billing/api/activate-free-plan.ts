@@ -1,7 +1,7 @@
 import type { TSubscription } from '@app/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 export function activateFreePlan(neuron: string): Promise<TSubscription> {
   return apiClient.post<TSubscription>(`/microservice/free/${encodeURIComponent(neuron)}`);

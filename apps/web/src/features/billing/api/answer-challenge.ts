@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { TSandboxPaymentIntent } from './get-payment-intent';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 export type ChallengeOutcome = 'succeed' | 'fail';
 

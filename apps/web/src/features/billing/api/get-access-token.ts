@@ -1,7 +1,7 @@
 import type { TAccessTokenResponse } from '@app/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 export function getAccessToken(options: { neuron: string; signal?: AbortSignal }) {
   const { neuron, signal } = options;

@@ -1,7 +1,7 @@
 import type { TNeuron } from '@app/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 export function getNeuron(options: { neuron: string; signal?: AbortSignal }): Promise<TNeuron> {
   const { neuron, signal } = options;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 /** The sandbox gateway's payment intent, as its 3-D Secure challenge page shows it. */
 export type TSandboxPaymentIntent = {

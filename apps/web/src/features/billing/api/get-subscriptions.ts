@@ -2,7 +2,7 @@ import type { TSubscription } from '@app/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isSettling, SETTLING_REFRESH_MS } from '../utils/subscription-rules';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 export function getSubscriptions({ signal }: { signal?: AbortSignal } = {}) {
   return apiClient.get<TSubscription[]>('/user/subscriptions', signal ? { signal } : {});

@@ -1,7 +1,7 @@
 import type { TPlanChangePreview, TPlanChangePreviewRequest } from '@app/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 /** What a plan change would charge now, tax included, and from when its price applies. */
 export function previewPlanChange(options: {

@@ -1,7 +1,7 @@
 import type { TAccessTokenResponse } from '@app/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 /** Rotates the token: the old one stops working at once. */
 export function refreshAccessToken(options: {

@@ -1,7 +1,7 @@
 import type { TPaymentMethod } from '@app/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { billingKeys } from './query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 
 export function setDefaultPaymentMethod(paymentId: string): Promise<TPaymentMethod[]> {
   return apiClient.post<TPaymentMethod[]>('/payments/default_payment', { body: { paymentId } });

@@ -12,17 +12,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePlan } from '../api/change-plan';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../../../components/payment/api/get-payment-methods';
 import { usePlanChangePreview } from '../api/preview-plan-change';
-import { billingKeys } from '../api/query-keys';
+import { billingKeys } from '../../../components/payment/api/query-keys';
 import { formatDate, formatEuroCents } from '../../../lib/format';
-import { useCompletePaymentAction } from '../hooks/use-payment-client';
+import { useCompletePaymentAction } from '../../../components/payment/use-payment-client';
 import { getPaymentOutcome } from '../utils/payment-outcome';
 import { getPlanPrice, type BillingInterval } from '../utils/plan-card-action';
 import { getErrorMessage } from '../../../lib/error-message';
-import { PaymentMethodList } from './payment-method-list';
+import { PaymentMethodList } from '../../../components/payment/payment-method-list';
 import { PlanChangeSummary } from './plan-change-summary';
-import { PaymentResultDialog, type PaymentResult } from './payment-result-dialog';
+import {
+  PaymentResultDialog,
+  type PaymentResult,
+} from '../../../components/payment/payment-result-dialog';
 
 export type PlanChange = {
   subscription: TSubscription;
@@ -93,14 +96,17 @@ function ChangePlanContent({ change, onClose }: { change: PlanChange; onClose: (
             setResult(outcome);
             return;
           }
-          completeAction.mutate(outcome.action, {
-            onSuccess: (actionResult) => {
-              if (actionResult !== null) setResult(actionResult);
+          completeAction.mutate(
+            { action: outcome.action },
+            {
+              onSuccess: (actionResult) => {
+                if (actionResult !== null) setResult(actionResult);
+              },
+              onError: (failure) => {
+                setError(getErrorMessage(t, failure));
+              },
             },
-            onError: (failure) => {
-              setError(getErrorMessage(t, failure));
-            },
-          });
+          );
         },
         onError: (failure) => {
           setError(getErrorMessage(t, failure));

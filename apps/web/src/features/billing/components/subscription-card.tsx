@@ -18,7 +18,7 @@ import {
   getSubscriptionPrice,
   showsPaymentMethod,
 } from '../utils/subscription-rules';
-import { PaymentMethodLabel } from './payment-method-label';
+import { PaymentMethodLabel } from '../../../components/payment/payment-method-label';
 
 type SubscriptionCardProps = {
   subscription: TSubscription;

@@ -13,7 +13,7 @@ import { useAnswerChallenge, type ChallengeOutcome } from '../api/answer-challen
 import { usePaymentIntent } from '../api/get-payment-intent';
 import { RequirePayer } from '../components/require-payer';
 import { formatEuroCents } from '../../../lib/format';
-import type { ChallengeReturnState } from '../utils/payment-outcome';
+import type { ChallengeReturnState } from '../../../components/payment/challenge-return';
 
 /** Only a path of this app is a place to return to (no open redirect). */
 function safeReturnPath(value: string | null): string {

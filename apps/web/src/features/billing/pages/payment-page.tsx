@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { getErrorMessage } from '../../../lib/error-message';
 import { NoticeArea, type Notice } from '../../../components/notice-area';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../../../components/payment/api/get-payment-methods';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
-import { AddPaymentMethod } from '../components/add-payment-method';
-import { PaymentMethodList } from '../components/payment-method-list';
+import { AddPaymentMethod } from '../../../components/payment/add-payment-method';
+import { PaymentMethodList } from '../../../components/payment/payment-method-list';
 import { RequirePayer } from '../components/require-payer';
 import { SectionHeading } from '../components/section-heading';
 

@@ -18,7 +18,7 @@ import { useAvailablePlans } from '../api/get-available-plans';
 import { useCurrentPlan } from '../api/get-current-plan';
 import { useNeuron } from '../api/get-neuron';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
-import { ChallengeReturnNotice } from '../components/challenge-return-notice';
+import { ChallengeReturnNotice } from '../../../components/payment/challenge-return-notice';
 import { ChangePlanDialog, type PlanChange } from '../components/change-plan-dialog';
 import { PaymentDialog } from '../components/payment-dialog';
 import { PlanCard } from '../components/plan-card';

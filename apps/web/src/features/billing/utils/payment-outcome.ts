@@ -1,5 +1,5 @@
 import type { TSubscribeResponse } from '@app/contracts/billing';
-import type { PaymentAction } from './payment-client';
+import type { PaymentAction } from '../../../components/payment/payment-client';
 
 export type PaymentOutcome =
   | { kind: 'success' }
@@ -42,16 +42,4 @@ export function getPaymentOutcome(options: {
   }
   if (subscription.status === 'ACTIVE' || paymentStatus === 'succeeded') return { kind: 'success' };
   return { kind: 'failed' };
-}
-
-/** Where the 3-D Secure page sends the user back, in the navigation state. */
-export type ChallengeReturnState = { challengeResult: 'success' | 'processing' | 'failed' };
-
-export function isChallengeReturnState(value: unknown): value is ChallengeReturnState {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'challengeResult' in value &&
-    typeof value.challengeResult === 'string'
-  );
 }

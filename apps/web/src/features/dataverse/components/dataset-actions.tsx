@@ -1,19 +1,19 @@
 import type { TDatasetEntry } from '@app/contracts/dataverse';
 import { hasRole } from '@app/contracts/roles';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DescriptionIcon from '@mui/icons-material/Description';
-import Alert from '@mui/material/Alert';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDeleteDataset } from '../api/delete-dataset';
-import { useReport } from '../api/get-report';
 import { getDataverseErrorMessage } from '../utils/error-text';
 import { CATALOGUE_PATH } from '../utils/paths';
+import { BuyDataDrawer } from './buy-data-drawer';
+import { ReportButton } from './report-button';
 
 type DatasetActionsProps = {
   entry: TDatasetEntry;
@@ -81,60 +81,36 @@ export function DeleteDataset({
   );
 }
 
-/** Starts the browser's download of a same-origin address. */
-function download(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-/** The version's report: asked for, waited for while the server prepares it, then downloaded. */
-function ReportButton({ datasetId }: { datasetId: string }) {
+/** BUY DATA and its side drawer: another team's dataset that has a price (spec 001 §5). */
+function BuyData({ entry, dsiId }: { entry: TDatasetEntry; dsiId: string }) {
   const { t } = useTranslation();
-  const [isWanted, setWanted] = useState(false);
-  const report = useReport(datasetId, isWanted);
-  const downloaded = useRef<string | null>(null);
-  const url = report.data?.status === 'READY' ? report.data.url : null;
-  useEffect(() => {
-    if (!isWanted || url === null || downloaded.current === url) return;
-    downloaded.current = url;
-    download(url);
-  }, [isWanted, url]);
-  const isPreparing = isWanted && (report.isFetching || report.data?.status === 'PREPARING');
+  const [isOpen, setOpen] = useState(false);
   return (
     <>
       <Button
-        variant="outlined"
-        startIcon={<DescriptionIcon />}
-        disabled={isPreparing && !report.isError}
+        variant="contained"
+        startIcon={<ShoppingCartIcon />}
         onClick={() => {
-          downloaded.current = null;
-          setWanted(true);
-          void report.refetch();
+          setOpen(true);
         }}
       >
-        {t('dataverse.report.button')}
+        {t('dataverse.buy.button')}
       </Button>
-      {isWanted && report.data?.status === 'PREPARING' ? (
-        <Alert severity="info" role="status" sx={{ flexBasis: '100%' }}>
-          {t('dataverse.report.preparing')}
-        </Alert>
-      ) : null}
-      {isWanted && report.isError ? (
-        <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {getDataverseErrorMessage(t, report.error)}
-        </Alert>
-      ) : null}
+      <BuyDataDrawer
+        entry={entry}
+        dsiId={dsiId}
+        isOpen={isOpen}
+        onClose={() => {
+          setOpen(false);
+        }}
+      />
     </>
   );
 }
 
 /**
  * The actions beside a dataset's title, each shown to whom it is for: deleting to the owning
- * team's owner or administrator (the server checks the role again).
+ * team's owner or administrator (the server checks the role again), BUY DATA to other teams.
  */
 export function DatasetActions({ entry, isFamily }: DatasetActionsProps) {
   const { data: user } = useCurrentUser();
@@ -144,6 +120,9 @@ export function DatasetActions({ entry, isFamily }: DatasetActionsProps) {
     (hasRole(user.roles, 'OWNER') || hasRole(user.roles, 'ADMIN'));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {entry.dsiId && entry.pricingValue > 0 && !entry.isOwn ? (
+        <BuyData entry={entry} dsiId={entry.dsiId} />
+      ) : null}
       {entry.dsiId ? <ReportButton datasetId={entry.dataset.datasetId} /> : null}
       {canDelete ? <DeleteDataset entry={entry} isFamily={isFamily} /> : null}
     </Box>

@@ -1,5 +1,4 @@
 import { DIMENSION_CODES, type TDatasetEntry } from '@app/contracts/dataverse';
-import type { TCurrentUser } from '@app/contracts/users';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,7 +7,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatCount } from '../../../lib/format';
-import { formatDatasetDate, formatDiskSize, formatScore } from '../utils/dataset-format';
+import {
+  formatDatasetDate,
+  formatDiskSize,
+  formatScore,
+  userTimeZone,
+} from '../utils/dataset-format';
 
 type Fact = { label: string; value: ReactNode };
 
@@ -53,10 +57,6 @@ function ExternalLink({ name, url }: { name: string; url: string | null }) {
   );
 }
 
-function timeZoneOf(user: TCurrentUser | undefined): string | undefined {
-  return user?.timeZone || undefined;
-}
-
 /**
  * The Dataset entry's facts: counts, dates (yyyy-MM-dd in the user's time zone), country,
  * industry, provider, history, frequency, disk size, licence and source; then the two scores,
@@ -65,7 +65,7 @@ function timeZoneOf(user: TCurrentUser | undefined): string | undefined {
 export function DatasetFacts({ entry }: { entry: TDatasetEntry }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
-  const timeZone = timeZoneOf(user);
+  const timeZone = userTimeZone(user);
   const { dataset } = entry;
   const dash = t('dataverse.details.none');
   const nature = dataset.metadata.find(

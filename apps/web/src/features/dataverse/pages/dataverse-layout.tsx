@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import '../i18n/register';
-import { CATALOGUE_PATH } from '../utils/paths';
+import { CATALOGUE_PATH, DATAVERSE_BASE_PATH, PURCHASES_PATH } from '../utils/paths';
 
 /**
  * Dataverse: the spec's left vertical tabs (Data Catalog, and METRICS, disabled) beside the
@@ -19,7 +19,10 @@ export function DataverseLayout() {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const { pathname } = useLocation();
-  const current = pathname.startsWith(CATALOGUE_PATH) ? CATALOGUE_PATH : false;
+  let current: string | false = false;
+  if (pathname.startsWith(CATALOGUE_PATH)) current = CATALOGUE_PATH;
+  // A purchase's page belongs to the purchases tab.
+  if (pathname.startsWith(`${DATAVERSE_BASE_PATH}/purchase`)) current = PURCHASES_PATH;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Typography variant="h4" component="h1">
@@ -48,6 +51,13 @@ export function DataverseLayout() {
             label={t('dataverse.tabs.catalogue')}
             component={RouterLink}
             to={CATALOGUE_PATH}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          />
+          <Tab
+            value={PURCHASES_PATH}
+            label={t('dataverse.tabs.purchases')}
+            component={RouterLink}
+            to={PURCHASES_PATH}
             sx={{ alignItems: { md: 'flex-start' } }}
           />
           <Tab

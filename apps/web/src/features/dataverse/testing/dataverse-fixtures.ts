@@ -4,6 +4,7 @@ import type {
   TDatasetField,
   TDatasetsResponse,
   TDimension,
+  TPurchase,
   TReferenceItem,
 } from '@app/contracts/dataverse';
 import { USER_QUERY_KEY } from '../../../lib/auth';
@@ -189,5 +190,36 @@ export function buildEntry(
       ],
       ...dataset,
     },
+  };
+}
+
+/** A paid purchase of 1,000 rows at 0,50 € per 100 rows, with its files ready. */
+export function buildPurchase(overrides: Partial<TPurchase> = {}): TPurchase {
+  return {
+    id: nextId(),
+    dsiId: nextId(),
+    datasetId: nextId(),
+    datasetName: 'Adult census (synthetic)',
+    providerName: 'Neuron Labs',
+    quantity: 1000,
+    pricingBase: 100,
+    pricingValue: 50,
+    datasetPrice: 500,
+    description: '',
+    status: 'PAID',
+    delivery: { status: 'READY', rows: 1000, columns: ['age', 'workclass', 'income'] },
+    invoice: {
+      id: nextId(),
+      number: 'F-2026-000042',
+      subtotal: 500,
+      discount: 50,
+      tax: 95,
+      taxRate: 21,
+      total: 545,
+    },
+    paymentIntent: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    paidAt: '2026-03-01T10:00:05.000Z',
+    ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { TCurrentUser } from '@app/contracts/users';
 import { formatCount, formatDate } from '../../../lib/format';
 
 const ONE_DECIMAL = new Intl.NumberFormat('es-ES', {
@@ -11,6 +12,11 @@ export function formatDiskSize(bytes: number): string {
   if (bytes < 999_000) return `${ONE_DECIMAL.format(bytes / 1_000)} KB`;
   if (bytes < 999_000_000) return `${ONE_DECIMAL.format(bytes / 1_000_000)} MB`;
   return `${ONE_DECIMAL.format(bytes / 1_000_000_000)} GB`;
+}
+
+/** The time zone the user chose, or none (the browser's). */
+export function userTimeZone(user: TCurrentUser | undefined): string | undefined {
+  return user?.timeZone || undefined;
 }
 
 /** Spec §9: a dataset's dates as yyyy-MM-dd, in the user's time zone. */

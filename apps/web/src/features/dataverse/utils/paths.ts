@@ -9,3 +9,9 @@ export function datasetPath(datasetId: string, options: { isFamily?: boolean } =
   const path = `${CATALOGUE_PATH}/${encodeURIComponent(datasetId)}`;
   return options.isFamily === true ? `${path}?isFamily=true` : path;
 }
+
+export const PURCHASES_PATH = `${DATAVERSE_BASE_PATH}/purchases`;
+
+export function purchasePath(purchaseId: string): string {
+  return `${DATAVERSE_BASE_PATH}/purchase/${encodeURIComponent(purchaseId)}`;
+}

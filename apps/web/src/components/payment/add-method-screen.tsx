@@ -1,0 +1,23 @@
+import './i18n/register';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddPaymentMethod } from './add-payment-method';
+import { CheckoutSection } from './checkout-section';
+
+/** The spec's addPayments screen: a new card or SEPA bank account, then back to the order. */
+export function AddMethodScreen({
+  back,
+  onAdded,
+  onCancel,
+}: {
+  back: ReactNode;
+  onAdded: (id: string | null) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CheckoutSection title={t('payment.checkout.addMethod')} action={back}>
+      <AddPaymentMethod onAdded={onAdded} onCancel={onCancel} />
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,204 @@
+import type { TPurchase } from '@app/contracts/dataverse';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { errorBody, recordedCalls, stubFetch, type StubReply } from '../../../test/fetch-stub';
+import { renderRoutes } from '../../../test/render';
+import { buildPurchase, signIn } from '../testing/dataverse-fixtures';
+import { PurchasePage } from './purchase-page';
+import { PurchasesPage } from './purchases-page';
+
+function renderPurchase(
+  purchase: TPurchase,
+  routes: Record<string, StubReply | (() => StubReply)> = {},
+) {
+  signIn({ roles: [5], timeZone: 'Europe/Madrid' });
+  const spy = stubFetch({
+    [`GET /api/dataverse/purchase/${purchase.id}`]: { body: purchase },
+    'GET /api/user/invoices': { body: [] },
+    ...routes,
+  });
+  const view = renderRoutes(
+    [{ path: '/dataverse/purchase/:purchaseId', element: <PurchasePage /> }],
+    `/dataverse/purchase/${purchase.id}`,
+  );
+  return { ...view, spy };
+}
+
+function fact(label: string): string {
+  return screen
+    .getByRole('definition', {
+      name: (_, element) => element.previousElementSibling?.textContent === label,
+    })
+    .textContent.replace(/\s/g, ' ');
+}
+
+describe('PurchasePage', { timeout: 30_000 }, () => {
+  it('shows the rows, price, VAT and invoice of a paid purchase and downloads its CSV', async () => {
+    const purchase = buildPurchase();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    const { user, spy } = renderPurchase(purchase, {
+      [`GET /api/dataverse/purchase/${purchase.id}/download`]: {
+        body: {
+          url: '/api/dataverse/files/signed-csv',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+          format: 'csv',
+          fileName: 'adult.csv',
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: purchase.datasetName })).toBeVisible();
+    expect(screen.getByText('Paid', { selector: '.MuiChip-label' })).toBeVisible();
+    expect(fact('Rows')).toBe('1.000');
+    expect(fact('Price')).toBe('0,50 € per 100 rows');
+    expect(fact('Dataset price')).toBe('5,00 €');
+    expect(fact('Discount')).toBe('−0,50 €');
+    expect(fact('VAT 21 %')).toBe('0,95 €');
+    expect(fact('Total')).toBe('5,45 €');
+    expect(fact('Ordered')).toBe('2026-03-01');
+    expect(fact('Invoice')).toContain('F-2026-000042');
+    expect(screen.getByText('1.000 rows and 3 columns, ready to download.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => {
+      expect(clicked).toEqual(['/api/dataverse/files/signed-csv']);
+    });
+    const download = recordedCalls(spy).find((call) => call.path.endsWith('/download'));
+    expect(download?.query.get('format')).toBe('csv');
+  });
+
+  it('links the invoice documents once billing lists the invoice', async () => {
+    const purchase = buildPurchase();
+    renderPurchase(purchase, {
+      'GET /api/user/invoices': {
+        body: [
+          {
+            id: purchase.invoice.id,
+            hostedInvoiceUrl: '/api/files/invoice.html',
+            invoicePdf: '/api/files/invoice.pdf',
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'PDF' })).toHaveAttribute(
+      'href',
+      '/api/files/invoice.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/api/files/invoice.html',
+    );
+  });
+
+  it('asks again while the rows are being copied, then offers the downloads', async () => {
+    const purchase = buildPurchase({
+      delivery: { status: 'PREPARING', rows: null, columns: [] },
+    });
+    let asked = 0;
+    renderPurchase(purchase, {
+      [`GET /api/dataverse/purchase/${purchase.id}`]: () => {
+        asked += 1;
+        return {
+          body:
+            asked < 2
+              ? purchase
+              : { ...purchase, delivery: { status: 'READY', rows: 1000, columns: ['age'] } },
+        };
+      },
+    });
+    expect(await screen.findByText('Preparing your files…')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 8000 }),
+    ).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download Parquet' })).toBeEnabled();
+  });
+
+  it('offers no download while a SEPA payment is processing', async () => {
+    renderPurchase(buildPurchase({ status: 'PROCESSING', paidAt: null }));
+    expect(await screen.findByText('Your payment is being proccessed.')).toBeVisible();
+    expect(
+      screen.getByText('The data can be downloaded once the payment is complete.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('shows the report alert while the report is being prepared', async () => {
+    const purchase = buildPurchase();
+    const { user, spy } = renderPurchase(purchase, {
+      [`GET /api/dataset/${purchase.datasetId ?? ''}/report`]: {
+        status: 202,
+        body: { dsiId: purchase.dsiId, status: 'PREPARING', url: null, expiresAt: null },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(
+      await screen.findByText(
+        "We're working on getting your report download ready. Please come back in a bit!",
+      ),
+    ).toBeVisible();
+    const report = recordedCalls(spy).find((call) => call.path.endsWith('/report'));
+    expect(report?.query.get('dsiId')).toBe(purchase.dsiId);
+  });
+
+  it('is a translated not-found for another team’s purchase', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      const purchase = buildPurchase();
+      renderPurchase(purchase, {
+        [`GET /api/dataverse/purchase/${purchase.id}`]: {
+          status: 404,
+          body: errorBody('NOT_FOUND', 'Purchase not found'),
+        },
+      });
+      expect(await screen.findByText('Esta compra no existe o no es tuya.')).toBeVisible();
+      expect(screen.queryByText('Purchase not found')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+});
+
+describe('PurchasesPage', { timeout: 30_000 }, () => {
+  function renderList(reply: StubReply | (() => StubReply)) {
+    signIn({ roles: [5] });
+    const spy = stubFetch({ 'GET /api/dataverse/purchases': reply });
+    const view = renderRoutes(
+      [
+        { path: '/dataverse/purchases', element: <PurchasesPage /> },
+        { path: '/dataverse/purchase/:purchaseId', element: <p>Purchase page</p> },
+      ],
+      '/dataverse/purchases',
+    );
+    return { ...view, spy };
+  }
+
+  it('says when the team has bought nothing yet', async () => {
+    renderList({ body: { items: [], total: 0, page: 1, pageSize: 10 } });
+    expect(await screen.findByText('Your team has not bought any data yet.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists the purchases a page at a time and opens one', async () => {
+    const first = buildPurchase({ datasetName: 'Penguins' });
+    const second = buildPurchase({ datasetName: 'Mauna Loa CO2', status: 'PROCESSING' });
+    const { user, spy } = renderList(() => ({
+      body: { items: [first, second], total: 12, page: 1, pageSize: 10 },
+    }));
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(await within(table).findByRole('link', { name: 'Penguins' })).toBeVisible();
+    expect(within(table).getByText('Processing')).toBeVisible();
+    expect(screen.getByText('1–10 of 12')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => {
+      expect(recordedCalls(spy).at(-1)?.query.get('page')).toBe('2');
+    });
+    await user.click(within(table).getByRole('link', { name: 'Penguins' }));
+    expect(await screen.findByText('Purchase page')).toBeVisible();
+  });
+});
