@@ -38,7 +38,7 @@ export function signedStorageAddress(
 }
 
 /** The largest body the upload address takes; each signed address may allow less. */
-export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export const FILES_ROUTE_PREFIX = '/api/files/';
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]*$/i;

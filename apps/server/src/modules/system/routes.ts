@@ -5,11 +5,13 @@ import {
   ZOutboxMessage,
   ZReadyResponse,
 } from '@app/contracts';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findOutboxMessages } from '../../platform/mail/transport.js';
+import { putStreamWithin } from '../../platform/uploads.js';
 import { FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
 import { isMigrated } from '../../db/client.js';
 import { pingDatabase } from './repository.js';
@@ -22,6 +24,12 @@ const ZSignedUploadQuery = ZSignedFileQuery.extend({
   maxBytes: z.coerce.number().int().min(1).max(UPLOAD_MAX_BYTES),
 });
 const FILES_ROUTE = `${FILES_ROUTE_PREFIX.replace(/^\/api/, '')}*`;
+
+function uploadTooLarge(maxBytes: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', {
+    message: `The file is larger than ${String(maxBytes)} bytes.`,
+  });
+}
 
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -83,23 +91,19 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
   );
 
-  // A signed upload address takes the file's raw bytes, whatever their content type.
+  // A signed upload address takes the file's raw bytes, whatever their content type, and
+  // streams them to storage: the body is never whole in memory.
   await app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    uploads.addContentTypeParser('*', (_request, body, done) => {
+      done(null, body);
+    });
     uploads.withTypeProvider<ZodTypeProvider>().put(
       FILES_ROUTE,
       {
-        bodyLimit: UPLOAD_MAX_BYTES,
         schema: { tags: ['system'], querystring: ZSignedUploadQuery },
         // The address is checked before the body is read: an unsigned or oversized upload is
-        // refused without buffering a byte of it.
+        // refused without storing a byte of it.
         onRequest: async (request) => {
           const key = (request.params as { '*': string })['*'];
           const query = ZSignedUploadQuery.safeParse(request.query);
@@ -107,22 +111,21 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
             throw new AppError('FORBIDDEN');
           }
           if (Number(request.headers['content-length'] ?? 0) > query.data.maxBytes) {
-            throw new AppError('PAYLOAD_TOO_LARGE', {
-              message: `The file is larger than ${String(query.data.maxBytes)} bytes.`,
-            });
+            throw uploadTooLarge(query.data.maxBytes);
           }
         },
       },
       async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
+        const { maxBytes } = request.query;
         if (!deps.storage.verifyUpload(key, request.query)) throw new AppError('FORBIDDEN');
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (body.byteLength > request.query.maxBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', {
-            message: `The file is larger than ${String(request.query.maxBytes)} bytes.`,
-          });
-        }
-        await deps.storage.put(key, body, 'application/octet-stream');
+        await putStreamWithin(deps.storage, {
+          key,
+          body: request.body instanceof Readable ? request.body : Readable.from([]),
+          contentType: 'application/octet-stream',
+          maxBytes,
+          tooLarge: () => uploadTooLarge(maxBytes),
+        });
         return reply.status(204).send();
       },
     );
