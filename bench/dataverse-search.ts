@@ -2,7 +2,8 @@
  * Dataverse catalogue search over 10,000 published datasets (issue 16: p95 < 50 ms), through
  * the API (auth, validation, the search and the cards' reference data, as the web app calls
  * it). Query kinds: no query (newest first, first and a far page), one word, a typo, a word
- * without its accent, facets alone and facets with a word. Prints p50/p95 per kind.
+ * without its accent, facets alone and facets with a word. Prints p50/p95 per kind. The
+ * machine may be shared: compare runs made at the same time, and say so with any figure.
  *
  *   npx tsx bench/dataverse-search.ts                      (embedded PGlite)
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dataverse-search.ts
@@ -13,7 +14,12 @@ import {
   PRICE_MODEL_FREE,
   PRICE_MODEL_PER_ROW,
 } from '../packages/contracts/src/dataverse.js';
-import { dvDatasetElements, dvDatasets } from '../apps/server/src/db/schema/index.js';
+import { count } from 'drizzle-orm';
+import {
+  dvDatasetElements,
+  dvDatasets,
+  dvSearchWords,
+} from '../apps/server/src/db/schema/index.js';
 import { findElements } from '../apps/server/src/modules/dataverse/repository.js';
 import { foldText } from '../apps/server/src/modules/dataverse/search-text.js';
 import { seedDataverse } from '../apps/server/src/modules/dataverse/seed.js';
@@ -159,6 +165,7 @@ try {
   }
   await db.execute('analyze');
   const insertSeconds = ((performance.now() - inserting) / 1000).toFixed(1);
+  const [vocabulary] = await db.select({ words: count() }).from(dvSearchWords);
 
   const kinds: { kind: string; queries: string[] }[] = [
     { kind: 'no q, page 1', queries: ['page=1'] },
@@ -231,7 +238,7 @@ try {
     });
   }
   console.log(
-    `Dataverse catalogue search, ${String(DATASETS)} datasets on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (inserted in ${insertSeconds} s)`,
+    `Dataverse catalogue search, ${String(DATASETS)} datasets on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (inserted in ${insertSeconds} s; vocabulary ${String(vocabulary?.words ?? 0)} words)`,
   );
   console.table(rows);
 } finally {

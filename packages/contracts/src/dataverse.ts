@@ -309,8 +309,8 @@ export type TDatasetEntry = z.infer<typeof ZDatasetEntry>;
 export const LOADER_FILE_EXTENSIONS = ['.csv', '.zip'] as const;
 /** The largest file sent in the request itself (multipart); larger ones use a signed address. */
 export const LOADER_MULTIPART_MAX_BYTES = 10 * 1024 * 1024;
-/** The largest file a signed upload address takes. */
-export const LOADER_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+/** The largest file a signed upload address takes (streamed to storage, never held whole). */
+export const LOADER_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 /** The most CSV tables a zip may hold, and the most bytes they may unpack to. */
 export const LOADER_ZIP_MAX_FILES = 20;
 export const LOADER_ZIP_MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;

@@ -65,7 +65,7 @@ export async function signedStorageAddress(
 }
 
 /** The largest body the upload address takes; each signed address may allow less. */
-export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export const FILES_ROUTE_PREFIX = '/api/files/';
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -90,25 +90,6 @@ export async function acceptedUploadSize(
     });
   }
   return size;
-}
-
-/**
- * `source` as a stream that fails with `tooLarge()` once more than `maxBytes` have gone through.
- * It reads only when read (nothing flows before storage takes it), and a refused body leaves
- * `source` open, so an HTTP request can still be answered.
- */
-export function byteLimited(source: Readable, maxBytes: number, tooLarge: () => Error): Readable {
-  async function* limited() {
-    let seen = 0;
-    for await (const chunk of source.iterator({
-      destroyOnReturn: false,
-    }) as AsyncIterable<Buffer>) {
-      seen += chunk.byteLength;
-      if (seen > maxBytes) throw tooLarge();
-      yield chunk;
-    }
-  }
-  return Readable.from(limited());
 }
 
 /** Throws on a key that could leave its folder or is not a plain path. */

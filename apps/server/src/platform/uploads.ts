@@ -1,14 +1,21 @@
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Storage } from './storage.js';
 
-/** One file of a multipart request, read on demand. */
-export type UploadedFile = { fieldName: string; fileName: string; read(): Promise<Buffer> };
+/** One file of a multipart request, read on demand: whole, or as a stream (one of the two). */
+export type UploadedFile = {
+  fieldName: string;
+  fileName: string;
+  read(): Promise<Buffer>;
+  stream(): Readable;
+};
 
 /**
  * The request's file, read at most `maxBytes` (the multipart limit stops reading past it):
- * `read()` then rejects with `tooLarge()`.
+ * `read()` then rejects with `tooLarge()`, and `stream()` errors with it at its end.
  */
 export async function takeUploadedFile(
   request: FastifyRequest,
@@ -29,7 +36,67 @@ export async function takeUploadedFile(
         throw error;
       }
     },
+    stream: () => {
+      // The multipart parser cuts a file at the limit and ends it: the cut shows at the end.
+      const checked = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          done(null, chunk);
+        },
+        flush(done) {
+          done(part.file.truncated ? options.tooLarge() : null);
+        },
+      });
+      return pipeline(part.file, checked, () => undefined);
+    },
   };
+}
+
+/**
+ * Stores a stream under `key` as its bytes arrive (never whole in memory), at most `maxBytes`
+ * of them. Past the limit it rejects with `tooLarge()` and drops the rest of the stream unread
+ * (the sender still gets the answer); on that or any other failure (a sender that aborts)
+ * whatever was stored is removed. Answers the bytes stored.
+ */
+export async function putStreamWithin(
+  storage: Pick<Storage, 'putStream' | 'delete'>,
+  options: {
+    key: string;
+    body: Readable;
+    contentType: string;
+    maxBytes: number;
+    tooLarge: () => Error;
+  },
+): Promise<number> {
+  const { body } = options;
+  let bytes = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.byteLength;
+      done(bytes > options.maxBytes ? options.tooLarge() : null, chunk);
+    },
+  });
+  // The stream may fail before storage reads it: the first failure is the one to answer.
+  let failure: Error | undefined;
+  counted.on('error', (error) => {
+    failure ??= error;
+  });
+  const onError = (error: Error) => counted.destroy(error);
+  const onClose = () => {
+    if (!body.readableEnded) counted.destroy(new Error('the upload was aborted'));
+  };
+  body.once('error', onError).once('close', onClose).pipe(counted);
+  try {
+    await storage.putStream(options.key, counted, options.contentType);
+    if (failure) throw failure;
+  } catch (error) {
+    body.unpipe(counted);
+    body.resume();
+    await storage.delete(options.key);
+    throw failure ?? error;
+  } finally {
+    body.off('error', onError).off('close', onClose);
+  }
+  return bytes;
 }
 
 /** A multipart form read whole: its text fields and its one file (at most `maxBytes`). */

@@ -41,7 +41,10 @@ export function createDistinctCounter(maxExact: number): DistinctCounter {
     add(value) {
       remember(hashToUnit(value));
       if (exact === null) return;
-      exact.set(value, (exact.get(value) ?? 0) + 1);
+      const seen = exact.get(value);
+      // A new value is copied: a slice of a parsed chunk kept as a key would pin the chunk.
+      if (seen === undefined) exact.set(structuredClone(value), 1);
+      else exact.set(value, seen + 1);
       if (exact.size > maxExact) exact = null;
     },
     count() {

@@ -140,10 +140,12 @@ export async function profileCsvStream(options: StreamProfileOptions): Promise<T
           if (tally) addCell(tally, cell);
         });
         rowsSeen.add(JSON.stringify(row));
-        if (sample.length < sampleRows) sample.push(row);
+        // A kept cell copied: the parser's cells are slices of its chunk, so a sampled row
+        // would pin a whole chunk, and a sample of rows from all over a large file most of it.
+        if (sample.length < sampleRows) sample.push(structuredClone(row));
         else {
           const slot = Math.floor(random.uniform() * (rowCount + 1));
-          if (slot < sampleRows) sample[slot] = row;
+          if (slot < sampleRows) sample[slot] = structuredClone(row);
         }
         rowCount++;
       },

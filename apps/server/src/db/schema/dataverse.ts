@@ -111,8 +111,22 @@ export const dvDatasets = pgTable(
   (table) => [
     index('dv_datasets_team').on(table.teamId),
     index('dv_datasets_vector').using('gin', table.searchVector),
-    index('dv_datasets_trigram').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The catalogue's vocabulary: each word of the datasets' search vectors and how many datasets
+ * hold it. A trigger on `dv_datasets` keeps it in the writing transaction (migration 0022).
+ * The search expands a query word to the words here it resembles (trigram index), which the
+ * full-text index then finds: a typo costs a look-up among words, not a scan of every text.
+ */
+export const dvSearchWords = pgTable(
+  'dv_search_words',
+  {
+    word: text('word').primaryKey(),
+    datasets: integer('datasets').notNull(),
+  },
+  (table) => [index('dv_search_words_trigram').using('gin', sql`${table.word} gin_trgm_ops`)],
 );
 
 /** The dataset's reference data: industries, use cases, nature, access type, domain, usage. */

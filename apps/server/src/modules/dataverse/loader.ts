@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   DATAVERSE_SAMPLE_ROWS,
   DIMENSION_CODES,
@@ -20,6 +21,7 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { signedStorageAddress } from '../../platform/storage.js';
+import { putStreamWithin } from '../../platform/uploads.js';
 import { instanceFileKey } from './instances.js';
 import {
   deleteTeamDataset,
@@ -244,14 +246,20 @@ function isZip(fileName: string): boolean {
   return fileName.toLowerCase().endsWith('.zip');
 }
 
+/** Where an uploaded file of a version is stored: a zip is unpacked later by the job. */
+function uploadKey(instance: { teamId: string; id: string }, fileName: string): string {
+  return instanceFileKey(instance, isZip(fileName) ? 'upload.zip' : 'data.csv');
+}
+
 async function insertNewInstance(
   executor: Executor,
   options: Owner & { datasetId: string; fileName: string; status: InstanceRow['status'] } & {
+    id?: string;
     sizeBytes?: number;
     batchId?: string;
   },
 ): Promise<InstanceRow> {
-  const id = randomUUID();
+  const id = options.id ?? randomUUID();
   return insertInstance(executor, {
     id,
     teamId: options.teamId,
@@ -259,10 +267,7 @@ async function insertNewInstance(
     version: await nextInstanceVersion(executor, options.datasetId),
     status: options.status,
     batchId: options.batchId ?? (isZip(options.fileName) ? id : null),
-    storageKey: instanceFileKey(
-      { teamId: options.teamId, id },
-      isZip(options.fileName) ? 'upload.zip' : 'data.csv',
-    ),
+    storageKey: uploadKey({ teamId: options.teamId, id }, options.fileName),
     fileName: options.fileName,
     sizeBytes: options.sizeBytes ?? null,
   });
@@ -340,14 +345,15 @@ export async function confirmInstanceUpload(
 
 /**
  * POST /loader/dataset/{id}/instance: a small file sent in the request (CSV, or a zip of CSV
- * tables) becomes a new version, profiled by a job. A file of another type is a 400, an empty
- * one a 400, one over the multipart limit a 413; nothing is stored then.
+ * tables) becomes a new version, profiled by a job. The file streams to storage as it
+ * arrives. A file of another type is a 400, an empty one a 400, one over the multipart limit
+ * a 413; nothing is stored then.
  */
 export async function uploadInstanceFile(
   deps: Deps,
   options: Owner & {
     datasetId: string;
-    file: { fileName: string; read(): Promise<Buffer> } | undefined;
+    file: { fileName: string; stream(): Readable } | undefined;
   },
 ): Promise<TInstance> {
   const { file } = options;
@@ -356,27 +362,36 @@ export async function uploadInstanceFile(
   if (!hasLoaderExtension(file.fileName)) {
     throw validationError({ file: 'validation.fileType' }, 'Send a CSV file or a zip of them.');
   }
-  const body = await file.read();
-  if (body.byteLength === 0) {
-    throw validationError({ file: 'validation.required' }, 'The file is empty.');
-  }
-  if (body.byteLength > LOADER_MULTIPART_MAX_BYTES) throw tooLarge(LOADER_MULTIPART_MAX_BYTES);
-  return deps.db.transaction(async (tx) => {
-    await requireLoadable(tx, { dataset, fileName: file.fileName });
-    const instance = await insertNewInstance(tx, {
-      ...options,
-      fileName: file.fileName,
-      status: 'PROFILING',
-      sizeBytes: body.byteLength,
-    });
-    await deps.storage.put(
-      instance.storageKey,
-      body,
-      isZip(file.fileName) ? 'application/zip' : 'text/csv',
-    );
-    await startProfiling(deps, tx, instance);
-    return toInstance(instance);
+  await requireLoadable(deps.db, { dataset, fileName: file.fileName });
+  const id = randomUUID();
+  const key = uploadKey({ teamId: options.teamId, id }, file.fileName);
+  const sizeBytes = await putStreamWithin(deps.storage, {
+    key,
+    body: file.stream(),
+    contentType: isZip(file.fileName) ? 'application/zip' : 'text/csv',
+    maxBytes: LOADER_MULTIPART_MAX_BYTES,
+    tooLarge: () => tooLarge(LOADER_MULTIPART_MAX_BYTES),
   });
+  try {
+    if (sizeBytes === 0) {
+      throw validationError({ file: 'validation.required' }, 'The file is empty.');
+    }
+    return await deps.db.transaction(async (tx) => {
+      await requireLoadable(tx, { dataset, fileName: file.fileName });
+      const instance = await insertNewInstance(tx, {
+        ...options,
+        id,
+        fileName: file.fileName,
+        status: 'PROFILING',
+        sizeBytes,
+      });
+      await startProfiling(deps, tx, instance);
+      return toInstance(instance);
+    });
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
 }
 
 /** GET /loader/dataset/{id}/instances: every version of the team's dataset, newest first. */

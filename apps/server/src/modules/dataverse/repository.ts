@@ -7,6 +7,7 @@ import {
   dvDatasetInstances,
   dvDatasets,
   dvDatasetViews,
+  dvSearchWords,
   dvDimensionElements,
   dvDimensions,
   jobs,
@@ -125,10 +126,12 @@ export type DatasetSearch = {
 };
 
 /**
- * Strict trigram word similarity from which a word of the query matches a word of the text
- * despite a typo ("pengiuns" finds penguins at 0.38; "store" and "restoration" score 0.13).
+ * Trigram similarity from which a word of the query stands for a word of the catalogue
+ * despite a typo ("pengiuns" resembles penguins at 0.38; "store" and "restoration" 0.13).
  */
 const TYPO_SIMILARITY = 0.35;
+/** The most catalogue words a typo'd query word stands for, the likeliest first. */
+const TYPO_CANDIDATES = 20;
 
 function hasElement(dimensionCode: string, codes: string[]): SQL {
   return sql`exists (select 1 from ${dvDatasetElements} de join ${dvDimensionElements} e on e.id = de.element_id
@@ -140,10 +143,50 @@ function hasElement(dimensionCode: string, codes: string[]): SQL {
 }
 
 /**
+ * The catalogue's words (`dv_search_words`) that each query word resembles, by the trigram
+ * index: what a typo was meant to be (words it begins are found by prefix already). Needs
+ * `pg_trgm.similarity_threshold` set.
+ */
+async function findResemblingWords(
+  executor: Executor,
+  words: string[],
+): Promise<Map<string, string[]>> {
+  const list = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const result = (await executor.execute(
+    sql`select query.word as query, to_json(array(
+      select ${dvSearchWords.word} from ${dvSearchWords}
+      where ${dvSearchWords.word} % query.word and not starts_with(${dvSearchWords.word}, query.word)
+      order by similarity(${dvSearchWords.word}, query.word) desc, ${dvSearchWords.word}
+      limit ${TYPO_CANDIDATES})) as words
+    from unnest(array[${list}]::text[]) as query(word)`,
+  )) as { rows: { query: string; words: string[] }[] };
+  return new Map(result.rows.map((row) => [row.query, row.words]));
+}
+
+/** A lexeme quoted for `::tsquery` input (quotes and backslashes doubled). */
+function quotedLexeme(word: string): string {
+  return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
+ * A query word as full text: the prefix of a word of the dataset (`simple` configuration), or
+ * one of the catalogue words it resembles.
+ */
+function wordQuery(word: string, resembling: string[]): SQL {
+  const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
+  if (resembling.length === 0) return prefix;
+  return sql`(${prefix} || ${resembling.map(quotedLexeme).join(' | ')}::tsquery)`;
+}
+
+/**
  * The datasets a team may see that match, best first. Every word of the query must match:
- * as the prefix of a word of the text (full text), or close to one (trigram similarity, so a
- * typo still finds its dataset). The rank adds both, and the name's likeness to the query.
- * Without a query the newest come first.
+ * as the prefix of a word of the text, or as a word of the catalogue it resembles (so a typo
+ * still finds its dataset), both through the full-text index. The rank adds the prefix
+ * matches' full-text rank and the name's likeness to the query. Without a query the newest
+ * come first.
  */
 export async function searchDatasets(
   executor: Executor,
@@ -168,25 +211,23 @@ export async function searchDatasets(
       )}))`,
     );
   }
-  const ranks: SQL[] = [];
-  if (search.words?.length) {
-    for (const word of search.words) {
-      const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
-      // `<<%` is strict_word_similarity above the threshold set below, and the trigram index
-      // answers it; the function itself would read every row.
-      conditions.push(
-        sql`(${dvDatasets.searchVector} @@ ${prefix} or ${word} <<% ${dvDatasets.searchText})`,
-      );
-      ranks.push(sql`ts_rank(${dvDatasets.searchVector}, ${prefix})`);
-    }
-    // Words of the name weigh most: a query naming a dataset puts it first.
-    ranks.push(sql`2 * word_similarity(${search.words.join(' ')}, ${dvDatasets.searchName})`);
-  }
-  const where = and(...conditions);
+  const words = search.words ?? [];
   return executor.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
+    const ranks: SQL[] = [];
+    if (words.length > 0) {
+      await tx.execute(
+        sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+      );
+      const resembling = await findResemblingWords(tx, words);
+      const matches = words.map((word) => wordQuery(word, resembling.get(word) ?? []));
+      conditions.push(sql`${dvDatasets.searchVector} @@ (${sql.join(matches, sql` && `)})`);
+      for (const word of words) {
+        ranks.push(sql`ts_rank(${dvDatasets.searchVector}, to_tsquery('simple', ${`${word}:*`}))`);
+      }
+      // Words of the name weigh most: a query naming a dataset puts it first.
+      ranks.push(sql`2 * word_similarity(${words.join(' ')}, ${dvDatasets.searchName})`);
+    }
+    const where = and(...conditions);
     const rows = await tx
       .select()
       .from(dvDatasets)

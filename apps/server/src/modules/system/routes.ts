@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findOutboxMessages } from '../../platform/mail/transport.js';
-import { byteLimited, FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
+import { putStreamWithin } from '../../platform/uploads.js';
+import { FILES_ROUTE_PREFIX, UPLOAD_MAX_BYTES } from '../../platform/storage.js';
 import { isMigrated } from '../../db/client.js';
 import { pingDatabase } from './repository.js';
 
@@ -22,13 +23,13 @@ const ZSignedFileQuery = z.object({
 const ZSignedUploadQuery = ZSignedFileQuery.extend({
   maxBytes: z.coerce.number().int().min(1).max(UPLOAD_MAX_BYTES),
 });
-function tooLarge(maxBytes: number): AppError {
+const FILES_ROUTE = `${FILES_ROUTE_PREFIX.replace(/^\/api/, '')}*`;
+
+function uploadTooLarge(maxBytes: number): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', {
     message: `The file is larger than ${String(maxBytes)} bytes.`,
   });
 }
-
-const FILES_ROUTE = `${FILES_ROUTE_PREFIX.replace(/^\/api/, '')}*`;
 
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -95,19 +96,19 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
   );
 
-  // A signed upload address takes the file's raw bytes, whatever their content type, streamed
-  // to storage as they arrive.
+  // A signed upload address takes the file's raw bytes, whatever their content type, and
+  // streams them to storage: the body is never whole in memory.
   await app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', (_request, payload, done) => {
-      done(null, payload);
+    uploads.addContentTypeParser('*', (_request, body, done) => {
+      done(null, body);
     });
     uploads.withTypeProvider<ZodTypeProvider>().put(
       FILES_ROUTE,
       {
         schema: { tags: ['system'], querystring: ZSignedUploadQuery },
-        // The address is checked before the body is read: an unsigned upload, or one whose
-        // declared length is over the limit, is refused without reading a byte of it.
+        // The address is checked before the body is read: an unsigned or oversized upload is
+        // refused without storing a byte of it.
         onRequest: async (request) => {
           const key = (request.params as { '*': string })['*'];
           const query = ZSignedUploadQuery.safeParse(request.query);
@@ -115,18 +116,21 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
             throw new AppError('FORBIDDEN');
           }
           if (Number(request.headers['content-length'] ?? 0) > query.data.maxBytes) {
-            throw tooLarge(query.data.maxBytes);
+            throw uploadTooLarge(query.data.maxBytes);
           }
         },
       },
       async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
-        if (!deps.storage.verifyUpload(key, request.query)) throw new AppError('FORBIDDEN');
         const { maxBytes } = request.query;
-        // A chunked body declares no length: the limit is counted as the bytes arrive.
-        const source = request.body instanceof Readable ? request.body : Readable.from([]);
-        const body = byteLimited(source, maxBytes, () => tooLarge(maxBytes));
-        await deps.storage.putStream(key, body, 'application/octet-stream');
+        if (!deps.storage.verifyUpload(key, request.query)) throw new AppError('FORBIDDEN');
+        await putStreamWithin(deps.storage, {
+          key,
+          body: request.body instanceof Readable ? request.body : Readable.from([]),
+          contentType: 'application/octet-stream',
+          maxBytes,
+          tooLarge: () => uploadTooLarge(maxBytes),
+        });
         return reply.status(204).send();
       },
     );

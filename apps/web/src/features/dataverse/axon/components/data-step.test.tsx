@@ -82,7 +82,7 @@ describe('DataStep', { timeout: 30_000 }, () => {
     const { user } = renderStep({ isZipAllowed: true });
     await user.upload(screen.getByLabelText('Data file'), csv());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('The file is larger than 100 MB.')).toBeVisible();
+    expect(await screen.findByText('The file is larger than 2 GB.')).toBeVisible();
     expect(screen.queryByText(/signed address/)).toBeNull();
 
     vi.mocked(uploadInstance).mockRejectedValueOnce(
