@@ -39,3 +39,10 @@ export function formUpload(form: {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** `url` with the first character of its `signature=` changed (to another one, whatever it was). */
+export function withTamperedSignature(url: string): string {
+  return url.replace(/signature=(.)/, (_, first: string) =>
+    first === 'A' ? 'signature=B' : 'signature=A',
+  );
+}
