@@ -20,6 +20,7 @@ import { CARDS, addPaymentMethod } from '../apps/server/src/modules/billing/bill
 import { insertTeamDataset } from '../apps/server/src/modules/dataverse/dataverse-fixtures.js';
 import { seedDataverse } from '../apps/server/src/modules/dataverse/seed.js';
 import { bearer, buildTestApp, signUpConfirmed } from '../apps/server/src/test/test-app.js';
+import { peakRss } from './support/peak-rss.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = 3;
@@ -49,21 +50,6 @@ function* csvChunks(): Generator<string> {
     }
   }
   if (chunk) yield chunk;
-}
-
-/** Highest RSS seen while `work` runs, sampled every 20 ms. */
-async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 20);
-  try {
-    const result = await work();
-    peak = Math.max(peak, process.memoryUsage.rss());
-    return { result, peakMb: peak / MB };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 /** GETs the address over HTTP and counts the bytes as they arrive. */

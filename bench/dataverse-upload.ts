@@ -18,6 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import type { TInstance, TLoaderUploadUrlResponse, TMyDataset } from '@app/contracts';
 import { seedDataverse } from '../apps/server/src/modules/dataverse/seed.js';
 import { bearer, buildTestApp, signUpConfirmed } from '../apps/server/src/test/test-app.js';
+import { peakRss } from './support/peak-rss.js';
 
 const MB = 1024 * 1024;
 const TARGET_BYTES = Number(process.env.BENCH_MB ?? 1024) * MB;
@@ -38,20 +39,6 @@ function* csvChunks(): Generator<string> {
     }
   }
   if (chunk) yield chunk;
-}
-
-/** Highest RSS seen while `work` runs, sampled every 50 ms. */
-async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 50);
-  try {
-    const result = await work();
-    return { result, peakMb: Math.max(peak, process.memoryUsage.rss()) / MB };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 /** PUTs the file from disk to the address, printing the share sent every 10 %. */
