@@ -21,6 +21,23 @@ function cards(page: Page) {
   return page.getByRole('region', { name: 'Datasets' }).getByRole('article');
 }
 
+/** The seeded catalogue: three real open datasets and three synthetic ones. */
+const SEEDED_DATASETS = [
+  'Synthetic census income (Adult)',
+  'Synthetic bank accounts (Berka)',
+  'Synthetic bank transactions (Berka)',
+  'Palmer Archipelago penguins',
+  'Atmospheric CO₂ at Mauna Loa',
+  'Iowa electricity generation by source',
+];
+
+/** Every seeded dataset is listed; other journeys' teams may have published more. */
+async function expectSeededCatalogue(page: Page): Promise<void> {
+  for (const name of SEEDED_DATASETS) {
+    await expect(cards(page).filter({ hasText: name })).toHaveCount(1);
+  }
+}
+
 async function browseCatalogue(page: Page, options: { isPhone: boolean }): Promise<void> {
   await page.goto('/home');
   if (options.isPhone) {
@@ -36,8 +53,7 @@ async function browseCatalogue(page: Page, options: { isPhone: boolean }): Promi
     'true',
   );
   await expect(page.getByRole('tab', { name: 'METRICS' })).toBeDisabled();
-  // The seeded catalogue: three real open datasets and three synthetic ones.
-  await expect(cards(page)).toHaveCount(6);
+  await expectSeededCatalogue(page);
   await expectNoHorizontalScroll(page);
 
   // A typo, then a word typed without its accent ("Adélie").
@@ -49,7 +65,7 @@ async function browseCatalogue(page: Page, options: { isPhone: boolean }): Promi
   await search(page, 'zzqx');
   await expect(page.getByText('No results found')).toBeVisible();
   await search(page, '');
-  await expect(cards(page)).toHaveCount(6);
+  await expectSeededCatalogue(page);
 
   // The industry facet in the filter panel, kept in the address.
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -84,7 +100,7 @@ async function browseCatalogue(page: Page, options: { isPhone: boolean }): Promi
   );
   await page.goBack();
   await expect(page).not.toHaveURL(/industry=/);
-  await expect(cards(page)).toHaveCount(6);
+  await expectSeededCatalogue(page);
 
   // A seeded dataset: its facts, the Columns and the Preview tabs.
   await search(page, 'penguins');
