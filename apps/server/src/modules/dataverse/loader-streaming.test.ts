@@ -1,10 +1,16 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, truncate, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { TInstance, TLoaderUploadUrlResponse, TMyDataset } from '@app/contracts';
+import {
+  LOADER_UPLOAD_MAX_BYTES,
+  type TInstance,
+  type TLoaderUploadUrlResponse,
+  type TMyDataset,
+} from '@app/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FILES_ROUTE_PREFIX } from '../../platform/storage.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import { seedDataverse } from './seed.js';
 
@@ -181,6 +187,27 @@ describe('loader: large files stream to storage', () => {
     });
     expect(fits.statusCode, fits.body).toBe(204);
     expect(await test.app.deps.storage.size(key)).toBe(small.bytes);
+  });
+
+  it('refuses at confirm, and removes, a stored file over the limit (a presigned S3 PUT is not bounded)', async () => {
+    const { token, teamId } = await signUpConfirmed(test);
+    const dataset = await newDataset(token);
+    const { dsiId, signedUrl } = await uploadAddress(token, dataset.datasetId);
+    // A sparse file one byte over the limit, as if it had been put straight into storage.
+    const key = new URL(signedUrl, 'http://localhost').pathname.replace(FILES_ROUTE_PREFIX, '');
+    const file = path.join(test.config.dataDir, 'files', key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, '');
+    await truncate(file, LOADER_UPLOAD_MAX_BYTES + 1);
+    await writeFile(`${file}.type`, 'text/csv');
+
+    const confirm = await test.app.inject({
+      method: 'PUT',
+      url: `/api/loader/dataset/${dataset.datasetId}/instance/${dsiId}/url/confirm`,
+      headers: bearer(token),
+    });
+    expectAppError(confirm, 413, 'PAYLOAD_TOO_LARGE');
+    expect(await storedFiles(teamId)).toEqual([]);
   });
 
   it('removes what it stored of a signed upload the sender abandons', async () => {

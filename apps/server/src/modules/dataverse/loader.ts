@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { signedStorageAddress } from '../../platform/storage.js';
+import { acceptedUploadSize, signedStorageAddress } from '../../platform/storage.js';
 import { putStreamWithin } from '../../platform/uploads.js';
 import { instanceFileKey } from './instances.js';
 import {
@@ -322,13 +322,9 @@ export async function confirmInstanceUpload(
   if (instance.status !== 'UPLOADING') {
     throw new AppError('CONFLICT', { message: `The version is ${instance.status}.` });
   }
-  const size = await deps.storage.size(instance.storageKey);
+  const size = await acceptedUploadSize(deps.storage, instance.storageKey, LOADER_UPLOAD_MAX_BYTES);
   if (!size) {
     throw validationError({ file: 'validation.required' }, 'No file was uploaded.');
-  }
-  if (size > LOADER_UPLOAD_MAX_BYTES) {
-    await deps.storage.delete(instance.storageKey);
-    throw tooLarge(LOADER_UPLOAD_MAX_BYTES);
   }
   return deps.db.transaction(async (tx) => {
     const updated = await updateInstance(
