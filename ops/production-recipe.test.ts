@@ -84,6 +84,12 @@ describe('compose.yaml', () => {
     const build = read('apps/server/build.mjs');
     expect(build).toContain("main: 'src/main.ts'");
     expect(build).toContain("worker: 'src/worker.ts'");
+    // The scale-out test starts the same two files (its processes run in apps/server).
+    const cluster = read('apps/server/src/test/cluster.ts');
+    expect(PROCESS_COMMANDS.api).toEqual(['node', 'apps/server/dist/main.js']);
+    expect(PROCESS_COMMANDS.worker).toEqual(['node', 'apps/server/dist/worker.js']);
+    expect(cluster).toContain("startProcess('dist/main.js'");
+    expect(cluster).toContain("startProcess('dist/worker.js'");
   });
 
   it('gives every app process the same database, mail, S3 storage and secret, in production mode', () => {

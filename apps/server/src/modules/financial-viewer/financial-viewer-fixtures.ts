@@ -161,3 +161,21 @@ export async function teamWithStatement(test: TestApp) {
   expect(response.statusCode, response.body).toBe(200);
   return { ...team, connection, accountId, rows, result: response.json<TImportResult>() };
 }
+
+/** `teamWithStatement` plus 3,000 more lines with long descriptions: a CSV of many batches. */
+export async function teamWithLongStatement(test: TestApp) {
+  const team = await teamWithStatement(test);
+  const today = isoDay(test.clock.now());
+  const rows = Array.from({ length: 3000 }, (_, index) => ({
+    date: shiftDays(today, -(index % 90)),
+    description: `PAGO A PROVEEDOR CON UN CONCEPTO LARGO ${String(index)}`,
+    cents: -1 - index,
+  }));
+  const imported = await importCsv(test, team.session, {
+    accountId: team.accountId,
+    csv: statementCsv(rows),
+    fileName: 'long.csv',
+  });
+  expect(imported.statusCode, imported.body).toBe(200);
+  return { ...team, longRows: rows };
+}

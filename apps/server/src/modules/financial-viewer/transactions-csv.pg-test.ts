@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { bearer, useTestApp } from '../../test/test-app.js';
-import { isoDay, shiftDays } from './dates.js';
-import { importCsv, statementCsv, teamWithStatement } from './financial-viewer-fixtures.js';
+import { teamWithLongStatement } from './financial-viewer-fixtures.js';
 import { streamTransactionsCsv } from './transactions-csv.js';
 
 const test = useTestApp();
@@ -36,19 +35,7 @@ async function runningCopies(): Promise<number> {
 
 describe('a CSV download on PostgreSQL cut short mid-stream', () => {
   it('gives its connection back closed, and the pool serves the next downloads', async () => {
-    const team = await teamWithStatement(test);
-    const today = isoDay(test.clock.now());
-    const rows = Array.from({ length: 3000 }, (_, index) => ({
-      date: shiftDays(today, -(index % 90)),
-      description: `PAGO A PROVEEDOR CON UN CONCEPTO LARGO ${String(index)}`,
-      cents: -1 - index,
-    }));
-    const imported = await importCsv(test, team.session, {
-      accountId: team.accountId,
-      csv: statementCsv(rows),
-      fileName: 'long.csv',
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
+    const team = await teamWithLongStatement(test);
     const pool = poolOf();
     const busyBefore = checkedOut(pool);
 
@@ -81,7 +68,7 @@ describe('a CSV download on PostgreSQL cut short mid-stream', () => {
     });
     expect(whole.statusCode).toBe(200);
     expect(whole.body.split('\r\n').filter((line) => line !== '')).toHaveLength(
-      team.rows.length + rows.length + 1,
+      team.rows.length + team.longRows.length + 1,
     );
     await waitFor(() => checkedOut(pool) === busyBefore);
     // The download that ran to its end gave its connection back in the pool's date style.
