@@ -72,7 +72,8 @@ export function findRecurringPayments(
   const entries = history
     .map(toEntry)
     .filter((entry) => entry.date <= endDate)
-    .sort((a, b) => a.date.localeCompare(b.date));
+    // ISO dates sort as text; `<` instead of localeCompare, which was a tenth of the search.
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const movements = readMovements(entries, 'history');
   return detectRecurring(movements, endDay)
     .filter((series) => series.isActive)

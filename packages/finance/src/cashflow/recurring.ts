@@ -114,11 +114,10 @@ type Hit = { k: number; index: number };
 type DetectionContext = {
   movements: readonly Movement[];
   claimed: Uint8Array;
-  /**
-   * The movements of the seed's sign and size range (`similarRange`) by index, so by day: a
-   * window is searched among them, not among every movement of its days.
-   */
-  similar: Int32Array;
+  /** The movements of the seed's sign and size range (`similarRange`), as a set of indexes. */
+  similar: SimilarSet;
+  /** Per day from `firstDay`, the index of the first movement on or after it (movements are by day). */
+  dayStart: Int32Array;
   firstDay: number;
   endDay: number;
   /** Incoming and outgoing movements: their sizes ascending, and their indexes in that order. */
@@ -132,6 +131,49 @@ type DetectionContext = {
 };
 
 type SizeIndex = { sizes: Float64Array; indexes: Int32Array };
+
+/**
+ * A bit per movement index: the positions `from`–`to` of a size index. Seeds come largest
+ * first, so each sign's range only slides down its size index: moving it sets and clears a
+ * few bits, where building each seed's list anew (and sorting it by day) was a large part of
+ * a forecast's time.
+ */
+type SimilarSet = { bits: Uint32Array; index: SizeIndex; from: number; to: number };
+
+function setBits(set: SimilarSet, from: number, to: number, isMember: boolean): void {
+  for (let position = from; position < to; position += 1) {
+    const index = set.index.indexes[position] ?? 0;
+    const word = index >>> 5;
+    const bit = 1 << (index & 31);
+    set.bits[word] = isMember ? (set.bits[word] ?? 0) | bit : (set.bits[word] ?? 0) & ~bit;
+  }
+}
+
+/** Makes `set` hold the positions `from`–`to` of its size index, changing only the edges. */
+function moveSimilarSet(set: SimilarSet, from: number, to: number): void {
+  setBits(set, set.from, Math.min(set.to, from), false);
+  setBits(set, Math.max(set.from, to), set.to, false);
+  setBits(set, from, Math.min(to, set.from), true);
+  setBits(set, Math.max(from, set.to), to, true);
+  set.from = from;
+  set.to = to;
+}
+
+function emptySimilarSet(index: SizeIndex, count: number): SimilarSet {
+  return { bits: new Uint32Array((count + 31) >>> 5), index, from: 0, to: 0 };
+}
+
+/** `dayStart` of movements sorted by day, from the first movement's day to the last's. */
+function indexDays(movements: readonly Movement[], firstDay: number): Int32Array {
+  const lastDay = movements.at(-1)?.day ?? firstDay;
+  const dayStart = new Int32Array(lastDay - firstDay + 2);
+  let index = 0;
+  for (let day = 0; day < dayStart.length; day += 1) {
+    while (index < movements.length && (movements[index]?.day ?? 0) - firstDay < day) index += 1;
+    dayStart[day] = index;
+  }
+  return dayStart;
+}
 
 /**
  * Indexes of the positive `sizes` (whole cents), by size (ascending or descending), ties in
@@ -267,36 +309,45 @@ function countUnexplained(
   return count;
 }
 
+/** The index of the first movement on or after `day`. */
+function firstMovementFrom(context: DetectionContext, day: number): number {
+  const offset = day - context.firstDay;
+  if (offset <= 0) return 0;
+  return offset >= context.dayStart.length
+    ? context.movements.length
+    : (context.dayStart[offset] ?? 0);
+}
+
 function findMatch(
   context: DetectionContext,
   target: number,
   window: number,
   seedAmount: number,
 ): number | undefined {
-  const { similar, movements } = context;
-  // The first similar movement on or after the window's first day.
-  let low = 0;
-  let high = similar.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((movements[similar[middle] ?? 0]?.day ?? 0) < target - window) low = middle + 1;
-    else high = middle;
-  }
+  const { movements } = context;
+  const { bits } = context.similar;
+  // The movements of the window's days, in index (so day) order.
+  const start = firstMovementFrom(context, target - window);
+  const end = firstMovementFrom(context, target + window + 1);
   context.windowMatches = 0;
   let best: number | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
-  for (let position = low; position < similar.length; position += 1) {
-    const index = similar[position] ?? 0;
-    const movement = movements[index];
-    if (movement === undefined || movement.day > target + window) break;
-    if (context.claimed[index] === 1) continue;
-    const gap = Math.abs(movement.amount - seedAmount) / Math.abs(seedAmount);
-    if (gap > AMOUNT_TOLERANCE) continue;
-    context.windowMatches += 1;
-    const score = gap + Math.abs(movement.day - target) * 1e-3;
-    if (score < bestScore) {
-      bestScore = score;
-      best = index;
+  for (let word = start >>> 5; word << 5 < end; word += 1) {
+    let members = (bits[word] ?? 0) & (word === start >>> 5 ? -1 << (start & 31) : -1);
+    while (members !== 0) {
+      const index = (word << 5) + 31 - Math.clz32(members & -members);
+      members &= members - 1;
+      if (index >= end) break;
+      const movement = movements[index];
+      if (movement === undefined || context.claimed[index] === 1) continue;
+      const gap = Math.abs(movement.amount - seedAmount) / Math.abs(seedAmount);
+      if (gap > AMOUNT_TOLERANCE) continue;
+      context.windowMatches += 1;
+      const score = gap + Math.abs(movement.day - target) * 1e-3;
+      if (score < bestScore) {
+        bestScore = score;
+        best = index;
+      }
     }
   }
   return best;
@@ -406,7 +457,7 @@ function explainedAmount(context: DetectionContext, candidate: Candidate): numbe
 }
 
 function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = Float64Array.from(values).sort();
   const middle = sorted.length >> 1;
   if (sorted.length % 2 === 1) return sorted[middle] ?? 0;
   return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
@@ -547,14 +598,21 @@ export function detectRecurring(movements: readonly Movement[], endDay: number):
   const first = movements[0];
   if (first === undefined) return [];
   const days = endDay - first.day + 1;
+  const incoming = indexBySize(movements, 1);
+  const outgoing = indexBySize(movements, -1);
+  const similarSets = {
+    incoming: emptySimilarSet(incoming, movements.length),
+    outgoing: emptySimilarSet(outgoing, movements.length),
+  };
   const context: DetectionContext = {
     movements,
     claimed: new Uint8Array(movements.length),
-    similar: new Int32Array(0),
+    similar: similarSets.incoming,
+    dayStart: indexDays(movements, first.day),
     firstDay: first.day,
     endDay,
-    incoming: indexBySize(movements, 1),
-    outgoing: indexBySize(movements, -1),
+    incoming,
+    outgoing,
     coveredStamp: new Int32Array(days),
     stamp: 0,
     windowMatches: 0,
@@ -573,7 +631,10 @@ export function detectRecurring(movements: readonly Movement[], endDay: number):
     const rules = CADENCES.filter(
       (rule) => windowDensity(context, rule, range.to - range.from) <= MAX_SCANNED_DENSITY,
     );
-    if (rules.length > 0) context.similar = range.index.indexes.slice(range.from, range.to).sort();
+    if (rules.length > 0) {
+      context.similar = range.index === incoming ? similarSets.incoming : similarSets.outgoing;
+      moveSimilarSet(context.similar, range.from, range.to);
+    }
     for (const rule of rules) {
       for (const schedule of seedSchedules(seed, rule)) {
         const candidate = scanSchedule(context, index, schedule, rule);

@@ -16,6 +16,15 @@ function dayAmountKey(transaction: Transaction): string {
 
 type Described = { description: string; balance: number | null };
 
+type Candidate = { transaction: Transaction; described: Described | undefined; isUsed: boolean };
+
+function describe(transaction: Transaction): Described {
+  return {
+    description: normalizeDescription(transaction.txDescription),
+    balance: transaction.txBalance,
+  };
+}
+
 type MatchRule = (incoming: Described, existing: Described) => boolean;
 
 const MATCH_RULES: readonly MatchRule[] = [
@@ -48,31 +57,33 @@ export function findNewTransactions<T extends Transaction>(options: {
   existing: readonly Transaction[];
   incoming: readonly T[];
 }): NewTransactionsResult<T> {
-  const pool = new Map<string, (Described & { isUsed: boolean })[]>();
+  const pool = new Map<string, Candidate[]>();
   for (const transaction of options.existing) {
     const key = dayAmountKey(transaction);
     const candidates = pool.get(key) ?? [];
-    candidates.push({
-      description: normalizeDescription(transaction.txDescription),
-      balance: transaction.txBalance,
-      isUsed: false,
-    });
+    candidates.push({ transaction, described: undefined, isUsed: false });
     pool.set(key, candidates);
   }
-  const incoming = options.incoming.map((transaction) => ({
-    transaction,
-    described: {
-      description: normalizeDescription(transaction.txDescription),
-      balance: transaction.txBalance,
-    },
-    isDuplicate: false,
-  }));
+  // Only rows whose day and amount the account already has are compared, so only theirs are
+  // normalised: a large import into an account with no overlap normalises nothing.
+  const incoming = options.incoming.map((transaction) => {
+    const candidates = pool.get(dayAmountKey(transaction));
+    return {
+      transaction,
+      candidates,
+      described: candidates === undefined ? undefined : describe(transaction),
+      isDuplicate: false,
+    };
+  });
   for (const rule of MATCH_RULES) {
     for (const item of incoming) {
-      if (item.isDuplicate) continue;
-      const match = pool
-        .get(dayAmountKey(item.transaction))
-        ?.find((existing) => !existing.isUsed && rule(item.described, existing));
+      const { described } = item;
+      if (item.isDuplicate || described === undefined) continue;
+      const match = item.candidates?.find((existing) => {
+        if (existing.isUsed) return false;
+        existing.described ??= describe(existing.transaction);
+        return rule(described, existing.described);
+      });
       if (match === undefined) continue;
       match.isUsed = true;
       item.isDuplicate = true;
