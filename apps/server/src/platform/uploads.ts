@@ -36,19 +36,22 @@ export async function takeUploadedFile(
         throw error;
       }
     },
-    stream: () => {
-      // The multipart parser cuts a file at the limit and ends it: the cut shows at the end.
-      const checked = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          done(null, chunk);
-        },
-        flush(done) {
-          done(part.file.truncated ? options.tooLarge() : null);
-        },
-      });
-      return pipeline(part.file, checked, () => undefined);
-    },
+    stream: () => limitedStream(part.file, options.tooLarge),
   };
+}
+
+/** A multipart file's stream that errors with `tooLarge()` at its end when the limit cut it. */
+function limitedStream(file: Readable & { truncated: boolean }, tooLarge: () => Error): Readable {
+  // The multipart parser cuts a file at the limit and ends it: the cut shows at the end.
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk);
+    },
+    flush(done) {
+      done(file.truncated ? tooLarge() : null);
+    },
+  });
+  return pipeline(file, checked, () => undefined);
 }
 
 /**
@@ -99,17 +102,26 @@ export async function putStreamWithin(
   return bytes;
 }
 
-/** A multipart form read whole: its text fields and its one file (at most `maxBytes`). */
-export type UploadedForm = {
-  fields: Record<string, string>;
-  file: { fieldName: string; fileName: string; data: Buffer } | undefined;
-};
-
-export async function takeUploadedForm(
+/**
+ * A multipart form whose one file (at most `maxBytes`) is handed to `store` as a stream while
+ * the request is read, so it is never whole in memory, with its text fields. What `store`
+ * answers is handed to `discard` when the form then fails (too many fields, an aborted
+ * request).
+ */
+export async function takeStreamedForm<T>(
   request: FastifyRequest,
-  options: { maxBytes: number; maxFields: number; tooLarge: () => Error },
-): Promise<UploadedForm> {
-  const form: UploadedForm = { fields: {}, file: undefined };
+  options: {
+    maxBytes: number;
+    maxFields: number;
+    tooLarge: () => Error;
+    store: (file: Omit<UploadedFile, 'read'>) => Promise<T>;
+    discard: (stored: T) => Promise<void>;
+  },
+): Promise<{ fields: Record<string, string>; file: T | undefined }> {
+  const form: { fields: Record<string, string>; file: T | undefined } = {
+    fields: {},
+    file: undefined,
+  };
   const parts = request.parts({
     limits: {
       fileSize: options.maxBytes,
@@ -121,14 +133,17 @@ export async function takeUploadedForm(
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        form.file = { fieldName: part.fieldname, fileName: part.filename, data };
+        form.file = await options.store({
+          fieldName: part.fieldname,
+          fileName: part.filename,
+          stream: () => limitedStream(part.file, options.tooLarge),
+        });
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
+    if (form.file !== undefined) await options.discard(form.file);
     throw error;
   }
   return form;

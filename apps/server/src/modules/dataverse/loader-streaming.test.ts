@@ -1,6 +1,4 @@
-import { mkdir, readdir, truncate, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
@@ -12,6 +10,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FILES_ROUTE_PREFIX } from '../../platform/storage.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
+import { abortedUpload, eventually, storedFilesUnder } from '../../test/uploads.js';
 import { seedDataverse } from './seed.js';
 
 const test = useTestApp();
@@ -69,51 +68,8 @@ async function uploadAddress(token: string, datasetId: string, fileName = 'readi
 }
 
 /** Every file stored for the team (the local storage's folder of its datasets). */
-async function storedFiles(teamId: string): Promise<string[]> {
-  const folder = path.join(test.config.dataDir, 'files', 'dataverse', teamId);
-  try {
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** Waits until `check` holds (a server finishing a request the client already left). */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the condition never held');
-}
-
-/**
- * Starts an upload over HTTP, sends `firstBytes`, waits until the server has stored part of
- * it, then drops the connection.
- */
-async function abortedUpload(options: {
-  method: 'PUT' | 'POST';
-  url: string;
-  headers: Record<string, string>;
-  firstBytes: Buffer;
-  hasStarted: () => Promise<boolean>;
-}): Promise<void> {
-  const address = test.app.server.address() as AddressInfo | null;
-  if (!address) await test.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = test.app.server.address() as AddressInfo;
-  const client = httpRequest({
-    host: '127.0.0.1',
-    port,
-    method: options.method,
-    path: options.url,
-    headers: { ...options.headers, 'transfer-encoding': 'chunked' },
-  });
-  client.on('error', () => undefined);
-  client.write(options.firstBytes);
-  await eventually(options.hasStarted);
-  client.destroy();
+function storedFiles(teamId: string): Promise<string[]> {
+  return storedFilesUnder(test, `dataverse/${teamId}`);
 }
 
 describe('loader: large files stream to storage', () => {
@@ -214,7 +170,7 @@ describe('loader: large files stream to storage', () => {
     const { token, teamId } = await signUpConfirmed(test);
     const dataset = await newDataset(token);
     const { dsiId, signedUrl } = await uploadAddress(token, dataset.datasetId);
-    await abortedUpload({
+    await abortedUpload(test.app, {
       method: 'PUT',
       url: signedUrl,
       headers: { 'content-type': 'text/csv' },
@@ -238,7 +194,7 @@ describe('loader: large files stream to storage', () => {
     const head = Buffer.from(
       `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="readings.csv"\r\ncontent-type: text/csv\r\n\r\n`,
     );
-    await abortedUpload({
+    await abortedUpload(test.app, {
       method: 'POST',
       url: `/api/loader/dataset/${dataset.datasetId}/instance`,
       headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },

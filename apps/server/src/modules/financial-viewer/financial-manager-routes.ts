@@ -1,5 +1,4 @@
 import {
-  STATEMENT_MAX_BYTES,
   ZAddAccountResponse,
   ZBanksResponse,
   ZImportResult,
@@ -18,8 +17,8 @@ import { ZErrorResponse } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
-import { documentedMultipart, takeUploadedForm } from '../../platform/uploads.js';
+
+import { documentedMultipart } from '../../platform/uploads.js';
 import { listBanks } from './connections.js';
 import {
   callFinancialManager,
@@ -32,7 +31,7 @@ import {
   managerSummary,
   managerUpdateCashflow,
 } from './financial-manager.js';
-import { checkStatementFile } from './statement-import.js';
+import { readStatementForm, withStoredUpload } from './statement-import.js';
 import { checkDateRange } from './dates.js';
 
 export const FINANCIAL_MANAGER_PREFIX = '/v1/financial';
@@ -144,22 +143,18 @@ export const financialManagerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
         teamId: request.query.team_id,
         endpoint: endpoint('addconexionfile'),
         run: async (access) => {
-          const form = await takeUploadedForm(request, {
-            maxBytes: STATEMENT_MAX_BYTES,
+          const { upload } = await readStatementForm(deps, request, {
+            teamId: access.teamId,
             maxFields: 2,
-            tooLarge: () => new AppError('PAYLOAD_TOO_LARGE'),
           });
-          const upload = checkStatementFile(
-            form.file?.fieldName === 'document'
-              ? { fileName: form.file.fileName, data: form.file.data }
-              : undefined,
+          return withStoredUpload(deps, upload, () =>
+            managerImportFile(deps, access, {
+              connectionId: request.query.conn_id,
+              accountId: request.query.account_id,
+              upload,
+              initialBalance: request.query.initial_balance,
+            }),
           );
-          return managerImportFile(deps, access, {
-            connectionId: request.query.conn_id,
-            accountId: request.query.account_id,
-            upload,
-            initialBalance: request.query.initial_balance,
-          });
         },
         units: (imported) => imported.added,
       });

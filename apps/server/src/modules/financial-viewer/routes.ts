@@ -1,5 +1,4 @@
 import {
-  STATEMENT_MAX_BYTES,
   ZAccountIdParams,
   ZAccountsQuery,
   ZAccountsResponse,
@@ -42,10 +41,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
-import { AppError, validationError } from '../../platform/errors.js';
+import { validationError } from '../../platform/errors.js';
 import { listCurrencies } from '../../platform/exchange-rates.js';
 import { requestLanguage } from '../../platform/request-language.js';
-import { documentedMultipart, takeUploadedForm } from '../../platform/uploads.js';
+import { documentedMultipart } from '../../platform/uploads.js';
 import { requireFinancialViewer } from './access.js';
 import {
   addManualAccounts,
@@ -68,10 +67,11 @@ import {
 } from './connections.js';
 import {
   IMPORT_STATEMENT_JOB,
-  checkStatementFile,
   getImport,
   importStatement,
   previewStatement,
+  readStatementForm,
+  withStoredUpload,
   readMapping,
   runImportJob,
 } from './statement-import.js';
@@ -99,23 +99,6 @@ const errors = {
 
 const ZJobPayload = z.object({ teamId: z.uuid(), connectionId: z.uuid() });
 const ZImportJobPayload = z.object({ teamId: z.uuid(), importId: z.uuid() });
-
-async function readStatementForm(request: FastifyRequest) {
-  const form = await takeUploadedForm(request, {
-    maxBytes: STATEMENT_MAX_BYTES,
-    maxFields: 5,
-    tooLarge: () =>
-      new AppError('PAYLOAD_TOO_LARGE', {
-        message: `The file is larger than ${String(STATEMENT_MAX_BYTES / 1024 / 1024)} MB.`,
-      }),
-  });
-  const upload = checkStatementFile(
-    form.file && form.file.fieldName === 'document'
-      ? { fileName: form.file.fileName, data: form.file.data }
-      : undefined,
-  );
-  return { upload, fields: form.fields, mapping: readMapping(form.fields.mapping) };
-}
 
 /**
  * The Financial Viewer's calls for the web app (spec 001 §7), under /api. Every call needs
@@ -433,8 +416,13 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
       },
     },
     async (request) => {
-      const { upload, mapping } = await readStatementForm(request);
-      return previewStatement(upload, mapping);
+      const { upload, fields } = await readStatementForm(deps, request, {
+        ...team(request),
+        maxFields: 5,
+      });
+      return withStoredUpload(deps, upload, () =>
+        previewStatement(deps, upload, readMapping(fields.mapping)),
+      );
     },
   );
 
@@ -450,20 +438,25 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
       },
     },
     async (request, reply) => {
-      const { upload, fields, mapping } = await readStatementForm(request);
-      const parsed = ZImportFields.safeParse(fields);
-      if (!parsed.success) {
-        const fieldErrors = Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), 'validation.invalid']),
-        );
-        throw validationError(fieldErrors);
-      }
-      const result = await importStatement(deps, {
+      const { upload, fields } = await readStatementForm(deps, request, {
         ...team(request),
-        accountId: parsed.data.account_id,
-        upload,
-        mapping,
-        initialBalance: parsed.data.initial_balance,
+        maxFields: 5,
+      });
+      const result = await withStoredUpload(deps, upload, () => {
+        const parsed = ZImportFields.safeParse(fields);
+        if (!parsed.success) {
+          const fieldErrors = Object.fromEntries(
+            parsed.error.issues.map((issue) => [String(issue.path[0]), 'validation.invalid']),
+          );
+          throw validationError(fieldErrors);
+        }
+        return importStatement(deps, {
+          ...team(request),
+          accountId: parsed.data.account_id,
+          upload,
+          mapping: readMapping(fields.mapping),
+          initialBalance: parsed.data.initial_balance,
+        });
       });
       return reply.status(result.status === 'QUEUED' ? 202 : 200).send(result);
     },

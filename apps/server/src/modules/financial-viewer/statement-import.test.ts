@@ -1,11 +1,13 @@
-import type {
-  TAccountsResponse,
-  TImportResult,
-  TStatementPreview,
+import {
+  STATEMENT_MAX_BYTES,
+  type TAccountsResponse,
+  type TImportResult,
+  type TStatementPreview,
 } from '@app/contracts/financial-viewer';
 import { describe, expect, it } from 'vitest';
 import { formUpload } from '../../test/fixtures.js';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
+import { abortedUpload, eventually, storedFilesUnder } from '../../test/uploads.js';
 import { isoDay, shiftDays } from './dates.js';
 import {
   addManualAccount,
@@ -227,7 +229,7 @@ describe('POST /api/financialviewer/import', () => {
   });
 
   it('runs a large statement as a job and reports its progress', async () => {
-    const { session, accountId } = await accountWithTeam();
+    const { session, accountId, teamId } = await accountWithTeam();
     const today = isoDay(test.clock.now());
     const rows = Array.from({ length: 9000 }, (_, index) => ({
       date: shiftDays(today, -(index % 700)),
@@ -238,7 +240,10 @@ describe('POST /api/financialviewer/import', () => {
     expect(response.statusCode, response.body).toBe(202);
     const queued = response.json<TImportResult>();
     expect(queued).toMatchObject({ status: 'QUEUED', added: 0 });
+    // The upload waits in storage for its job, which removes it.
+    expect(await storedFilesUnder(test, `financial-viewer/${teamId}`)).not.toEqual([]);
     await test.app.deps.jobs.runDue();
+    expect(await storedFilesUnder(test, `financial-viewer/${teamId}`)).toEqual([]);
     const done = await test.app.inject({
       method: 'GET',
       url: `/api/financialviewer/import/${queued.importId}`,
@@ -249,5 +254,60 @@ describe('POST /api/financialviewer/import', () => {
       progress: 100,
       added: 9000,
     });
+  });
+});
+
+describe('statement uploads stream to storage', () => {
+  async function transactionCount(session: string): Promise<number> {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/transaction',
+      headers: bearer(session),
+    });
+    return response.json<{ total: number }>().total;
+  }
+
+  it('keeps nothing of a statement imported within the request', async () => {
+    const { session, accountId, teamId } = await accountWithTeam();
+    const rows = businessStatementRows(test.clock.now());
+    const response = await importCsv(test, session, { accountId, csv: statementCsv(rows) });
+    expect(response.json<TImportResult>()).toMatchObject({ status: 'DONE', added: rows.length });
+    expect(await storedFilesUnder(test, `financial-viewer/${teamId}`)).toEqual([]);
+  });
+
+  it('answers 413 to a statement over 20 MB, storing and importing nothing', async () => {
+    const { session, accountId, teamId } = await accountWithTeam();
+    const rows = businessStatementRows(test.clock.now());
+    const csv = statementCsv(rows);
+    const padding = ' '.repeat(STATEMENT_MAX_BYTES + 1 - Buffer.byteLength(csv));
+    const response = await importCsv(test, session, { accountId, csv: `${csv}${padding}` });
+    expectAppError(response, 413, 'PAYLOAD_TOO_LARGE');
+    expect(await storedFilesUnder(test, `financial-viewer/${teamId}`)).toEqual([]);
+    expect(await transactionCount(session)).toBe(0);
+  });
+
+  it('removes what it stored of an upload the sender abandons, and imports nothing', async () => {
+    const { session, accountId, teamId } = await accountWithTeam();
+    const boundary = 'statement-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="account_id"\r\n\r\n${accountId}\r\n` +
+        `--${boundary}\r\ncontent-disposition: form-data; name="document"; filename="movimientos.csv"\r\ncontent-type: text/csv\r\n\r\n`,
+    );
+    const rows = businessStatementRows(test.clock.now(), 700);
+    await abortedUpload(test.app, {
+      method: 'POST',
+      url: '/api/financialviewer/import',
+      headers: {
+        ...bearer(session),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      firstBytes: Buffer.concat([head, Buffer.from(statementCsv(rows))]),
+      hasStarted: async () =>
+        (await storedFilesUnder(test, `financial-viewer/${teamId}`)).length > 0,
+    });
+    await eventually(
+      async () => (await storedFilesUnder(test, `financial-viewer/${teamId}`)).length === 0,
+    );
+    expect(await transactionCount(session)).toBe(0);
   });
 });

@@ -3,16 +3,25 @@ import {
   FINANCIAL_VIEWER_VALIDATION,
   STATEMENT_EXTENSIONS,
   STATEMENT_JOB_THRESHOLD_BYTES,
+  STATEMENT_MAX_BYTES,
   ZColumnMapping,
   type TColumnMapping,
   type TImportResult,
   type TStatementPreview,
 } from '@app/contracts/financial-viewer';
-import { findNewTransactions, isValidIban, type StatementParseResult } from '@app/finance';
+import {
+  findNewTransactions,
+  isValidIban,
+  type CategoryCorrections,
+  type StatementParseResult,
+} from '@app/finance';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.js';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { categorizeForStorage, loadCategorizer } from './categorisation.js';
+import { putStreamWithin, takeStreamedForm } from '../../platform/uploads.js';
+import { loadCategorizer } from './categorisation.js';
 import {
   accountTotals,
   bumpDataVersion,
@@ -27,23 +36,99 @@ import {
   updateConnection,
   updateImport,
   type ImportRow,
+  type NewTransaction,
 } from './repository.js';
 
 export const IMPORT_STATEMENT_JOB = 'financial-viewer.import-statement';
 const SAMPLE_ROWS = 20;
 
-export type StatementUpload = { fileName: string; data: Buffer };
+/** A statement streamed to storage as it was uploaded (never whole in memory). */
+export type StatementUpload = {
+  id: string;
+  fileName: string;
+  storageKey: string;
+  sizeBytes: number;
+};
+
+function statementTypeError(): AppError {
+  return validationError(
+    { document: FINANCIAL_VIEWER_VALIDATION.statementType },
+    'Only Excel and CSV files are supported',
+  );
+}
 
 /** Spec §5: only Excel and CSV files; the content is then read whatever the extension says. */
-export function checkStatementFile(upload: StatementUpload | undefined): StatementUpload {
-  const name = upload?.fileName.toLowerCase() ?? '';
-  if (!upload || !STATEMENT_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    throw validationError(
-      { document: FINANCIAL_VIEWER_VALIDATION.statementType },
-      'Only Excel and CSV files are supported',
-    );
+function checkStatementFile(file: { fieldName: string; fileName: string }): void {
+  const name = file.fileName.toLowerCase();
+  if (
+    file.fieldName !== 'document' ||
+    !STATEMENT_EXTENSIONS.some((extension) => name.endsWith(extension))
+  ) {
+    throw statementTypeError();
   }
-  return upload;
+}
+
+/**
+ * The statement form of a request: its file (multipart field `document`, at most 20 MB) is
+ * streamed to storage as it arrives; over the limit, or cut short, nothing stays stored.
+ */
+export async function readStatementForm(
+  deps: Deps,
+  request: FastifyRequest,
+  options: { teamId: string; maxFields: number },
+): Promise<{ upload: StatementUpload; fields: Record<string, string> }> {
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', {
+      message: `The file is larger than ${String(STATEMENT_MAX_BYTES / 1024 / 1024)} MB.`,
+    });
+  const form = await takeStreamedForm(request, {
+    maxBytes: STATEMENT_MAX_BYTES,
+    maxFields: options.maxFields,
+    tooLarge,
+    store: async (file): Promise<StatementUpload> => {
+      checkStatementFile(file);
+      const id = randomUUID();
+      const storageKey = `financial-viewer/${options.teamId}/imports/${id}`;
+      const sizeBytes = await putStreamWithin(deps.storage, {
+        key: storageKey,
+        body: file.stream(),
+        contentType: 'application/octet-stream',
+        maxBytes: STATEMENT_MAX_BYTES,
+        tooLarge,
+      });
+      return { id, fileName: file.fileName, storageKey, sizeBytes };
+    },
+    discard: (upload) => deps.storage.delete(upload.storageKey),
+  });
+  if (!form.file) throw statementTypeError();
+  return { upload: form.file, fields: form.fields };
+}
+
+/**
+ * Runs `use` on a stored upload, then removes the file, unless `use` queued its import: the
+ * job reads it and removes it then.
+ */
+export async function withStoredUpload<T extends object>(
+  deps: Deps,
+  upload: StatementUpload,
+  use: () => Promise<T>,
+): Promise<T> {
+  let result: T | undefined;
+  try {
+    result = await use();
+    return result;
+  } finally {
+    if (!(result && 'status' in result && result.status === 'QUEUED')) {
+      await deps.storage.delete(upload.storageKey);
+    }
+  }
+}
+
+/** The stored statement's bytes: the engine's readers take a whole file (at most 20 MB). */
+async function readStoredStatement(deps: Deps, storageKey: string): Promise<Buffer> {
+  const file = await deps.storage.get(storageKey);
+  if (!file) throw new AppError('IMPORT_FAILED', { message: 'The uploaded file is gone.' });
+  return file.body;
 }
 
 /** The mapping the user confirmed, sent as JSON text in a multipart field. */
@@ -86,14 +171,15 @@ function toMapping(result: StatementParseResult): TColumnMapping {
 
 /** What the file holds, as the engine reads it, before anything is written. */
 export async function previewStatement(
+  deps: Deps,
   upload: StatementUpload,
   mapping: TColumnMapping | undefined,
 ): Promise<TStatementPreview> {
-  const result = await parse(upload.data, mapping);
+  const result = await parse(await readStoredStatement(deps, upload.storageKey), mapping);
   const dates = result.transactions.map((transaction) => transaction.txOperationDate).sort();
   return {
     fileName: upload.fileName,
-    sizeBytes: upload.data.byteLength,
+    sizeBytes: upload.sizeBytes,
     format: result.layout.format,
     columns: result.layout.columns,
     mapping: toMapping(result),
@@ -143,6 +229,54 @@ function toImportResult(row: ImportRow): TImportResult {
   };
 }
 
+const CATEGORIZE_CHUNK = 10_000;
+
+function categorizeChunk(corrections: CategoryCorrections, rows: readonly UncategorizedRow[]) {
+  return cpuPool.run('categorizeRows', {
+    corrections,
+    rows: rows.map((row) => ({ description: row.description, amount: row.amount })),
+  });
+}
+
+type UncategorizedRow = Omit<NewTransaction, 'categoryId' | 'categoryConfidence'> & {
+  description: string;
+  amount: number;
+};
+
+/**
+ * Inserts the rows with their categories. A worker thread categorises the next chunk while
+ * the database stores this one, so categorising adds no time to a large import.
+ */
+async function insertCategorized(
+  tx: Executor,
+  options: {
+    teamId: string;
+    accountId: string;
+    corrections: CategoryCorrections;
+    rows: readonly UncategorizedRow[];
+  },
+): Promise<void> {
+  const { rows, corrections } = options;
+  let pending =
+    rows.length > 0 ? categorizeChunk(corrections, rows.slice(0, CATEGORIZE_CHUNK)) : undefined;
+  for (let start = 0; start < rows.length && pending; start += CATEGORIZE_CHUNK) {
+    const categories = await pending;
+    const next = start + CATEGORIZE_CHUNK;
+    pending =
+      next < rows.length
+        ? categorizeChunk(corrections, rows.slice(next, next + CATEGORIZE_CHUNK))
+        : undefined;
+    // A failed insert below ends the import; the chunk categorised meanwhile is not awaited.
+    pending?.catch(() => undefined);
+    const chunk = rows.slice(start, next).map((row, index) => ({
+      ...row,
+      categoryId: categories.categoryIds[index] ?? 0,
+      categoryConfidence: categories.confidences[index] ?? 0,
+    }));
+    await insertTransactions(tx, options.teamId, options.accountId, chunk);
+  }
+}
+
 /**
  * Writes a statement's new transactions into the account, in one transaction: all of them or
  * none. Rows the account already has (same day, amount and description, or balance) are
@@ -176,16 +310,14 @@ async function importParsed(
       })),
       incoming,
     });
-    const rows = newTransactions.map((transaction) =>
-      categorizeForStorage(categorizer, {
-        amount: transaction.txAmount,
-        balance: transaction.txBalance,
-        description: transaction.txDescription,
-        operationDate: transaction.txOperationDate,
-        valueDate: transaction.txValueDate,
-        importId: importRow.id,
-      }),
-    );
+    const rows = newTransactions.map((transaction) => ({
+      amount: transaction.txAmount,
+      balance: transaction.txBalance,
+      description: transaction.txDescription,
+      operationDate: transaction.txOperationDate,
+      valueDate: transaction.txValueDate,
+      importId: importRow.id,
+    }));
     const before = await accountTotals(tx, teamId, accountId);
     const statedOpening =
       result.balanceCheck.status === 'ok' ? result.balanceCheck.openingBalance : null;
@@ -193,7 +325,7 @@ async function importParsed(
       before.count === 0
         ? (options.initialBalance ?? statedOpening ?? account.openingBalance)
         : account.openingBalance;
-    await insertTransactions(tx, teamId, accountId, rows);
+    await insertCategorized(tx, { teamId, accountId, corrections: categorizer.corrections, rows });
     const after = await accountTotals(tx, teamId, accountId);
     const balance = openingBalance + after.sum;
     await updateAccount(tx, teamId, accountId, {
@@ -254,14 +386,12 @@ export async function importStatement(
   const base = {
     accountId: account.id,
     fileName: upload.fileName.slice(0, 255),
-    sizeBytes: upload.data.byteLength,
+    sizeBytes: upload.sizeBytes,
     mapping: options.mapping ?? null,
     initialBalance: options.initialBalance ?? null,
   };
-  if (upload.data.byteLength > STATEMENT_JOB_THRESHOLD_BYTES) {
-    const id = randomUUID();
-    const storageKey = `financial-viewer/${teamId}/imports/${id}`;
-    await deps.storage.put(storageKey, upload.data, 'application/octet-stream');
+  if (upload.sizeBytes > STATEMENT_JOB_THRESHOLD_BYTES) {
+    const { id, storageKey } = upload;
     const row = await deps.db.transaction(async (tx) => {
       const created = await insertImport(tx, teamId, { ...base, id, storageKey, status: 'QUEUED' });
       await deps.jobs.enqueue(
@@ -273,7 +403,7 @@ export async function importStatement(
     });
     return toImportResult(row);
   }
-  const result = await parse(upload.data, options.mapping);
+  const result = await parse(await readStoredStatement(deps, upload.storageKey), options.mapping);
   const row = await insertImport(deps.db, teamId, { ...base, status: 'RUNNING' });
   try {
     await importParsed(deps, { importRow: row, result, initialBalance: base.initialBalance });
@@ -293,9 +423,8 @@ export async function runImportJob(
   if (!row || row.status !== 'QUEUED' || !row.storageKey) return;
   await updateImport(deps.db, row.teamId, row.id, { status: 'RUNNING', progress: 10 });
   try {
-    const file = await deps.storage.get(row.storageKey);
-    if (!file) throw new AppError('IMPORT_FAILED', { message: 'The uploaded file is gone.' });
-    const result = await parse(file.body, (row.mapping as TColumnMapping | null) ?? undefined);
+    const data = await readStoredStatement(deps, row.storageKey);
+    const result = await parse(data, (row.mapping as TColumnMapping | null) ?? undefined);
     await updateImport(deps.db, row.teamId, row.id, { progress: 60 });
     await importParsed(deps, { importRow: row, result, initialBalance: row.initialBalance });
   } catch (error) {

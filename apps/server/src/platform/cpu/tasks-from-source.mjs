@@ -6,6 +6,7 @@ const tasks = await tsImport('./tasks.ts', import.meta.url);
 
 export const {
   anonymizeText,
+  categorizeRows,
   readStatement,
   renderInvoicePdf,
   convertDataset,
