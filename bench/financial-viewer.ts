@@ -168,10 +168,13 @@ async function main(): Promise<void> {
   const csv = await time(() => downloadCsv(app, team.session));
   const csvRows = csv.result.lines - 1;
   const forecastTimes: number[] = [];
+  // The process's first forecast also compiles the worker thread's code; a serving process is
+  // warm, so one forecast of an account outside the measured ten comes first.
+  const forecast = (accountId: string) =>
+    get(`/api/financialviewer/cashflow/forecast?accountIds=${accountId}&amountToPredict=365`);
+  await forecast(accountIds[10] ?? oneAccount);
   for (const accountId of accountIds.slice(0, 10)) {
-    const { ms, result } = await time(() =>
-      get(`/api/financialviewer/cashflow/forecast?accountIds=${accountId}&amountToPredict=365`),
-    );
+    const { ms, result } = await time(() => forecast(accountId));
     if (result.statusCode !== 200) throw new Error(result.body);
     forecastTimes.push(ms);
   }
