@@ -1,30 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
+import { openSecondWorker, type SecondWorker } from '../../test/second-worker.js';
 import { buildTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.js';
 import { subscribeLegalBasic } from './billing-fixtures.js';
 import { creditReturnedCharge } from './invoices.js';
 
 let test: TestApp;
-let second: { handle: DatabaseHandle; app: Awaited<ReturnType<typeof buildApp>> };
+let second: SecondWorker;
 beforeAll(async () => {
   test = await buildTestApp();
-  // A second worker: its own pool on the same database, as another process would have.
-  const result = (await test.app.deps.db.execute(sql`select current_database() as name`)) as {
-    rows: { name: string }[];
-  };
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${result.rows[0]!.name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  const app = await buildApp({ config: test.config, db: handle.db, clock: test.clock });
-  await app.ready();
-  second = { handle, app };
+  second = await openSecondWorker(test);
 });
 afterAll(async () => {
-  await second.app.close();
-  await second.handle.close();
+  await second.close();
   await test.close();
 });
 
