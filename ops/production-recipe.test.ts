@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { composeSchemaProblems, parseCompose, type ComposeFile } from './compose-rules.js';
 import { dockerfileProblems } from './dockerfile-rules.js';
@@ -44,6 +44,22 @@ describe('Dockerfile', () => {
       'apt-get install without --no-install-recommends',
       'apt lists are left in the image',
     ]);
+  });
+
+  it("builds, with the image's `npm run build`, every workspace package that has a build", () => {
+    const rootBuild = (JSON.parse(read('package.json')) as { scripts: { build: string } }).scripts
+      .build;
+    const workspaces = ['apps', 'packages'].flatMap((folder) =>
+      readdirSync(new URL(`../${folder}`, import.meta.url)).map((name) => `${folder}/${name}`),
+    );
+    const built = workspaces.filter((workspace) => {
+      const manifest = JSON.parse(read(`${workspace}/package.json`)) as {
+        scripts?: { build?: string };
+      };
+      return manifest.scripts?.build !== undefined;
+    });
+    expect(built).toEqual(expect.arrayContaining(['apps/server', 'packages/synth']));
+    for (const workspace of built) expect(rootBuild).toContain(`npm run build -w ${workspace}`);
   });
 
   it('counts a USER switched back to root in the final stage as root', () => {

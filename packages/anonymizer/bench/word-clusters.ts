@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRandom } from '../src/random.js';
+import { createRandom } from '@app/engine-kit';
 import { CLUSTER_BRANCHING } from '../src/tagger/word-clusters.js';
 
 const VOCABULARY_SIZE = 100_000;
@@ -39,7 +39,7 @@ words.forEach((word, row) => {
   }
 });
 
-const random = createRandom(42);
+const random = createRandom(42).uniform;
 
 function dot(row: number, centres: Float32Array, centre: number): number {
   let sum = 0;

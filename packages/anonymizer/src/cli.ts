@@ -1,9 +1,9 @@
 #!/usr/bin/env node
+import { runProgram, type CliCommand } from '@app/engine-kit';
 import { runAnonymizeCommand } from './cli/anonymize.js';
-import type { CliIo } from './cli/cli-io.js';
 import { runDetectCommand } from './cli/detect.js';
 
-const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+const COMMANDS: Record<string, CliCommand> = {
   detect: runDetectCommand,
   anonymize: runAnonymizeCommand,
 };
@@ -14,15 +14,4 @@ const USAGE = `Usage: node packages/anonymizer/dist/cli.js <command> [options]
             [--style placeholder|mask|surrogate] [--mask TEXT] [--seed N]
 `;
 
-const [name = '', ...args] = process.argv.slice(2);
-const command = COMMANDS[name];
-if (command) {
-  process.exitCode = await command(args, {
-    stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
-  });
-} else {
-  process.stderr.write(USAGE);
-  process.exitCode = 2;
-}
+process.exitCode = await runProgram({ commands: COMMANDS, usage: USAGE });

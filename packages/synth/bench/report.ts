@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildQualityReport, type QualityReport } from '../src/report/index.js';
-import { createRandom } from '../src/random.js';
+import { createRandom } from '@app/engine-kit';
 import { readCsvTable, type Table, type TableSchema } from '../src/table.js';
 import { evalDataPath } from '../src/testing/eval-data.js';
 

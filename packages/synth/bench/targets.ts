@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inferTableSchema } from '../src/profiling/index.js';
 import { buildQualityReport, type QualityReport } from '../src/report/index.js';
-import { createRandom } from '../src/random.js';
+import { createRandom } from '@app/engine-kit';
 import {
   ALGORITHMS,
   fitSynthesizer,

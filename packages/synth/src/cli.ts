@@ -1,20 +1,16 @@
 #!/usr/bin/env node
 import { runAlgorithmsCommand } from './cli/algorithms.js';
-import type { CliIo } from './cli/cli-io.js';
+import { runProgram, type CliCommand } from '@app/engine-kit';
 import { runConvertCommand } from './cli/convert.js';
 import { runGenerateCommand } from './cli/generate.js';
 import { runProfileCommand } from './cli/profile.js';
 import { runReportCommand } from './cli/report.js';
-import {
-  reportUsage,
-  takeUsageTarget,
-  usageQueueFile,
-  type UsageSummary,
-} from './cli/report-usage.js';
+import type { SynthesisIo } from './cli/report-usage.js';
 import { runSynthesizeCommand } from './cli/synthesize.js';
 import { runSynthesizeRelationalCommand } from './cli/synthesize-relational.js';
+import { withUsageReporting } from './cli/with-usage-reporting.js';
 
-const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+const COMMANDS: Record<string, CliCommand<SynthesisIo>> = {
   algorithms: runAlgorithmsCommand,
   profile: runProfileCommand,
   synthesize: runSynthesizeCommand,
@@ -45,35 +41,7 @@ Input files are CSV, Parquet (.parquet) or XLSX (.xlsx); - reads CSV from standa
                                                sent on the next run
 `;
 
-const [name = '', ...given] = process.argv.slice(2);
-const command = COMMANDS[name];
-const usage = takeUsageTarget(given);
-if (command && usage.error !== undefined) {
-  process.stderr.write(`Error: ${usage.error}\n${USAGE}`);
-  process.exitCode = 2;
-} else if (command) {
-  const started = performance.now();
-  let summary: UsageSummary | undefined;
-  process.exitCode = await command(usage.args, {
-    stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
-    onSynthesized: (synthesized) => {
-      summary = synthesized;
-    },
-  });
-  if (process.exitCode === 0 && summary && usage.target) {
-    await reportUsage({
-      target: usage.target,
-      summary,
-      durationMs: performance.now() - started,
-      // The edge package's bundle is built with its version in place of this variable.
-      version: process.env.SINTEZA_EDGE_VERSION ?? 'dev',
-      queueFile: usageQueueFile(),
-      stderr: process.stderr,
-    });
-  }
-} else {
-  process.stderr.write(USAGE);
-  process.exitCode = 2;
-}
+process.exitCode = await runProgram({
+  commands: withUsageReporting(COMMANDS, USAGE),
+  usage: USAGE,
+});

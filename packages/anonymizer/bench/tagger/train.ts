@@ -10,7 +10,7 @@ import {
 } from '../../src/tagger/features.js';
 import { TAGS } from '../../src/tagger/tags.js';
 import type { TaggerModelFile } from '../../src/tagger/model.js';
-import { createRandom } from '../../src/random.js';
+import { createRandom } from '@app/engine-kit';
 import type { TabDocument } from '../../src/testing/tab.js';
 import { tokenize } from '../../src/tokenize.js';
 
@@ -109,7 +109,7 @@ function trainPerceptron(options: {
   log?: (line: string) => void;
 }): Map<string, Float64Array> {
   const perceptron = new Perceptron();
-  const random = createRandom(options.seed);
+  const random = createRandom(options.seed).uniform;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     let errors = 0;
     let total = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli, type CliRun } from '../testing/run-cli.js';
+import { runCli, type CliRun } from '@app/engine-kit/testing';
 import { runAnonymizeCommand } from './anonymize.js';
 
 function run(input: string, args: string[]): Promise<CliRun> {

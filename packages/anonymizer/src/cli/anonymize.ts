@@ -2,7 +2,7 @@ import { text as readAll } from 'node:stream/consumers';
 import { AnonymizationError } from '../anonymization-error.js';
 import { anonymize, type AnonymizeMode } from '../anonymize.js';
 import type { ReplacementStyle } from '../replacement/plan-replacements.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 import { write } from './write.js';
 
 const USAGE = `Usage: anonymizer anonymize --mode text|html [--style placeholder|mask|surrogate] [--mask TEXT] [--seed N]

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { detect } from '../detection/detect.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 import { write } from './write.js';
 
 const USAGE = `Usage: anonymizer detect

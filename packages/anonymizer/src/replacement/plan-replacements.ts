@@ -1,4 +1,4 @@
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import type { Label, Span } from '../types.js';
 import { groupEntities } from './group-entities.js';
 import { pickDateShift } from './shift-dates.js';
@@ -58,9 +58,9 @@ export function planReplacements(options: {
   const { text, spans } = options;
   const style = options.replacement?.style ?? 'placeholder';
   const seed = options.replacement?.seed ?? 1;
-  const random = createRandom(seed);
+  const random = createRandom(seed).uniform;
   // One shift for every date of the document, drawn apart from the other surrogates.
-  const dateShift = pickDateShift(createRandom(seed ^ 0x5f3759df));
+  const dateShift = pickDateShift(createRandom(seed ^ 0x5f3759df).uniform);
   const numbers = new Map<number, number>();
   const countByLabel = new Map<Label, number>();
   const surrogates = new Map<number, string | PersonSurrogate | undefined>();

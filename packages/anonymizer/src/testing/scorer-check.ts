@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import { createDocumentContext, historyFeatures, tokenFeatures } from '../tagger/features.js';
 import { getDefaultWeights } from '../tagger/model.js';
 import { TAGS } from '../tagger/tags.js';
@@ -12,7 +12,7 @@ export function expectScorerMatchesNamedFeatures(text: string): void {
   const context = createDocumentContext(text, tokens);
   const weights = getDefaultWeights();
   const scoreToken = createTokenScorer(context, weights);
-  const random = createRandom(3);
+  const random = createRandom(3).uniform;
   const tags = tokens.map(() => Math.floor(random() * TAGS.length));
   tokens.forEach((_, index) => {
     const fast = new Float64Array(TAGS.length);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategorizer } from '../categories/index.js';
 import { runCategorizeCommand } from './categorize.js';
-import { runCli, type CliRun } from '../testing/run-cli.js';
+import { runCli, type CliRun } from '@app/engine-kit/testing';
 
 function run(input: string, args: string[] = []): Promise<CliRun> {
   return runCli(runCategorizeCommand, { args, stdin: input });

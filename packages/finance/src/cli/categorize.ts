@@ -6,7 +6,7 @@ import {
   type CategoryCorrections,
   type Categorizer,
 } from '../categories/index.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 
 const USAGE = `Usage: finance categorize [--corrections FILE]
 Reads JSON lines {"id","description","amount"} (amount in integer cents, money in positive)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ForecastRow } from '../cashflow/index.js';
 import { runForecastCommand } from './forecast.js';
-import { runCli, type CliRun } from '../testing/run-cli.js';
+import { runCli, type CliRun } from '@app/engine-kit/testing';
 
 function run(input: string, args: string[]): Promise<CliRun> {
   return runCli(runForecastCommand, { args, stdin: input });

@@ -7,7 +7,7 @@ import {
 } from '../cashflow/index.js';
 import { parseIsoDay } from '../cashflow/dates.js';
 import type { DailyAmount } from '../types.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 
 const USAGE = `Usage: finance forecast --horizon DAYS [--opening-balance CENTS]
 Reads an account's transactions as CSV "date,amount" on standard input (date yyyy-mm-dd,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runParseCommand } from './parse.js';
-import { runCli, type CliRun } from '../testing/run-cli.js';
+import { runCli, type CliRun } from '@app/engine-kit/testing';
 
 function run(args: string[], stdinText = ''): Promise<CliRun> {
   return runCli(runParseCommand, { args, stdin: stdinText });

@@ -6,7 +6,7 @@ import {
   type ColumnMapping,
   type StatementLimits,
 } from '../statements/index.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 
 const USAGE = `Usage: finance parse FILE [--mapping JSON] [--max-rows N] [--max-bytes N]
 Reads a bank statement (.csv, .xls, .xlsx; FILE "-" reads standard input) and prints

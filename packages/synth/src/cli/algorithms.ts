@@ -1,5 +1,5 @@
 import { ALGORITHMS } from '../synthesizers/index.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 
 /** `algorithms`: writes the synthesis algorithms with their descriptions and parameters as JSON. */
 export function runAlgorithmsCommand(args: string[], io: CliIo): Promise<number> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTableBytes } from '../formats/index.js';
-import { runCli } from '../testing/run-cli.js';
+import { runCli } from '@app/engine-kit/testing';
 import { runConvertCommand } from './convert.js';
 import { runProfileCommand } from './profile.js';
 import type { TableProfile } from '../profiling/index.js';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { convertTable } from '../formats/index.js';
 import { isOutputFormat, OutputError } from '../synthesizers/index.js';
 import { TableError } from '../table.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 import { isBlank, parseInputTable, readInputBytes } from './read-input.js';
 
 const USAGE =

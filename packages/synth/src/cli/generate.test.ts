@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCsvTable } from '../table.js';
-import { runCli } from '../testing/run-cli.js';
+import { runCli } from '@app/engine-kit/testing';
 import { runGenerateCommand } from './generate.js';
 import { runSynthesizeCommand } from './synthesize.js';
 

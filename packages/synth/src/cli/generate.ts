@@ -9,7 +9,7 @@ import {
   writeRows,
 } from '../synthesizers/index.js';
 import { TableError } from '../table.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 import { readInputBytes } from './read-input.js';
 import { writeTables } from './synthesize-relational.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TableProfile } from '../profiling/index.js';
 import { runProfileCommand } from './profile.js';
-import { runCli } from '../testing/run-cli.js';
+import { runCli } from '@app/engine-kit/testing';
 
 const directory = mkdtempSync(path.join(tmpdir(), 'profile-cli-'));
 

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { detectInputFormat } from '../formats/index.js';
 import { profileCsvStream, profileTable, type TableProfile } from '../profiling/index.js';
 import { TableError } from '../table.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 import { isBlank, parseInputTable, readInputBytes } from './read-input.js';
 
 const USAGE =

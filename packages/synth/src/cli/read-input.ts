@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { detectInputFormat, readTableBytes } from '../formats/index.js';
 import { TableError, type Table } from '../table.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
   const chunks: Buffer[] = [];

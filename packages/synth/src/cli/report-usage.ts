@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 
 /** Where and with which token a command reports its usage (`--report-usage URL --token T`). */
 export type UsageTarget = { url: string; token: string };
@@ -13,6 +13,9 @@ export type UsageSummary = {
   algorithm: string;
   rows: number;
 };
+
+/** A synthesizing command's streams, and whom to tell what it produced (for `--report-usage`). */
+export type SynthesisIo = CliIo & { onSynthesized?: (summary: UsageSummary) => void };
 
 const REPORT_TIMEOUT_MS = 10_000;
 

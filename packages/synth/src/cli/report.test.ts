@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QualityReport } from '../report/index.js';
-import { runCli, type CliRun } from '../testing/run-cli.js';
+import { runCli, type CliRun } from '@app/engine-kit/testing';
 import { runReportCommand } from './report.js';
 
 function run(args: string[]): Promise<CliRun> {

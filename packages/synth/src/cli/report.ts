@@ -3,7 +3,7 @@ import { buildQualityReport } from '../report/index.js';
 import { inferTableSchema } from '../profiling/index.js';
 import { detectInputFormat, readTableBytes } from '../formats/index.js';
 import { TableError, type Table, type TableSchema } from '../table.js';
-import type { CliIo } from './cli-io.js';
+import type { CliIo } from '@app/engine-kit';
 import { isBlank } from './read-input.js';
 import { parseSchemaFile, SchemaFileError } from './schema-file.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCsvTable } from '../table.js';
 import { bankTablesCsv } from '../testing/generated-tables.js';
-import { runCli } from '../testing/run-cli.js';
+import { runCli } from '@app/engine-kit/testing';
 import { runSynthesizeRelationalCommand } from './synthesize-relational.js';
 
 const out = mkdtempSync(path.join(tmpdir(), 'relational-'));

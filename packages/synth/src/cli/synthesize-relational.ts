@@ -21,8 +21,8 @@ import {
   type OutputFormat,
 } from '../synthesizers/index.js';
 import { TableError, type TableSchema } from '../table.js';
-import type { CliIo } from './cli-io.js';
 import { isBlank, parseInputTable, readInputBytes } from './read-input.js';
+import type { SynthesisIo } from './report-usage.js';
 
 const USAGE = `Usage: synthesize-relational --table NAME=FILE … --primary-key NAME.COLUMN …
          --foreign-key CHILD.COLUMN=PARENT … --out DIR [--algorithm NAME] [--seed S] [--scale X]
@@ -72,7 +72,7 @@ function readArguments(args: string[]) {
 async function readTables(options: {
   specs: string[];
   keys: string[];
-  io: CliIo;
+  io: SynthesisIo;
 }): Promise<RelationalTable[]> {
   const primaryKeys = new Map(
     options.keys.map((key) => splitPair({ text: key, separator: '.', option: '--primary-key' })),
@@ -130,7 +130,10 @@ export async function writeTables(options: {
 }
 
 /** `synthesize-relational …`: synthetic tables linked by their keys, one file each. */
-export async function runSynthesizeRelationalCommand(args: string[], io: CliIo): Promise<number> {
+export async function runSynthesizeRelationalCommand(
+  args: string[],
+  io: SynthesisIo,
+): Promise<number> {
   try {
     const values = readArguments(args);
     const { algorithm, format, out } = values;

@@ -6,7 +6,7 @@ import { readTableBytes } from '../formats/index.js';
 import { readCsvTable } from '../table.js';
 import { runAlgorithmsCommand } from './algorithms.js';
 import { runSynthesizeCommand } from './synthesize.js';
-import { runCli } from '../testing/run-cli.js';
+import { runCli } from '@app/engine-kit/testing';
 
 const directory = mkdtempSync(path.join(tmpdir(), 'synthesize-'));
 const input = path.join(directory, 'in.csv');

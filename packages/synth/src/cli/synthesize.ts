@@ -12,8 +12,8 @@ import {
 } from '../synthesizers/index.js';
 import { inferTableSchema } from '../profiling/index.js';
 import { TableError } from '../table.js';
-import type { CliIo } from './cli-io.js';
 import { isBlank, parseInputTable, readInputBytes } from './read-input.js';
+import type { SynthesisIo } from './report-usage.js';
 import { parseSchemaFile, SchemaFileError } from './schema-file.js';
 
 const USAGE =
@@ -59,7 +59,7 @@ function readArguments(args: string[]) {
 }
 
 /** `synthesize … IN`: writes synthetic rows to stdout; 2 with a message on a bad command or input. */
-export async function runSynthesizeCommand(args: string[], io: CliIo): Promise<number> {
+export async function runSynthesizeCommand(args: string[], io: SynthesisIo): Promise<number> {
   try {
     const { values, positionals } = readArguments(args);
     const [path, ...extra] = positionals;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import { trainBoostedTrees, type BinnedFeatures } from './gradient-boosting.js';
 
 /** Two informative features whose interaction (an exclusive or) decides the class, and one of noise. */

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import { TableError, type Table } from '../table.js';
 import { createDistinctCounter, type DistinctCounter } from './distinct-counter.js';
 import { profileTable, type ColumnProfile, type TableProfile } from './profile-table.js';

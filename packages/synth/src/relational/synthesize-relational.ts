@@ -1,4 +1,4 @@
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import {
   fitSynthesizer,
   synthesizerFromModel,

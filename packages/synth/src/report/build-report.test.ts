@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Table, TableSchema } from '../table.js';
 import { buildQualityReport } from './build-report.js';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 
 const schema: TableSchema = {
   columns: [

@@ -1,5 +1,5 @@
 import type { EncodedColumn } from './encode.js';
-import { createRandom, sampleIndices } from '../random.js';
+import { createRandom, sampleIndices } from '@app/engine-kit';
 import { quantileSorted } from '../profiling/stats.js';
 
 export type DistanceSummary = { median: number; p5: number };

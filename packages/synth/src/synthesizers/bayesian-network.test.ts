@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import type { Table, TableSchema } from '../table.js';
 import { fitBayesianNetwork } from './bayesian-network.js';
 import type { SyntheticValue } from './synthesizer.js';

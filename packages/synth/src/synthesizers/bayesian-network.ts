@@ -12,7 +12,7 @@ import {
   type FittedDiscreteColumn,
 } from './discrete-columns.js';
 import { encodeParents, learnStructure, type NetworkNode } from './network-structure.js';
-import { createRandom, type Random } from '../random.js';
+import { createRandom, type Random } from '@app/engine-kit';
 import { streamRows, type DrawnColumn } from './sampling.js';
 import {
   ModelError,

@@ -1,6 +1,6 @@
 import { TableError, type ColumnSchema, type Table, type TableSchema } from '../table.js';
 import { buildMarginal, fitMarginal, type MarginalSpec } from './marginals.js';
-import type { Random } from '../random.js';
+import type { Random } from '@app/engine-kit';
 import type { SyntheticValue } from './synthesizer.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import { discretizeColumn } from './discrete-columns.js';
 
 describe('discretizeColumn', () => {

@@ -1,6 +1,6 @@
 import type { ColumnSchema } from '../table.js';
 import { cumulate, findInterval, readNumbers } from './column-models.js';
-import type { Random } from '../random.js';
+import type { Random } from '@app/engine-kit';
 import type { SyntheticValue } from './synthesizer.js';
 
 /**

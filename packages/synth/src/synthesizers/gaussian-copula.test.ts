@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Table, TableSchema } from '../table.js';
 import { factorCorrelation, fitGaussianCopula } from './gaussian-copula.js';
 import { fitIndependentMarginals } from './independent-marginals.js';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 
 describe('factorCorrelation', () => {
   it('factors a matrix that is not positive definite after shrinking it just enough', () => {

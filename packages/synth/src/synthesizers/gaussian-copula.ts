@@ -6,7 +6,7 @@ import {
   type FittedMarginalColumn,
 } from './column-models.js';
 import { normalCdf, normalQuantile } from './distributions.js';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import { sampleRows } from './sampling.js';
 import type { GaussianCopulaModel, Synthesizer } from './synthesizer.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitMarginal } from './marginals.js';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 
 const random = createRandom(9);
 

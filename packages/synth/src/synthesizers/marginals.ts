@@ -1,5 +1,5 @@
 import { betaCdf, normalCdf, normalQuantile } from './distributions.js';
-import type { Random } from '../random.js';
+import type { Random } from '@app/engine-kit';
 
 export type MarginalName = 'empirical' | 'normal' | 'truncated-normal' | 'beta' | 'uniform';
 

@@ -1,4 +1,4 @@
-import type { Random } from '../random.js';
+import type { Random } from '@app/engine-kit';
 
 /** One column of the network with the columns it is conditioned on (all earlier in the order). */
 export type NetworkNode = { column: number; parents: number[] };

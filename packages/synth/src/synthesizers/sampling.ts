@@ -1,5 +1,5 @@
 import type { ColumnModel, GeneratedColumn, MarginalColumn } from './column-models.js';
-import { createRandom, type Random } from '../random.js';
+import { createRandom, type Random } from '@app/engine-kit';
 import {
   DEFAULT_BATCH_SIZE,
   type RowBatch,

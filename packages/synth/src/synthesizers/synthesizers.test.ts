@@ -3,7 +3,7 @@ import type { Table, TableSchema } from '../table.js';
 import { buildMixedTable as buildTable } from '../testing/mixed-table.js';
 import { fitSynthesizer, type AlgorithmName } from './algorithms.js';
 import { fitGaussianCopula } from './gaussian-copula.js';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import type { SyntheticValue } from './synthesizer.js';
 
 const ALGORITHM_NAMES: AlgorithmName[] = [

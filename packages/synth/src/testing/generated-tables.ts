@@ -1,4 +1,4 @@
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 
 const WORK = ['Private', 'Self-emp', 'Local-gov', 'State-gov', 'Federal-gov'];
 const EDUCATION = ['HS-grad', 'Some-college', 'Bachelors', 'Masters', 'Doctorate'];

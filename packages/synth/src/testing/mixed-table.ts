@@ -1,4 +1,4 @@
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import type { Table, TableSchema } from '../table.js';
 
 /** A table with every kind of column: correlated pair, integers, categories with gaps, dates, keys, emails, phones. */

@@ -1,5 +1,5 @@
 import { inferTableSchema } from '../profiling/index.js';
-import { createRandom } from '../random.js';
+import { createRandom } from '@app/engine-kit';
 import type { RelationalTable, Relationship } from '../relational/relational-metadata.js';
 import type { Table } from '../table.js';
 

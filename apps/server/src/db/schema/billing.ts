@@ -86,7 +86,7 @@ export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible
 export const INVOICE_SERIES = ['F', 'R'] as const;
 export const TAX_TREATMENTS = ['standard', 'reverse_charge', 'export'] as const;
 /** A refund returned the charge; a canceled charge was returned outside the platform. */
-export const CREDIT_REASONS = ['refund', 'canceled'] as const;
+export const CREDIT_REASONS = ['refund', 'canceled', 'dispute'] as const;
 
 /**
  * Invoices are numbered without gaps per series and year: this row is locked from the moment
@@ -115,10 +115,10 @@ export const invoices = pgTable(
     series: text('series', { enum: INVOICE_SERIES }).notNull().default('F'),
     /** When it was numbered: the issue date on the document. */
     issuedAt: timestamp('issued_at', { withTimezone: true }),
-    /** A credit note's original invoice; one credit note per invoice. */
-    correctsInvoiceId: uuid('corrects_invoice_id')
-      .unique()
-      .references((): AnyPgColumn => invoices.id),
+    /** A credit note's original invoice: its credit notes together never exceed it. */
+    correctsInvoiceId: uuid('corrects_invoice_id').references((): AnyPgColumn => invoices.id),
+    /** The provider's refund or dispute a credit note answers: one credit note each. */
+    providerReference: text('provider_reference').unique(),
     /** Why a credit note was issued. */
     creditReason: text('credit_reason', { enum: CREDIT_REASONS }),
     status: text('status', { enum: INVOICE_STATUSES }).notNull(),
@@ -151,6 +151,7 @@ export const invoices = pgTable(
     index('invoices_team_id_idx').on(table.teamId),
     index('invoices_subscription_id_idx').on(table.subscriptionId),
     index('invoices_payment_intent_id_idx').on(table.paymentIntentId),
+    index('invoices_corrects_invoice_id_idx').on(table.correctsInvoiceId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import {
+  PAYMENT_DISPUTE_LOST_JOB,
   PAYMENT_INTENT_UPDATED_JOB,
   PAYMENT_REFUNDED_JOB,
   type PaymentIntent,
@@ -14,7 +15,7 @@ import {
   voidOpenInvoice,
 } from './charges.js';
 import { RETRY_RENEWAL_JOB } from './dunning.js';
-import { creditRefundedCharge, invoicePdf } from './invoices.js';
+import { creditReturnedCharge, invoicePdf } from './invoices.js';
 import { renewSubscription, retryRenewal, sendRenewalNotice } from './renewals.js';
 import {
   findInvoice,
@@ -32,9 +33,27 @@ export function registerBillingJobs(deps: Deps): void {
   deps.jobs.register(PAYMENT_INTENT_UPDATED_JOB, (payload) =>
     onPaymentIntentUpdated(deps, z.object({ paymentIntentId: z.string() }).parse(payload)),
   );
-  deps.jobs.register(PAYMENT_REFUNDED_JOB, (payload) =>
-    creditRefundedCharge(deps, z.object({ paymentIntentId: z.string() }).parse(payload)),
-  );
+  const ZReturned = z.object({ id: z.string(), amountCents: z.number().int().positive() });
+  deps.jobs.register(PAYMENT_REFUNDED_JOB, (payload) => {
+    const { paymentIntentId, refund } = z
+      .object({ paymentIntentId: z.string(), refund: ZReturned.optional() })
+      .parse(payload);
+    return creditReturnedCharge(deps, {
+      paymentIntentId,
+      reason: 'refund',
+      ...(refund ? { returned: { reference: refund.id, amountCents: refund.amountCents } } : {}),
+    });
+  });
+  deps.jobs.register(PAYMENT_DISPUTE_LOST_JOB, (payload) => {
+    const { paymentIntentId, dispute } = z
+      .object({ paymentIntentId: z.string(), dispute: ZReturned })
+      .parse(payload);
+    return creditReturnedCharge(deps, {
+      paymentIntentId,
+      reason: 'dispute',
+      returned: { reference: dispute.id, amountCents: dispute.amountCents },
+    });
+  });
   deps.jobs.register(EXPIRE_INCOMPLETE_JOB, (payload) =>
     expireIncomplete(deps, z.object({ subscriptionId: z.string() }).parse(payload)),
   );

@@ -60,6 +60,8 @@ const WORDS: Record<Language, Words> = {
     reasons: {
       refund: (number) => `Credit note of invoice ${number}: the charge was refunded.`,
       canceled: (number) => `Credit note of invoice ${number}: the charge was canceled.`,
+      dispute: (number) =>
+        `Credit note of invoice ${number}: the bank returned the charge to the buyer (dispute lost).`,
     },
   },
   es: {
@@ -93,6 +95,8 @@ const WORDS: Record<Language, Words> = {
     reasons: {
       refund: (number) => `Rectifica la factura ${number} por devolución del importe cobrado.`,
       canceled: (number) => `Rectifica la factura ${number} por anulación del cobro.`,
+      dispute: (number) =>
+        `Rectifica la factura ${number} por devolución del cobro al comprador tras una disputa.`,
     },
   },
 };

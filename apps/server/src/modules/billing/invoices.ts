@@ -10,8 +10,10 @@ import {
   type InvoiceWithLines,
 } from './invoice-documents.js';
 import type { Coupon } from './promotions.js';
+import { creditNoteAmounts } from './credit-amounts.js';
 import {
-  findCreditNoteOf,
+  findCreditedAmounts,
+  findCreditNoteByReference,
   findInvoice,
   findInvoiceByPaymentIntent,
   findInvoiceLines,
@@ -175,13 +177,30 @@ export async function recordInvoicePaid(
 export type CreditReason = NonNullable<InvoiceRow['creditReason']>;
 
 /**
- * A credit note (factura rectificativa, series R) for a paid invoice of the team: the same
- * buyer, tax and lines with negative amounts, referring to the invoice's number. A refund
- * returns the charge through the payment provider first (its key names the invoice, so a retry
- * refunds once); a canceled charge (returned outside the platform) records the note alone. An
- * invoice has at most one credit note.
+ * A credit note (factura rectificativa, series R) for a paid invoice of the team, referring to
+ * its number: the same buyer and tax, negative amounts, taking back all that the invoice's
+ * credit notes left (issueCreditNote). A refund returns the charge through the payment provider
+ * first (its key names the invoice, so a retry refunds once); a canceled charge (returned
+ * outside the platform) records the note alone. An invoice credited in full is a conflict.
  */
 export async function creditInvoice(
+  deps: Deps,
+  options: { teamId: string; invoiceId: string; reason: CreditReason },
+): Promise<TInvoice> {
+  const creditNote = await issueCreditNote(deps, options);
+  if (!creditNote) throw alreadyCredited();
+  const [presented] = await presentInvoices(deps, options.teamId, [creditNote]);
+  if (!presented) throw new Error(`credit note ${creditNote.id} was not presented`);
+  return presented;
+}
+
+/**
+ * Issues a credit note for what the invoice's credit notes left, or for the amount a provider's
+ * refund or lost dispute (`returned`) gave back, never more than is left (creditNoteAmounts).
+ * Undefined when `returned` has its note already or nothing is left for it; an invoice credited
+ * in full is a conflict otherwise.
+ */
+async function issueCreditNote(
   deps: Deps,
   options: {
     teamId: string;
@@ -189,13 +208,16 @@ export async function creditInvoice(
     reason: CreditReason;
     /** The provider returned the charge already (a refund made there): no refund is asked. */
     isRefundedAtProvider?: boolean;
+    /** The provider's refund or dispute this note answers, once, and the amount it returned. */
+    returned?: { reference: string; amountCents: number };
   },
-): Promise<TInvoice> {
-  const { teamId } = options;
+): Promise<InvoiceRow | undefined> {
+  const { teamId, returned } = options;
   const invoice = await findInvoice(deps.db, teamId, options.invoiceId);
   if (!invoice) throw new AppError('NOT_FOUND');
   requireCreditable(invoice);
-  if (await findCreditNoteOf(deps.db, teamId, invoice.id)) throw alreadyCredited();
+  if (!returned)
+    requireNotCreditedInFull(invoice, await findCreditedAmounts(deps.db, teamId, invoice.id));
   const isGatewayCharge =
     invoice.paymentIntentId !== null && !invoice.paymentIntentId.startsWith('free_');
   if (
@@ -210,13 +232,24 @@ export async function creditInvoice(
     });
   }
   const at = deps.clock.now();
-  let creditNote: InvoiceRow;
   try {
-    creditNote = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const locked = await lockInvoice(tx, teamId, invoice.id);
       if (!locked) throw new AppError('NOT_FOUND');
       requireCreditable(locked);
+      if (returned && (await findCreditNoteByReference(tx, teamId, returned.reference))) {
+        return undefined;
+      }
+      const credited = await findCreditedAmounts(tx, teamId, locked.id);
+      if (!returned) requireNotCreditedInFull(locked, credited);
       const lines = await findInvoiceLines(tx, teamId, [locked.id]);
+      const amounts = creditNoteAmounts({
+        invoice: locked,
+        lineCents: lines.map((line) => line.amountCents),
+        credited,
+        ...(returned ? { requestedCents: returned.amountCents } : {}),
+      });
+      if (!amounts) return undefined;
       return insertInvoice(
         tx,
         {
@@ -226,14 +259,15 @@ export async function creditInvoice(
           number: await nextInvoiceNumber(tx, 'R', spanishYear(at)),
           correctsInvoiceId: locked.id,
           creditReason: options.reason,
+          providerReference: returned?.reference ?? null,
           status: 'paid',
           currency: locked.currency,
-          subtotalCents: -locked.subtotalCents,
-          discountCents: -locked.discountCents,
+          subtotalCents: -amounts.subtotalCents,
+          discountCents: -amounts.discountCents,
           taxRateBasisPoints: locked.taxRateBasisPoints,
           taxTreatment: locked.taxTreatment,
-          taxCents: -locked.taxCents,
-          totalCents: -locked.totalCents,
+          taxCents: -amounts.taxCents,
+          totalCents: -amounts.totalCents,
           language: locked.language,
           companyName: locked.companyName,
           nif: locked.nif,
@@ -248,22 +282,26 @@ export async function creditInvoice(
           paidAt: at,
           createdAt: at,
         },
-        lines.map((line) => ({
+        lines.map((line, index) => ({
           position: line.position,
           type: line.type,
           description: line.description,
-          amountCents: -line.amountCents,
+          amountCents: -(amounts.lineCents[index] ?? 0),
         })),
       );
     });
   } catch (error) {
-    // The same invoice credited by another request at the same moment.
-    if (isUniqueViolation(error)) throw alreadyCredited();
+    // The same refund or dispute credited by another delivery at the same moment.
+    if (returned && isUniqueViolation(error)) return undefined;
     throw error;
   }
-  const [presented] = await presentInvoices(deps, teamId, [creditNote]);
-  if (!presented) throw new Error(`credit note ${creditNote.id} was not presented`);
-  return presented;
+}
+
+function requireNotCreditedInFull(
+  invoice: InvoiceRow,
+  credited: { notes: number; totalCents: number },
+): void {
+  if (credited.notes > 0 && credited.totalCents >= invoice.totalCents) throw alreadyCredited();
 }
 
 function requireCreditable(invoice: InvoiceRow): void {
@@ -276,24 +314,30 @@ function requireCreditable(invoice: InvoiceRow): void {
 }
 
 /**
- * A charge returned by the provider (see PAYMENT_REFUNDED_JOB) credits the paid invoice it paid,
- * once: a repeated event, or a refund the administrator's credit note asked for, finds the
- * invoice credited and does nothing.
+ * Money of a charge the provider returned (see PAYMENT_REFUNDED_JOB and
+ * PAYMENT_DISPUTE_LOST_JOB) credits the paid invoice it paid: one refund or lost dispute its
+ * amount, once however often it is told; a charge returned in full what the invoice's credit
+ * notes left, so a repeated event, or a refund the administrator's credit note asked for, adds
+ * nothing.
  */
-export async function creditRefundedCharge(
+export async function creditReturnedCharge(
   deps: Deps,
-  options: { paymentIntentId: string },
+  options: {
+    paymentIntentId: string;
+    reason: 'refund' | 'dispute';
+    returned?: { reference: string; amountCents: number };
+  },
 ): Promise<void> {
   // The provider's event names no team: the invoice's own scopes the credit note.
   const invoice = await findInvoiceByPaymentIntent(deps.db, options.paymentIntentId);
   if (invoice?.series !== 'F' || invoice.status !== 'paid') return;
-  if (await findCreditNoteOf(deps.db, invoice.teamId, invoice.id)) return;
   try {
-    await creditInvoice(deps, {
+    await issueCreditNote(deps, {
       teamId: invoice.teamId,
       invoiceId: invoice.id,
-      reason: 'refund',
+      reason: options.reason,
       isRefundedAtProvider: true,
+      ...(options.returned ? { returned: options.returned } : {}),
     });
   } catch (error) {
     if (error instanceof AppError && error.reason === 'INVOICE_ALREADY_CREDITED') return;

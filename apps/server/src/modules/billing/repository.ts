@@ -433,13 +433,39 @@ export function findInvoicesByIds(
 }
 
 /** The credit note that corrects an invoice of the team, if any. */
-export function findCreditNoteOf(
+/** How many credit notes the team's invoice has and what they took back, as positive amounts. */
+export async function findCreditedAmounts(
   executor: Executor,
   teamId: string,
   invoiceId: string,
+): Promise<{
+  notes: number;
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+}> {
+  const [credited] = await executor
+    .select({
+      notes: sql<number>`count(*)::int`,
+      subtotalCents: sql<number>`coalesce(-sum(${invoices.subtotalCents}), 0)::int`,
+      discountCents: sql<number>`coalesce(-sum(${invoices.discountCents}), 0)::int`,
+      taxCents: sql<number>`coalesce(-sum(${invoices.taxCents}), 0)::int`,
+      totalCents: sql<number>`coalesce(-sum(${invoices.totalCents}), 0)::int`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.teamId, teamId), eq(invoices.correctsInvoiceId, invoiceId)));
+  return credited ?? { notes: 0, subtotalCents: 0, discountCents: 0, taxCents: 0, totalCents: 0 };
+}
+
+/** The credit note answering the provider's refund or dispute, if one was issued. */
+export function findCreditNoteByReference(
+  executor: Executor,
+  teamId: string,
+  providerReference: string,
 ): Promise<InvoiceRow | undefined> {
   return executor.query.invoices.findFirst({
-    where: and(eq(invoices.teamId, teamId), eq(invoices.correctsInvoiceId, invoiceId)),
+    where: and(eq(invoices.teamId, teamId), eq(invoices.providerReference, providerReference)),
   });
 }
 

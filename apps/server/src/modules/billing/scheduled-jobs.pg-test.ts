@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { invoices, jobs, sandboxPaymentIntents, subscriptions } from '../../db/schema/index.js';
+import { openSecondWorker, type SecondWorker } from '../../test/second-worker.js';
 import { buildTestApp, signUpConfirmed, type TestApp } from '../../test/test-app.js';
 import { CARDS, subscribeLegalBasic } from './billing-fixtures.js';
 import { EXPIRE_INCOMPLETE_JOB } from './billing-jobs.js';
@@ -11,24 +10,14 @@ import { RENEW_JOB } from './charges.js';
 const DAY = 86_400_000;
 
 let test: TestApp;
-let second: { handle: DatabaseHandle; app: Awaited<ReturnType<typeof buildApp>> };
+let second: SecondWorker;
 beforeAll(async () => {
   // Sessions outlive the month this test moves through.
   test = await buildTestApp({ JWT_TTL_HOURS: '100000' });
-  // A second worker: its own pool on the same database, as another process would have.
-  const result = (await test.app.deps.db.execute(sql`select current_database() as name`)) as {
-    rows: { name: string }[];
-  };
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${result.rows[0]!.name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  const app = await buildApp({ config: test.config, db: handle.db, clock: test.clock });
-  await app.ready();
-  second = { handle, app };
+  second = await openSecondWorker(test);
 });
 afterAll(async () => {
-  await second.app.close();
-  await second.handle.close();
+  await second.close();
   await test.close();
 });
 

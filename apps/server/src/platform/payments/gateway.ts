@@ -127,8 +127,22 @@ export const PAYMENT_INTENT_UPDATED_JOB = 'payments.intent_updated';
 export type PaymentIntentUpdatedPayload = { paymentIntentId: string };
 
 /**
- * The job the billing module handles when a succeeded charge was returned in full by the
- * provider: a refund made there (Stripe's dashboard, `charge.refunded`) or through the gateway.
+ * The job the billing module handles when money of a succeeded charge went back to the buyer:
+ * returned in full (Stripe's `charge.refunded`, the sandbox's refund; no `refund`), or one
+ * refund of the provider, partial or not (Stripe's `refund.created` / `refund.updated`).
  */
 export const PAYMENT_REFUNDED_JOB = 'payments.refunded';
-export type PaymentRefundedPayload = { paymentIntentId: string };
+export type PaymentRefundedPayload = {
+  paymentIntentId: string;
+  refund?: { id: string; amountCents: number };
+};
+
+/**
+ * The job the billing module handles when the bank took a charge back for good: a dispute the
+ * merchant lost (Stripe's `charge.dispute.closed` with status `lost`).
+ */
+export const PAYMENT_DISPUTE_LOST_JOB = 'payments.dispute_lost';
+export type PaymentDisputeLostPayload = {
+  paymentIntentId: string;
+  dispute: { id: string; amountCents: number };
+};

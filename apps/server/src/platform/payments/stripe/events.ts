@@ -4,8 +4,10 @@ import { stripeEvents } from '../../../db/schema/index.js';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs.js';
 import {
+  PAYMENT_DISPUTE_LOST_JOB,
   PAYMENT_INTENT_UPDATED_JOB,
   PAYMENT_REFUNDED_JOB,
+  type PaymentDisputeLostPayload,
   type PaymentIntentUpdatedPayload,
   type PaymentRefundedPayload,
 } from '../gateway.js';
@@ -35,16 +37,40 @@ export async function handleStripeEvent(
     }
     if (event.type === 'charge.refunded') {
       const charge = event.data.object;
-      // A partial refund leaves the invoice standing; only a full one is credited.
-      const paymentIntentId =
-        typeof charge.payment_intent === 'string'
-          ? charge.payment_intent
-          : charge.payment_intent?.id;
+      // Returned in full: what the refunds' own events have not credited yet is.
+      const paymentIntentId = idOf(charge.payment_intent);
       if (charge.refunded && paymentIntentId) {
         const payload: PaymentRefundedPayload = { paymentIntentId };
         await deps.jobs.enqueue(PAYMENT_REFUNDED_JOB, payload, { tx });
       }
     }
+    if (event.type === 'refund.created' || event.type === 'refund.updated') {
+      const refund = event.data.object;
+      // A refund still pending (or failed) has returned nothing yet.
+      const paymentIntentId = idOf(refund.payment_intent);
+      if (refund.status === 'succeeded' && paymentIntentId) {
+        const payload: PaymentRefundedPayload = {
+          paymentIntentId,
+          refund: { id: refund.id, amountCents: refund.amount },
+        };
+        await deps.jobs.enqueue(PAYMENT_REFUNDED_JOB, payload, { tx });
+      }
+    }
+    if (event.type === 'charge.dispute.closed') {
+      const dispute = event.data.object;
+      const paymentIntentId = idOf(dispute.payment_intent);
+      if (dispute.status === 'lost' && paymentIntentId) {
+        const payload: PaymentDisputeLostPayload = {
+          paymentIntentId,
+          dispute: { id: dispute.id, amountCents: dispute.amount },
+        };
+        await deps.jobs.enqueue(PAYMENT_DISPUTE_LOST_JOB, payload, { tx });
+      }
+    }
     return true;
   });
+}
+
+function idOf(reference: string | { id: string } | null | undefined): string | undefined {
+  return typeof reference === 'string' ? reference : reference?.id;
 }

@@ -3,7 +3,11 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { jobs, stripeEvents } from '../../../db/schema/index.js';
 import { expectAppError, useTestApp } from '../../../test/test-app.js';
-import { PAYMENT_INTENT_UPDATED_JOB, PAYMENT_REFUNDED_JOB } from '../gateway.js';
+import {
+  PAYMENT_DISPUTE_LOST_JOB,
+  PAYMENT_INTENT_UPDATED_JOB,
+  PAYMENT_REFUNDED_JOB,
+} from '../gateway.js';
 import { readFixture } from './recorded-stripe-server.js';
 
 const WEBHOOK_SECRET = 'whsec_test_5f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -29,12 +33,16 @@ function deliver(fixture: string, options: { secret?: string; timestamp?: number
   });
 }
 
-async function intentUpdatedJobs(): Promise<unknown[]> {
+async function jobPayloads(name: string): Promise<unknown[]> {
   const rows = await test.app.deps.db
     .select({ payload: jobs.payload })
     .from(jobs)
-    .where(eq(jobs.name, PAYMENT_INTENT_UPDATED_JOB));
+    .where(eq(jobs.name, name));
   return rows.map((row) => row.payload);
+}
+
+function intentUpdatedJobs(): Promise<unknown[]> {
+  return jobPayloads(PAYMENT_INTENT_UPDATED_JOB);
 }
 
 describe('POST /api/stripe/webhook', () => {
@@ -73,15 +81,43 @@ describe('POST /api/stripe/webhook', () => {
     ]);
   });
 
-  it('leaves an invoice standing when its charge is refunded in part', async () => {
-    const response = await deliver('event-charge-refunded-partially');
+  it("leaves a charge refunded in part to the refund's own event, which tells billing its amount once", async () => {
+    const responses = [
+      await deliver('event-charge-refunded-partially'),
+      await deliver('event-refund-created-partially'),
+      await deliver('event-refund-created-partially'),
+    ];
+
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(await jobPayloads(PAYMENT_REFUNDED_JOB)).toEqual([
+      {
+        paymentIntentId: 'pi_3QpLHhK8Wx3yZ4aB0pAy0004',
+        refund: { id: 're_3QpLHhK8Wx3yZ4aB0rEf0007', amountCents: 1000 },
+      },
+    ]);
+  });
+
+  it('tells billing nothing of a refund still pending', async () => {
+    const response = await deliver('event-refund-created-pending');
 
     expect(response.statusCode).toBe(200);
-    const refunds = await test.app.deps.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.name, PAYMENT_REFUNDED_JOB));
-    expect(refunds).toEqual([]);
+    expect(await jobPayloads(PAYMENT_REFUNDED_JOB)).toEqual([]);
+  });
+
+  it('tells billing of a dispute the merchant lost, once, and of none it won', async () => {
+    const responses = [
+      await deliver('event-charge-dispute-closed-won'),
+      await deliver('event-charge-dispute-closed-lost'),
+      await deliver('event-charge-dispute-closed-lost'),
+    ];
+
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(await jobPayloads(PAYMENT_DISPUTE_LOST_JOB)).toEqual([
+      {
+        paymentIntentId: 'pi_3QpLHhK8Wx3yZ4aB0pAy0004',
+        dispute: { id: 'du_3QpLHhK8Wx3yZ4aB0dSp0009', amountCents: 3509 },
+      },
+    ]);
   });
 
   it('records other events without work for billing', async () => {

@@ -1,0 +1,3 @@
+export * from './cli-io.js';
+export * from './random.js';
+export * from './run-program.js';

@@ -1,6 +1,0 @@
-/** The streams a command reads and writes: the process's own, or in-memory ones in tests. */
-export type CliIo = {
-  stdin: NodeJS.ReadableStream;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-};
