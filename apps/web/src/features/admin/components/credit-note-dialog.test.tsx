@@ -131,6 +131,26 @@ describe('credit notes in the user’s products dialog', () => {
     });
   });
 
+  it('still offers a credit note for what a partial refund left, and says how much', async () => {
+    const partial = buildInvoice({
+      ...NOTE,
+      id: 'cn_3',
+      number: 'R-2026-000003',
+      corrects: PAID.number,
+      total: -1000,
+    });
+    const { user } = renderAdmin({
+      [`GET ${INVOICES_URL}`]: { body: [partial, NOTE, OPEN, CREDITED, PAID] },
+    });
+    const table = await invoicesTable(user, ENGLISH);
+
+    await user.click(within(table).getByRole('button', { name: 'Credit note for F-2026-000001' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Credit note for F-2026-000001' });
+    expect(confirm).toHaveTextContent(
+      /invoice of 35,09\s€\. A credit note cancels the 25,09\s€ left/,
+    );
+  });
+
   it('closes without a request on Cancel', async () => {
     const { user, spy } = renderAdmin();
     const table = await invoicesTable(user, ENGLISH);

@@ -17,10 +17,16 @@ import { formatEuroCents } from '../../../lib/format';
 import { useCreditInvoice } from '../api/credit-invoice';
 
 type Reason = TAdminCreditNoteRequest['reason'];
-type CreditNoteDialogProps = { userId: string; invoice: TInvoice | null; onClose: () => void };
+type CreditNoteDialogProps = {
+  userId: string;
+  invoice: TInvoice | null;
+  /** What earlier credit notes (partial refunds) left of the invoice's total. */
+  leftCents: number;
+  onClose: () => void;
+};
 
 /** Asks how the charge of a paid invoice was returned before its credit note is issued. */
-export function CreditNoteDialog({ userId, invoice, onClose }: CreditNoteDialogProps) {
+export function CreditNoteDialog({ userId, invoice, leftCents, onClose }: CreditNoteDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [reason, setReason] = useState<Reason>('refund');
@@ -47,9 +53,14 @@ export function CreditNoteDialog({ userId, invoice, onClose }: CreditNoteDialogP
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          {t('admin.billing.invoices.credit.message', {
-            total: formatEuroCents(invoice?.total ?? 0),
-          })}
+          {invoice && leftCents < invoice.total
+            ? t('admin.billing.invoices.credit.messageRest', {
+                left: formatEuroCents(leftCents),
+                total: formatEuroCents(invoice.total),
+              })
+            : t('admin.billing.invoices.credit.message', {
+                total: formatEuroCents(invoice?.total ?? 0),
+              })}
         </DialogContentText>
         <RadioGroup
           aria-label={t('admin.billing.invoices.credit.reason')}
