@@ -102,8 +102,8 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
       kind: 'RELATIONAL',
       fileName: 'account, trans',
       tables: [
-        { name: 'account', runId: buildRun().id },
-        { name: 'trans', runId: buildRun().id },
+        { name: 'account', runId: buildRun().id, isRoot: true },
+        { name: 'trans', runId: buildRun().id, isRoot: false },
       ],
     });
     const saved = captureDownloads();
@@ -162,8 +162,8 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     const run = buildRun({
       kind: 'RELATIONAL',
       tables: [
-        { name: 'account', runId: buildRun().id },
-        { name: 'trans', runId: buildRun().id },
+        { name: 'account', runId: buildRun().id, isRoot: true },
+        { name: 'trans', runId: buildRun().id, isRoot: false },
       ],
     });
     const next = buildRun({ kind: 'GENERATE', status: 'QUEUED', progress: 0, sourceRunId: run.id });
@@ -189,6 +189,40 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.query.get('scale')).toBe('2.5');
     expect(calls[0]?.query.get('numRows')).toBeNull();
+  });
+
+  it('generates a relational run’s tables again from the rows of its first root table', async () => {
+    const run = buildRun({
+      kind: 'RELATIONAL',
+      tables: [
+        { name: 'trans', runId: buildRun().id, isRoot: false },
+        { name: 'account', runId: buildRun().id, isRoot: true },
+      ],
+    });
+    const next = buildRun({ kind: 'GENERATE', status: 'QUEUED', progress: 0, sourceRunId: run.id });
+    const { spy, user, router } = renderRun(run, {
+      'POST /api/sinteza/generate': { status: 202, body: next },
+      [`GET /api/sinteza/run/${next.id}`]: { body: next },
+      [`GET /api/sinteza/run/${next.id}/logs`]: { body: [] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate more rows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate more rows' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rows of account' }));
+    const rows = within(dialog).getByRole('textbox', { name: 'Rows of account' });
+    await user.clear(rows);
+    await user.type(rows, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(within(dialog).getByText('Enter a whole number of rows, 1 or more.')).toBeVisible();
+    await user.clear(rows);
+    await user.type(rows, '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/nucleus/synthesizers/runs/${next.id}`);
+    });
+    const calls = recordedCalls(spy).filter((entry) => entry.path === '/api/sinteza/generate');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query.get('numRows')).toBe('250');
+    expect(calls[0]?.query.get('scale')).toBeNull();
   });
 
   it('follows a running run live: progress, log, and the report once it is done; it can be cancelled', async () => {
