@@ -154,6 +154,11 @@ export const ZSynthesizeRequest = z.object({
   numRows: z.number().int().min(1).max(MAX_ROWS).optional(),
   seed: z.number().int().min(0).max(0xffffffff).optional(),
   columns: z.array(ZColumnChoice).max(10_000).default([]),
+  /**
+   * The column that identifies a row: drawn as new unique keys, not modelled as data. The
+   * profile's key column when left out; null for none.
+   */
+  primaryKey: z.string().min(1).max(255).nullable().optional(),
 });
 export type TSynthesizeRequest = z.input<typeof ZSynthesizeRequest>;
 
@@ -222,8 +227,11 @@ export const ZRun = z.object({
   sourceColumns: z.number().int().nullable(),
   /** The run whose model a GENERATE run draws from. */
   sourceRunId: z.uuid().nullable(),
-  /** A RELATIONAL run's tables, parents first: their data and reports are asked for by name. */
-  tables: z.array(z.object({ name: ZTableName, runId: z.uuid() })).optional(),
+  /**
+   * A RELATIONAL run's tables, parents first: their data and reports are asked for by name.
+   * `isRoot`: the table has no parent (generate's `numRows` sizes the first of these).
+   */
+  tables: z.array(z.object({ name: ZTableName, runId: z.uuid(), isRoot: z.boolean() })).optional(),
   errorMessage: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
@@ -287,14 +295,91 @@ export const RUN_LOG_CODES = [
 ] as const;
 export type TRunLogCode = (typeof RUN_LOG_CODES)[number];
 
+/**
+ * Why the engine refused a run's data or model (the synthesis engine's codes): an `engineFailed`
+ * log entry carries it as `failure`, with its values beside it and the English `reason`.
+ */
+export const SINTEZA_ENGINE_FAILURES = [
+  'noHeader',
+  'emptyFile',
+  'noDataRows',
+  'rowWidth',
+  'csvQuotes',
+  'csvUnreadable',
+  'notParquet',
+  'notSpreadsheet',
+  'noSheet',
+  'noSheetHeader',
+  'fileNoColumn',
+  'everyColumnDropped',
+  'columnNotProfiled',
+  'notDates',
+  'notANumber',
+  'notADate',
+  'keyNotKept',
+  'schemaNoColumn',
+  'columnNotCompared',
+  'noColumn',
+  'tableNoColumn',
+  'noTargetColumn',
+  'targetClasses',
+  'unknownLinkTable',
+  'parentWithoutKey',
+  'keyNotUnique',
+  'orphanRows',
+  'duplicateTableName',
+  'linkCycle',
+  'tableNotInRun',
+  'parameterChoice',
+  'parameterNumber',
+  'parameterInteger',
+  'parametersObject',
+  'unknownParameter',
+  'epsilonPositive',
+  'networkColumn',
+  'givenColumnNotDrawn',
+  'modelNotJson',
+  'notAModel',
+  'modelVersion',
+  'modelChecksum',
+  'modelMalformed',
+  'modelCorrelation',
+  'modelNodeColumn',
+  'modelTableShape',
+  'modelGivenColumn',
+  'modelDuplicateTable',
+  'modelChildWithoutParent',
+  'relationalModelForOneTable',
+  'oneTableModelForTables',
+  'parquetNoRows',
+  'xlsxTooManyRows',
+  'cannotRead',
+  'namedFileEmpty',
+  'namedFileNoRows',
+  'inFile',
+  'otherColumns',
+  'badArguments',
+  'oneInputFile',
+  'unknownFormat',
+  'inputEmpty',
+] as const;
+export type TEngineFailure = (typeof SINTEZA_ENGINE_FAILURES)[number];
+
+/** A number that belongs to one table of a relational run, in a log entry's values. */
+export const ZTableValue = z.object({ table: z.string(), value: z.number() });
+export type TTableValue = z.infer<typeof ZTableValue>;
+
 export const ZRunLog = z.object({
   at: z.string(),
   level: z.enum(['info', 'error']),
   /** In English: how the entry reads to an API caller, and all an entry written before codes has. */
   message: z.string(),
   code: z.enum(RUN_LOG_CODES).optional(),
-  /** The values the code's wording takes (file names, row counts, scores). */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /**
+   * The values the code's wording takes (file names, row counts, scores); a value per table of
+   * a relational run (its rows, its score) as a list.
+   */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(ZTableValue)])).optional(),
 });
 export const ZRunLogsResponse = z.array(ZRunLog);
 export type TRunLog = z.infer<typeof ZRunLog>;

@@ -1,3 +1,4 @@
+export * from './engine-error.js';
 export * from './evaluation/index.js';
 export * from './formats/index.js';
 export * from './model/index.js';

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { EngineError } from './engine-error.js';
 
 /** A table as read from a file: every cell as text, `null` where it is empty. */
 export type Table = { columns: string[]; rows: (string | null)[][] };
@@ -21,23 +22,29 @@ export type ColumnSchema = {
 
 export type TableSchema = { columns: ColumnSchema[]; primaryKey: string | null };
 
-export class TableError extends Error {}
+/** A table the engine cannot read or use as asked. */
+export class TableError extends EngineError {}
 
 /** Reads CSV text with a header row; blank cells and surrounding spaces count as missing. */
 export function readCsvTable(text: string): Table {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
   if (quoteError) {
-    throw new TableError(`Row ${(quoteError.row ?? 0) + 1}: ${quoteError.message}.`);
+    throw new TableError('csvQuotes', {
+      row: (quoteError.row ?? 0) + 1,
+      detail: quoteError.message,
+    });
   }
   const [header, ...body] = parsed.data;
-  if (!header || header.length === 0) throw new TableError('The file has no header row.');
+  if (!header || header.length === 0) throw new TableError('noHeader');
   const columns = header.map((name) => name.trim());
   const rows = body.map((cells, index) => {
     if (cells.length !== columns.length) {
-      throw new TableError(
-        `Row ${index + 2} has ${cells.length} cells; the header has ${columns.length}.`,
-      );
+      throw new TableError('rowWidth', {
+        row: index + 2,
+        cells: cells.length,
+        columns: columns.length,
+      });
     }
     return cells.map((cell) => {
       const value = cell.trim();

@@ -15,17 +15,17 @@ export async function runConvertCommand(args: string[], io: CliIo): Promise<numb
     try {
       parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string' } } });
     } catch (error) {
-      throw new TableError(error instanceof Error ? error.message : String(error));
+      throw new TableError('badArguments', {
+        detail: error instanceof Error ? error.message : String(error),
+      });
     }
     const { values, positionals } = parsed;
     const [path, ...extra] = positionals;
-    if (path === undefined || extra.length > 0)
-      throw new TableError('Give exactly one input file.');
+    if (path === undefined || extra.length > 0) throw new TableError('oneInputFile');
     const format = values.format ?? '';
-    if (!isOutputFormat(format))
-      throw new TableError(`Unknown format "${format}"; use csv, jsonl, parquet or xlsx.`);
+    if (!isOutputFormat(format)) throw new TableError('unknownFormat', { format });
     const bytes = await readInputBytes(path, io);
-    if (isBlank(bytes)) throw new TableError('The input is empty.');
+    if (isBlank(bytes)) throw new TableError('inputEmpty');
     await convertTable({ table: await parseInputTable(path, bytes), format, stream: io.stdout });
     return 0;
   } catch (error) {

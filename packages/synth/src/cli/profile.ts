@@ -37,15 +37,15 @@ async function profileInput(options: {
       await once(stream, 'open');
     } catch (error) {
       const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-      throw new TableError(`Cannot read ${path} (${reason}).`);
+      throw new TableError('cannotRead', { file: path, detail: reason });
     }
     return profileCsvStream({ stream, sampleRows: sampleRows ?? DEFAULT_SAMPLE_ROWS });
   }
   const bytes = await readInputBytes(path, io);
-  if (isBlank(bytes)) throw new TableError('The file is empty.');
+  if (isBlank(bytes)) throw new TableError('emptyFile');
   const table = await parseInputTable(path, bytes);
   if (table.rows.length === 0) {
-    throw new TableError('The file has a header row but no data rows.');
+    throw new TableError('noDataRows');
   }
   return profileTable(table);
 }

@@ -18,7 +18,7 @@ export async function readInputBytes(path: string, io: CliIo): Promise<Uint8Arra
     return new Uint8Array(await readFile(path));
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new TableError(`Cannot read ${path} (${reason}).`);
+    throw new TableError('cannotRead', { file: path, detail: reason });
   }
 }
 

@@ -53,7 +53,7 @@ async function readText(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch {
-    throw new TableError(`Cannot read ${file}.`);
+    throw new TableError('cannotRead', { file });
   }
 }
 
@@ -62,17 +62,19 @@ async function readTable(file: string): Promise<Table> {
   try {
     bytes = new Uint8Array(await readFile(file));
   } catch {
-    throw new TableError(`Cannot read ${file}.`);
+    throw new TableError('cannotRead', { file });
   }
-  if (isBlank(bytes)) throw new TableError(`${file} is empty.`);
+  if (isBlank(bytes)) throw new TableError('namedFileEmpty', { file });
   let table: Table;
   try {
     table = await readTableBytes({ bytes, format: detectInputFormat(file) });
   } catch (error) {
-    if (error instanceof TableError) throw new TableError(`${file}: ${error.message}`);
+    if (error instanceof TableError) {
+      throw new TableError('inFile', { file, detail: error.message });
+    }
     throw error;
   }
-  if (table.rows.length === 0) throw new TableError(`${file} has a header but no rows.`);
+  if (table.rows.length === 0) throw new TableError('namedFileNoRows', { file });
   return table;
 }
 
@@ -84,7 +86,7 @@ function checkColumns(real: Table, other: Table, file: string): void {
     missing.length > 0 ? `missing ${missing.join(', ')}` : '',
     extra.length > 0 ? `not in the real data: ${extra.join(', ')}` : '',
   ].filter((part) => part !== '');
-  throw new TableError(`${file} has other columns than the real data (${parts.join('; ')}).`);
+  throw new TableError('otherColumns', { file, detail: parts.join('; ') });
 }
 
 async function readSchema(file: string, real: Table): Promise<TableSchema> {

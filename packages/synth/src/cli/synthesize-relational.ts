@@ -81,11 +81,11 @@ async function readTables(options: {
   for (const spec of options.specs) {
     const [name, file] = splitPair({ text: spec, separator: '=', option: '--table' });
     const bytes = await readInputBytes(file, options.io);
-    if (isBlank(bytes)) throw new TableError(`${file} is empty.`);
+    if (isBlank(bytes)) throw new TableError('namedFileEmpty', { file });
     const table = await parseInputTable(file, bytes);
     const primaryKey = primaryKeys.get(name) ?? null;
     if (primaryKey !== null && !table.columns.includes(primaryKey)) {
-      throw new TableError(`The table ${name} has no column "${primaryKey}".`);
+      throw new TableError('tableNoColumn', { name, column: primaryKey });
     }
     tables.push({ name, table, schema: { ...inferTableSchema(table), primaryKey } });
   }

@@ -15,7 +15,7 @@ export type FeatureEncoder = {
 
 function readCells(table: Table, name: string): (string | null)[] {
   const index = table.columns.indexOf(name);
-  if (index < 0) throw new TableError(`The table has no column "${name}".`);
+  if (index < 0) throw new TableError('noColumn', { column: name });
   return table.rows.map((row) => row[index] ?? null);
 }
 

@@ -16,7 +16,7 @@ export type MlEfficacy = {
 
 function readTarget(table: Table, target: string): (string | null)[] {
   const index = table.columns.indexOf(target);
-  if (index < 0) throw new TableError(`The table has no target column "${target}".`);
+  if (index < 0) throw new TableError('noTargetColumn', { column: target });
   return table.rows.map((row) => row[index] ?? null);
 }
 
@@ -24,9 +24,7 @@ function findPositiveClass(labels: (string | null)[]): string {
   const counts = new Map<string, number>();
   for (const label of labels) if (label !== null) counts.set(label, (counts.get(label) ?? 0) + 1);
   if (counts.size !== 2) {
-    throw new TableError(
-      `The target needs exactly two classes in the real data; it has ${String(counts.size)}.`,
-    );
+    throw new TableError('targetClasses', { count: counts.size });
   }
   const [first, second] = [...counts.entries()].sort(
     (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1),

@@ -23,9 +23,7 @@ export async function* readCsvRows(source: NodeJS.ReadableStream): AsyncGenerato
         continue;
       }
       if (cells.length !== width) {
-        throw new TableError(
-          `Row ${String(line)} has ${String(cells.length)} cells; the header has ${String(width)}.`,
-        );
+        throw new TableError('rowWidth', { row: line, cells: cells.length, columns: width });
       }
       yield cells;
     }

@@ -37,7 +37,7 @@ async function readParquet(bytes: Uint8Array): Promise<Table> {
   try {
     metadata = parquetMetadata(file as ArrayBuffer);
   } catch {
-    throw new TableError('The file is not a Parquet file.');
+    throw new TableError('notParquet');
   }
   const columns = parquetSchema(metadata).children.map((child) => child.element.name);
   const objects = await parquetReadObjects({ file: file as ArrayBuffer, metadata });
@@ -49,17 +49,17 @@ function readXlsx(bytes: Uint8Array): Table {
   try {
     book = XLSX.read(bytes, { type: 'buffer', cellDates: true });
   } catch {
-    throw new TableError('The file is not a spreadsheet.');
+    throw new TableError('notSpreadsheet');
   }
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  if (!sheet) throw new TableError('The workbook has no sheet.');
+  if (!sheet) throw new TableError('noSheet');
   const [header, ...body] = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,
     raw: true,
     defval: null,
     blankrows: false,
   });
-  if (!header || header.length === 0) throw new TableError('The sheet has no header row.');
+  if (!header || header.length === 0) throw new TableError('noSheetHeader');
   const columns = header.map((name) => toCell(name) ?? '');
   return {
     columns,

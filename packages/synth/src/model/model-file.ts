@@ -167,26 +167,22 @@ export function parseModel(text: string): StoredModel {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new ModelError('The model file is not JSON.');
+    throw new ModelError('modelNotJson');
   }
   const envelope = ZEnvelope.safeParse(parsed);
-  if (!envelope.success) throw new ModelError('The file is not a synthesizer model.');
+  if (!envelope.success) throw new ModelError('notAModel');
   const { version, sha256, model } = envelope.data;
   if (version !== MODEL_VERSION) {
-    throw new ModelError(
-      `The model is of version ${String(version)}; this engine reads version ${String(MODEL_VERSION)}.`,
-    );
+    throw new ModelError('modelVersion', { version, supported: MODEL_VERSION });
   }
   if (digest(JSON.stringify(model)) !== sha256) {
-    throw new ModelError('The model does not match its checksum: it was corrupted or edited.');
+    throw new ModelError('modelChecksum');
   }
   const checked = ZStoredModel.safeParse(model);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     const where = issue?.path.join('.') ?? '';
-    throw new ModelError(
-      `The model is malformed at ${where || 'its root'}: ${issue?.message ?? ''}`,
-    );
+    throw new ModelError('modelMalformed', { where, detail: issue?.message ?? '' });
   }
   return checked.data;
 }

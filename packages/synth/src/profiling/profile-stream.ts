@@ -124,9 +124,11 @@ export async function profileCsvStream(options: StreamProfileOptions): Promise<T
         }
         if (cells.length !== columns.length) {
           reject(
-            new TableError(
-              `Row ${String(rowCount + 2)} has ${String(cells.length)} cells; the header has ${String(columns.length)}.`,
-            ),
+            new TableError('rowWidth', {
+              row: rowCount + 2,
+              cells: cells.length,
+              columns: columns.length,
+            }),
           );
           parser.abort();
           return;
@@ -153,13 +155,13 @@ export async function profileCsvStream(options: StreamProfileOptions): Promise<T
         resolve();
       },
       error: (error: Error) => {
-        reject(new TableError(error.message));
+        reject(new TableError('csvUnreadable', { detail: error.message }));
       },
     });
   });
   const header = columns as string[] | null;
-  if (header === null || header.length === 0) throw new TableError('The file is empty.');
-  if (rowCount === 0) throw new TableError('The file has a header row but no data rows.');
+  if (header === null || header.length === 0) throw new TableError('emptyFile');
+  if (rowCount === 0) throw new TableError('noDataRows');
   const table: Table = { columns: header, rows: sample };
   const profile = profileTable(table);
   const warnings = [...profile.warnings];

@@ -16,27 +16,23 @@ function checkRelationship(relationship: Relationship, tables: Map<string, Relat
   const parentTable = tables.get(parent);
   const childTable = tables.get(child);
   if (!parentTable || !childTable) {
-    throw new TableError(
-      `The relationship ${child}.${foreignKey} → ${parent} names an unknown table.`,
-    );
+    throw new TableError('unknownLinkTable', { child, foreignKey, parent });
   }
   const primaryKey = parentTable.schema.primaryKey;
   if (primaryKey === null || !parentTable.table.columns.includes(primaryKey)) {
-    throw new TableError(`The table ${parent} is a parent, so it needs a primary key column.`);
+    throw new TableError('parentWithoutKey', { parent });
   }
   if (!childTable.table.columns.includes(foreignKey)) {
-    throw new TableError(`The table ${child} has no column "${foreignKey}".`);
+    throw new TableError('tableNoColumn', { name: child, column: foreignKey });
   }
   const keys = readCells(parentTable.table, primaryKey);
   const known = new Set(keys);
   if (keys.includes(null) || known.size !== keys.length) {
-    throw new TableError(`The primary key ${parent}.${primaryKey} has empty or repeated values.`);
+    throw new TableError('keyNotUnique', { parent, primaryKey });
   }
   const orphans = readCells(childTable.table, foreignKey).filter((key) => !known.has(key)).length;
   if (orphans > 0) {
-    throw new TableError(
-      `${String(orphans)} rows of ${child} have a ${foreignKey} that is empty or not a ${parent}.${primaryKey}.`,
-    );
+    throw new TableError('orphanRows', { count: orphans, child, foreignKey, parent, primaryKey });
   }
 }
 
@@ -47,7 +43,7 @@ export function orderTables(options: {
 }): string[] {
   const { relationships } = options;
   const tables = new Map(options.tables.map((table) => [table.name, table]));
-  if (tables.size !== options.tables.length) throw new TableError('Two tables have the same name.');
+  if (tables.size !== options.tables.length) throw new TableError('duplicateTableName');
   for (const relationship of relationships) checkRelationship(relationship, tables);
   const order: string[] = [];
   const pending = [...tables.keys()];
@@ -58,7 +54,7 @@ export function orderTables(options: {
       ),
     );
     if (ready === undefined) {
-      throw new TableError(`The relationships form a cycle among ${pending.join(', ')}.`);
+      throw new TableError('linkCycle', { tables: pending.join(', ') });
     }
     order.push(ready);
     pending.splice(pending.indexOf(ready), 1);

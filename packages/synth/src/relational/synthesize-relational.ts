@@ -318,7 +318,7 @@ export function fitRelationalSynthesizer(options: {
 export function relationalSynthesizerFromModel(model: RelationalModel): RelationalSynthesizer {
   const fitted = new Map<string, Fitted>();
   for (const table of model.tables) {
-    if (fitted.has(table.name)) throw new ModelError(`The model has two tables ${table.name}.`);
+    if (fitted.has(table.name)) throw new ModelError('modelDuplicateTable', { name: table.name });
     const { main } = table;
     if (main === null) {
       fitted.set(table.name, {
@@ -329,7 +329,7 @@ export function relationalSynthesizerFromModel(model: RelationalModel): Relation
       continue;
     }
     if (!fitted.has(main.parent) || table.synthesizer.algorithm !== 'bayesian-network') {
-      throw new ModelError(`The table ${table.name} of the model is not drawn from its parent.`);
+      throw new ModelError('modelChildWithoutParent', { name: table.name });
     }
     const network = buildBayesianNetwork(table.synthesizer);
     fitted.set(table.name, { table, synthesizer: network, network });

@@ -57,7 +57,7 @@ export function buildQualityReport(options: BuildReportOptions): QualityReport {
   const tables = holdout === undefined ? [real, synthetic] : [real, synthetic, holdout];
   for (const column of schema.columns) {
     if (tables.some((table) => !table.columns.includes(column.name))) {
-      throw new TableError(`The column "${column.name}" is missing from a compared table.`);
+      throw new TableError('columnNotCompared', { column: column.name });
     }
   }
   const encoded = encodeTables(schema, tables);

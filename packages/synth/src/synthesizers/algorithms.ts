@@ -11,6 +11,7 @@ import {
 } from './gaussian-copula.js';
 import { buildIndependentMarginals, fitIndependentMarginals } from './independent-marginals.js';
 import { ModelError, type Synthesizer, type SynthesizerModel } from './synthesizer.js';
+import { EngineError } from '../engine-error.js';
 
 export type AlgorithmParameter = {
   name: string;
@@ -119,22 +120,25 @@ export function isAlgorithmName(name: string): name is AlgorithmName {
 }
 
 /** Parameters that do not fit an algorithm's list. */
-export class ParameterError extends Error {}
+export class ParameterError extends EngineError {}
 
 function checkParameter(parameter: AlgorithmParameter, value: unknown): void {
   const { name } = parameter;
   if (value === null && parameter.default === null) return;
   if (parameter.type === 'string') {
     if (typeof value !== 'string' || !(parameter.values ?? [value]).includes(value)) {
-      throw new ParameterError(`${name} must be one of ${(parameter.values ?? []).join(', ')}.`);
+      throw new ParameterError('parameterChoice', {
+        parameter: name,
+        values: (parameter.values ?? []).join(', '),
+      });
     }
     return;
   }
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new ParameterError(`${name} must be a number.`);
+    throw new ParameterError('parameterNumber', { parameter: name });
   }
   if (parameter.type === 'integer' && !Number.isInteger(value)) {
-    throw new ParameterError(`${name} must be a whole number.`);
+    throw new ParameterError('parameterInteger', { parameter: name });
   }
 }
 
@@ -148,7 +152,7 @@ export function parseParameters(options: {
 }): SynthesizerParameters {
   const { algorithm, parameters } = options;
   if (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters)) {
-    throw new ParameterError('Parameters must be an object of name: value.');
+    throw new ParameterError('parametersObject');
   }
   const known = (ALGORITHMS.find((entry) => entry.name === algorithm)?.parameters ?? []).filter(
     (parameter) => !SAMPLE_PARAMETERS.includes(parameter),
@@ -157,7 +161,11 @@ export function parseParameters(options: {
     const parameter = known.find((candidate) => candidate.name === name);
     if (!parameter) {
       const names = known.map((candidate) => candidate.name).join(', ') || 'none';
-      throw new ParameterError(`${algorithm} has no parameter "${name}" (it takes: ${names}).`);
+      throw new ParameterError('unknownParameter', {
+        algorithm,
+        parameter: name,
+        parameters: names,
+      });
     }
     checkParameter(parameter, value);
   }
@@ -194,7 +202,7 @@ export function synthesizerFromModel(model: SynthesizerModel): Synthesizer {
         column.type === 'categorical',
     ).length;
     if (model.lower.length !== marginals ** 2 || model.correlation.length !== marginals ** 2) {
-      throw new ModelError('The correlation of the model does not fit its columns.');
+      throw new ModelError('modelCorrelation');
     }
     return buildGaussianCopula(model);
   }

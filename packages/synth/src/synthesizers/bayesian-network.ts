@@ -90,7 +90,7 @@ function fitNode(options: {
 }): FittedNode {
   const { node, columns, noiseScale, random } = options;
   const child = columns[node.column];
-  if (!child) throw new TableError('The network names a column the table lacks.');
+  if (!child) throw new TableError('networkColumn');
   const stateCount = child.stateCount;
   const parents = encodeParents(
     {
@@ -163,7 +163,7 @@ export function fitBayesianNetwork(options: {
   const maxBins = Math.max(2, Math.round(options.parameters?.maxBins ?? 20));
   const maxCategories = Math.max(2, Math.round(options.parameters?.maxCategories ?? 50));
   const epsilon = options.parameters?.epsilon ?? null;
-  if (epsilon !== null && !(epsilon > 0)) throw new TableError('epsilon must be above 0.');
+  if (epsilon !== null && !(epsilon > 0)) throw new TableError('epsilonPositive');
   const random = createRandom(options.parameters?.seed ?? 0);
   const specs: BayesianNetworkModel['columns'] = [];
   const columns: FittedDiscreteColumn[] = [];
@@ -180,7 +180,7 @@ export function fitBayesianNetwork(options: {
   });
   const given = (options.given ?? []).map((name) => {
     const position = columns.findIndex((column) => column.name === name);
-    if (position < 0) throw new TableError(`The given column "${name}" is not a drawn column.`);
+    if (position < 0) throw new TableError('givenColumnNotDrawn', { column: name });
     return position;
   });
   const noiseScale =
@@ -217,12 +217,12 @@ function readNodes(model: BayesianNetworkModel, columns: DiscreteColumn[]): Fitt
     Number.isInteger(position) && position >= 0 && position < columns.length;
   return model.nodes.map((node) => {
     if (!isColumn(node.column) || !node.parents.every(isColumn)) {
-      throw new ModelError('A node of the network names a column the model lacks.');
+      throw new ModelError('modelNodeColumn');
     }
     const stateCount = stateCounts[node.column] ?? 0;
     const { radix, configurations } = findRadix(node.parents, stateCounts);
     if (node.cumulative.length !== configurations * stateCount) {
-      throw new ModelError('A conditional table of the network does not fit its columns.');
+      throw new ModelError('modelTableShape');
     }
     return { ...node, stateCount, radix, cumulative: Float64Array.from(node.cumulative) };
   });
@@ -246,7 +246,7 @@ export function buildBayesianNetwork(model: BayesianNetworkModel): BayesianNetwo
   const nodes = readNodes(model, columns);
   const { given } = model;
   if (!given.every((position) => position >= 0 && position < columns.length)) {
-    throw new ModelError('A given column of the network is not a drawn column.');
+    throw new ModelError('modelGivenColumn');
   }
   const states = new Int32Array(columns.length);
   const drawn = discrete.filter((_, position) => !given.includes(position));

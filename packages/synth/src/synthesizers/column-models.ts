@@ -85,9 +85,8 @@ export function readNumbers(column: ColumnSchema, cells: (string | null)[]): (nu
     if (cell === null) return null;
     const value = column.kind === 'datetime' ? Date.parse(cell) : Number(cell);
     if (!Number.isFinite(value)) {
-      throw new TableError(
-        `Column "${column.name}" row ${index + 2}: "${cell}" is not a ${column.kind} value.`,
-      );
+      const code = column.kind === 'datetime' ? 'notADate' : 'notANumber';
+      throw new TableError(code, { column: column.name, row: index + 2, value: cell });
     }
     return value;
   });
@@ -382,7 +381,7 @@ export function fitGeneratedColumn(options: {
 export function findColumnSchemas(table: Table, schema: TableSchema): ColumnSchema[] {
   return table.columns.map((name) => {
     const column = schema.columns.find((candidate) => candidate.name === name);
-    if (!column) throw new TableError(`The schema has no column "${name}".`);
+    if (!column) throw new TableError('schemaNoColumn', { column: name });
     return column;
   });
 }

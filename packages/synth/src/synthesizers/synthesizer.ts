@@ -1,5 +1,6 @@
 import type { ColumnSpec, GeneratedColumnSpec } from './column-models.js';
 import type { DiscreteColumnSpec } from './discrete-columns.js';
+import { EngineError } from '../engine-error.js';
 
 /** A synthetic cell: numbers for numerical columns, text otherwise, `null` where missing. */
 export type SyntheticValue = string | number | null;
@@ -45,7 +46,7 @@ export type SynthesizerModel =
   GaussianCopulaModel | BayesianNetworkModel | IndependentMarginalsModel;
 
 /** A stored model that cannot be read: not a model, another version, corrupted or inconsistent. */
-export class ModelError extends Error {}
+export class ModelError extends EngineError {}
 
 /** A synthesizer fitted to one table. */
 export type Synthesizer = {

@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
 import type { TableSchema } from '../table.js';
 import type { RowBatch, SyntheticValue } from './synthesizer.js';
+import { EngineError } from '../engine-error.js';
 
 export const OUTPUT_FORMATS = ['csv', 'jsonl', 'parquet', 'xlsx'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -14,7 +15,8 @@ export function isOutputFormat(name: string): name is OutputFormat {
 /** One sheet holds at most 1,048,576 rows, the header included. */
 export const XLSX_MAX_ROWS = 1_048_575;
 
-export class OutputError extends Error {}
+/** Rows the engine cannot write in the format asked. */
+export class OutputError extends EngineError {}
 
 export type WriteRowsOptions = {
   format: OutputFormat;
@@ -157,7 +159,7 @@ async function writeParquet(options: WriteRowsOptions): Promise<void> {
       rowGroupSize: batch.rows.length,
     });
   }
-  if (parquet === null) throw new OutputError('Parquet output needs at least one row.');
+  if (parquet === null) throw new OutputError('parquetNoRows');
   await parquet.file.finish();
 }
 
@@ -167,9 +169,7 @@ async function writeXlsx(options: WriteRowsOptions): Promise<void> {
   for await (const batch of options.batches) {
     if (sheetRows.length === 0) sheetRows.push(batch.columns);
     if (sheetRows.length + batch.rows.length > XLSX_MAX_ROWS + 1) {
-      throw new OutputError(
-        `XLSX holds at most ${String(XLSX_MAX_ROWS)} rows per sheet; choose CSV, JSON lines or Parquet.`,
-      );
+      throw new OutputError('xlsxTooManyRows', { max: XLSX_MAX_ROWS });
     }
     sheetRows.push(...batch.rows);
   }

@@ -35,6 +35,8 @@ export const nucleusRuns = pgTable(
     algorithm: text('algorithm'),
     parameters: jsonb('parameters').$type<Record<string, unknown>>(),
     columnChoices: jsonb('column_choices'),
+    /** A one-table run's key column (drawn as new unique keys), or null for none. */
+    primaryKey: text('primary_key'),
     /**
      * A RELATIONAL run's tables (each an upload of a draft run, with its name, keys and column
      * choices) and the foreign keys between them.

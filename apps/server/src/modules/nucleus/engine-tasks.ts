@@ -10,9 +10,8 @@ import {
   detectDatetimeFormat,
   fitRelationalSynthesizer,
   fitSynthesizer,
+  EngineError,
   ModelError,
-  OutputError,
-  ParameterError,
   parseParameters,
   profileTable,
   readCsvTable,
@@ -25,6 +24,8 @@ import {
   writeRows,
   type AlgorithmName,
   type ColumnSchema,
+  type EngineFailureCode,
+  type EngineFailureParams,
   type InputFormat,
   type OutputFormat,
   type QualityReport,
@@ -42,20 +43,21 @@ import {
  * platform/cpu/tasks.ts): plain data in and out, the engine's known errors answered as data.
  */
 
-export type EngineOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal: the engine's code and values (for a translated text) and its English sentence. */
+export type EngineFailure = {
+  code: EngineFailureCode;
+  params: EngineFailureParams;
+  message: string;
+};
+export type EngineOutcome<T> = { ok: true; value: T } | ({ ok: false } & EngineFailure);
 
 /** The engine's errors of bad input (a table, a parameter, an output it cannot write) as data. */
 async function asAsyncOutcome<T>(work: () => Promise<T>): Promise<EngineOutcome<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    if (
-      error instanceof TableError ||
-      error instanceof ParameterError ||
-      error instanceof OutputError ||
-      error instanceof ModelError
-    ) {
-      return { ok: false, message: error.message };
+    if (error instanceof EngineError) {
+      return { ok: false, code: error.code, params: error.params, message: error.message };
     }
     throw error;
   }
@@ -63,7 +65,7 @@ async function asAsyncOutcome<T>(work: () => Promise<T>): Promise<EngineOutcome<
 
 async function readTable(bytes: Uint8Array, format: InputFormat): Promise<Table> {
   const table = await readTableBytes({ bytes, format });
-  if (table.rows.length === 0) throw new TableError('The file has a header row but no data rows.');
+  if (table.rows.length === 0) throw new TableError('noDataRows');
   return table;
 }
 
@@ -102,7 +104,7 @@ function applyChoice(column: ColumnSchema, choice: TColumnChoice | undefined, ta
     const index = table.columns.indexOf(column.name);
     const values = table.rows.map((row) => row[index]).filter((cell) => cell != null);
     const format = detectDatetimeFormat(values);
-    if (!format) throw new TableError(`The column "${column.name}" does not hold dates.`);
+    if (!format) throw new TableError('notDates', { column: column.name });
     changed.datetimeFormat = format;
   }
   if (choice.type === 'numerical') {
@@ -112,30 +114,35 @@ function applyChoice(column: ColumnSchema, choice: TColumnChoice | undefined, ta
   return changed;
 }
 
-/** The training table and its schema: dropped columns left out, the user's choices applied. */
-function prepareTraining(table: Table, choices: TColumnChoice[]) {
+/**
+ * The training table and its schema: dropped columns left out, the user's choices applied. The
+ * key is the one given (null: none), or the profile's when left out (and kept).
+ */
+function prepareTraining(table: Table, choices: TColumnChoice[], key?: string | null) {
   const profile = profileTable(table);
   const byName = new Map(choices.map((choice) => [choice.name, choice]));
   for (const name of byName.keys()) {
-    if (!table.columns.includes(name)) throw new TableError(`The file has no column "${name}".`);
+    if (!table.columns.includes(name)) throw new TableError('fileNoColumn', { column: name });
   }
   const kept = table.columns
     .map((name, index) => ({ name, index }))
     .filter(({ name }) => byName.get(name)?.action !== 'drop');
-  if (kept.length === 0) throw new TableError('Every column is dropped.');
+  if (kept.length === 0) throw new TableError('everyColumnDropped');
   const training: Table = {
     columns: kept.map(({ name }) => name),
     rows: table.rows.map((row) => kept.map(({ index }) => row[index] ?? null)),
   };
   const columns = kept.map(({ index, name }) => {
     const column = profile.schema.columns[index];
-    if (!column) throw new TableError(`The column "${name}" could not be profiled.`);
+    if (!column) throw new TableError('columnNotProfiled', { column: name });
     return applyChoice(column, byName.get(name), training);
   });
-  const primaryKey = columns.some((column) => column.name === profile.schema.primaryKey)
-    ? profile.schema.primaryKey
-    : null;
-  const schema: TableSchema = { columns, primaryKey };
+  const primaryKey = key === undefined ? profile.schema.primaryKey : key;
+  const isKeyKept = columns.some((column) => column.name === primaryKey);
+  if (key != null && !isKeyKept) {
+    throw new TableError('keyNotKept', { column: key });
+  }
+  const schema: TableSchema = { columns, primaryKey: isKeyKept ? primaryKey : null };
   return { training, schema };
 }
 
@@ -145,6 +152,8 @@ export type SynthesisInput = {
   algorithm: AlgorithmName;
   parameters: Record<string, unknown>;
   columns: TColumnChoice[];
+  /** The key column (drawn as new unique keys); null for none. */
+  primaryKey: string | null;
   numRows: number;
   seed: number;
   /** Where to write the rows as CSV. */
@@ -216,7 +225,7 @@ export type SynthesisResult = GeneratedRows & {
 export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<SynthesisResult>> {
   return asAsyncOutcome(async () => {
     const table = await readTable(input.bytes, input.format);
-    const { training, schema } = prepareTraining(table, input.columns);
+    const { training, schema } = prepareTraining(table, input.columns, input.primaryKey);
     const parameters = parseParameters({
       algorithm: input.algorithm,
       parameters: input.parameters,
@@ -247,7 +256,7 @@ export function generateDataset(input: {
   return asAsyncOutcome(async () => {
     const model = parseModel(new TextDecoder().decode(input.model));
     if (model.algorithm === 'relational') {
-      throw new ModelError('A relational model generates tables, not one table.');
+      throw new ModelError('relationalModelForOneTable');
     }
     const batches = synthesizerFromModel(model).sample({ rows: input.numRows, seed: input.seed });
     return writeCsvWithSample(batches, { file: input.outputFile });
@@ -338,7 +347,7 @@ export function synthesizeRelationalDataset(
     });
     const results = written.map((table) => {
       const source = sourceOf(table.name);
-      if (!source) throw new TableError(`The table ${table.name} is not in the run.`);
+      if (!source) throw new TableError('tableNotInRun', { name: table.name });
       return { ...table, real: { training: source.table, schema: source.schema } };
     });
     return { tables: results, model: serializeModel(synthesizer.toModel()) };
@@ -358,7 +367,7 @@ export function generateRelationalDataset(input: {
   return asAsyncOutcome(async () => {
     const model = parseModel(new TextDecoder().decode(input.model));
     if (model.algorithm !== 'relational') {
-      throw new ModelError('A single table’s model generates one table, not related tables.');
+      throw new ModelError('oneTableModelForTables');
     }
     const tables = relationalSynthesizerFromModel(model).sample({
       seed: input.seed,
@@ -371,7 +380,15 @@ export function generateRelationalDataset(input: {
 /** The quality report of synthetic rows (CSV) against the upload they imitate. */
 export function reportDataset(input: {
   /** The table fitted on, or the upload to read it from as the user chose (a GENERATE run's). */
-  real: PreparedTable | { bytes: Uint8Array; format: InputFormat; columns: TColumnChoice[] };
+  real:
+    | PreparedTable
+    | {
+        bytes: Uint8Array;
+        format: InputFormat;
+        columns: TColumnChoice[];
+        /** Left out: the profile's key (a relational table's upload). */
+        primaryKey?: string | null;
+      };
   synthetic: Table;
   seed: number;
 }): Promise<EngineOutcome<QualityReport>> {
@@ -380,7 +397,7 @@ export function reportDataset(input: {
     const { training, schema } =
       'training' in real
         ? real
-        : prepareTraining(await readTable(real.bytes, real.format), real.columns);
+        : prepareTraining(await readTable(real.bytes, real.format), real.columns, real.primaryKey);
     return buildQualityReport({
       real: training,
       synthetic: input.synthetic,

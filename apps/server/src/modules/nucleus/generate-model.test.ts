@@ -1,5 +1,10 @@
-import type { TDataResponse, TRun, TRunLog } from '@app/contracts/nucleus';
-import { parseModel } from '@app/synth';
+import {
+  SINTEZA_ENGINE_FAILURES,
+  type TDataResponse,
+  type TRun,
+  type TRunLog,
+} from '@app/contracts/nucleus';
+import { ENGINE_FAILURE_CODES, parseModel } from '@app/synth';
 import { describe, expect, it } from 'vitest';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 import { runFileKey } from './files.js';
@@ -19,7 +24,7 @@ async function generateMore(session: string, runId: string, numRows: number) {
   const url = `/api/sinteza/run/${queued.json<TRun>().id}`;
   const run = await getJson<TRun>(test, session, url);
   const logs = await getJson<TRunLog[]>(test, session, `${url}/logs`);
-  return { run, url, messages: logs.map((log) => log.message) };
+  return { run, url, logs, messages: logs.map((log) => log.message) };
 }
 
 async function downloadLines(session: string, url: string): Promise<string[]> {
@@ -80,5 +85,15 @@ describe('Nucleus generate from the stored model', () => {
     const generated = await generateMore(session, source.id, 10);
     expect(generated.run.status).toBe('FAILED');
     expect(generated.run.errorMessage).toMatch(/checksum/);
+    // The reason as the engine's code too, for the web app to word in the user's language.
+    expect(generated.logs.at(-1)).toMatchObject({
+      level: 'error',
+      code: 'engineFailed',
+      params: { failure: 'modelChecksum', reason: generated.run.errorMessage },
+    });
+  });
+
+  it('gives every engine failure code a place in the contract the web app words', () => {
+    expect([...ENGINE_FAILURE_CODES].sort()).toEqual([...SINTEZA_ENGINE_FAILURES].sort());
   });
 });

@@ -1,4 +1,4 @@
-import type { TDataResponse, TRun } from '@app/contracts/nucleus';
+import type { TDataResponse, TRun, TRunLog } from '@app/contracts/nucleus';
 import { readCsvTable, type Table } from '@app/synth';
 import { describe, expect, it } from 'vitest';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
@@ -28,7 +28,11 @@ describe('Nucleus relational runs', () => {
     expect(queued.statusCode, queued.body).toBe(202);
     const run = queued.json<TRun>();
     expect(run).toMatchObject({ kind: 'RELATIONAL', status: 'QUEUED' });
-    expect(run.tables?.map((table) => table.name)).toEqual(['loans', 'accounts', 'trans']);
+    expect(run.tables?.map(({ name, isRoot }) => ({ name, isRoot }))).toEqual([
+      { name: 'loans', isRoot: false },
+      { name: 'accounts', isRoot: true },
+      { name: 'trans', isRoot: false },
+    ]);
     await test.app.deps.jobs.runDue();
     const url = `/api/sinteza/run/${run.id}`;
     const done = await getJson<TRun>(test, session, url);
@@ -74,6 +78,21 @@ describe('Nucleus relational runs', () => {
     );
     const key = tableFileKey({ teamId, id: run.id }, 'loans', 'data.csv');
     expect(await test.app.deps.storage.has(key)).toBe(true);
+
+    // Each table's rows and score as values the web app words, not an English list.
+    const logs = await getJson<TRunLog[]>(test, session, `${url}/logs`);
+    const fitted = logs.find((log) => log.code === 'fittedTables');
+    expect(fitted?.params?.counts).toEqual([
+      { table: 'accounts', value: 60 },
+      { table: 'loans', value: loans.rows.length },
+      { table: 'trans', value: trans.rows.length },
+    ]);
+    const scores = logs.at(-1)?.params?.scores;
+    expect(Array.isArray(scores) ? scores.map((entry) => entry.table) : scores).toEqual([
+      'accounts',
+      'loans',
+      'trans',
+    ]);
     const deleted = await test.app.inject({ method: 'DELETE', url, headers: bearer(session) });
     expect(deleted.statusCode).toBe(204);
     expect(await test.app.deps.storage.has(key)).toBe(false);

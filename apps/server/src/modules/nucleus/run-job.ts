@@ -2,12 +2,13 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TColumnChoice, TRunLogCode } from '@app/contracts/nucleus';
+import type { TColumnChoice, TRunLogCode, TTableValue } from '@app/contracts/nucleus';
 import type { AlgorithmName, InputFormat } from '@app/synth';
 import type { reportDataset } from './engine-tasks.js';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import {
   REPORT_SAMPLE_ROWS,
+  type EngineFailure,
   type GeneratedRows,
   type GeneratedTable,
   type SynthesisResult,
@@ -46,9 +47,17 @@ class RunFailure extends Error {
   }
 }
 
-/** The engine refused the user's data or model: its reason, in its words. */
-const engineFailure = (reason: string, table?: string) =>
-  new RunFailure('engineFailed', table === undefined ? { reason } : { reason, table });
+/**
+ * The engine refused the user's data or model: its reason as its code and values (`failure` and
+ * the values, which the web app words) beside its English sentence (`reason`).
+ */
+const engineFailure = (failure: EngineFailure, table?: string) =>
+  new RunFailure('engineFailed', {
+    ...failure.params,
+    reason: failure.message,
+    failure: failure.code,
+    ...(table === undefined ? {} : { table }),
+  });
 /** The run stopped being RUNNING: cancelled or deleted. */
 class RunStopped extends Error {}
 
@@ -156,13 +165,14 @@ async function fitAndGenerate(
       algorithm: run.algorithm as AlgorithmName,
       parameters: run.parameters ?? {},
       columns: (run.columnChoices ?? []) as TColumnChoice[],
+      primaryKey: run.primaryKey,
       numRows,
       seed: run.seed ?? 0,
       outputFile: path.join(scratch, 'data.csv'),
     },
     { signal },
   );
-  if (!synthesis.ok) throw engineFailure(synthesis.message);
+  if (!synthesis.ok) throw engineFailure(synthesis);
   await step(55, 'fitted', { rows: numRows });
   await deps.storage.put(
     runFileKey(run, 'model.json'),
@@ -192,7 +202,7 @@ async function generateFromModel(
     },
     { signal },
   );
-  if (!generated.ok) throw engineFailure(generated.message);
+  if (!generated.ok) throw engineFailure(generated);
   await step(55, 'generated', { rows: numRows });
   return generated.value;
 }
@@ -235,7 +245,7 @@ async function fitRelational(deps: Deps, options: JobOptions) {
     },
     { signal },
   );
-  if (!synthesis.ok) throw engineFailure(synthesis.message);
+  if (!synthesis.ok) throw engineFailure(synthesis);
   await step(55, 'fittedTables', { counts: tableCounts(synthesis.value.tables) });
   await deps.storage.put(
     runFileKey(run, 'model.json'),
@@ -261,7 +271,7 @@ async function generateRelational(deps: Deps, options: JobOptions & { base: RunR
     },
     { signal },
   );
-  if (!generated.ok) throw engineFailure(generated.message);
+  if (!generated.ok) throw engineFailure(generated);
   await step(55, 'generatedTables', { counts: tableCounts(generated.value) });
   const uploads = await readTableUploads(deps, run);
   const relational = run.relational as StoredRelational;
@@ -276,7 +286,7 @@ async function generateRelational(deps: Deps, options: JobOptions & { base: RunR
 }
 
 const tableCounts = (tables: GeneratedTable[]) =>
-  tables.map((table) => `${table.name} ${table.rows.toLocaleString('en-US')}`).join(', ');
+  tables.map((table) => ({ table: table.name, value: table.rows }));
 
 /**
  * A relational run (RELATIONAL, or a GENERATE run of one): the tables fitted together and drawn,
@@ -292,7 +302,7 @@ async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<Lo
   for (const table of tables) {
     await storeCsv(deps, tableFileKey(run, table.name, 'data.csv'), table.file);
   }
-  const scores: string[] = [];
+  const scores: TTableValue[] = [];
   for (const [index, table] of tables.entries()) {
     if (!table.real) continue;
     const progress = 70 + Math.floor((25 * index) / tables.length);
@@ -302,17 +312,15 @@ async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<Lo
       { real: table.real, synthetic: table.sample, seed: run.seed ?? 0 },
       { signal },
     );
-    if (!report.ok) throw engineFailure(report.message, table.name);
+    if (!report.ok) throw engineFailure(report, table.name);
     await deps.storage.put(
       tableFileKey(run, table.name, 'report.json'),
       Buffer.from(JSON.stringify(report.value)),
       'application/json',
     );
-    scores.push(`${table.name} ${String(Math.round(report.value.overall * 100))}%`);
+    scores.push({ table: table.name, value: Math.round(report.value.overall * 100) });
   }
-  return scores.length > 0
-    ? { code: 'doneScores', params: { scores: scores.join(', ') } }
-    : { code: 'done' };
+  return scores.length > 0 ? { code: 'doneScores', params: { scores } } : { code: 'done' };
 }
 
 /** Fits or generates, stores the rows and the report; answers the closing log line. */
@@ -340,7 +348,7 @@ async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<LogL
       },
       { signal },
     );
-    if (!report.ok) throw engineFailure(report.message);
+    if (!report.ok) throw engineFailure(report);
     await deps.storage.put(
       runFileKey(run, 'report.json'),
       Buffer.from(JSON.stringify(report.value)),

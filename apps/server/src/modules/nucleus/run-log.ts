@@ -1,11 +1,25 @@
-import type { TRunLog, TRunLogCode } from '@app/contracts/nucleus';
+import type { TRunLog, TRunLogCode, TTableValue } from '@app/contracts/nucleus';
 import type { Clock } from '../../platform/clock.js';
 
-export type RunLogParams = Record<string, string | number>;
+type RunLogValue = string | number | TTableValue[];
+export type RunLogParams = Record<string, RunLogValue>;
 
-const count = (value: string | number | undefined) =>
-  typeof value === 'number' ? value.toLocaleString('en-US') : (value ?? '');
-const text = (value: string | number | undefined) => String(value ?? '');
+const count = (value: RunLogValue | undefined) =>
+  typeof value === 'number' ? value.toLocaleString('en-US') : text(value);
+const text = (value: RunLogValue | undefined) =>
+  Array.isArray(value)
+    ? value.map((entry) => `${entry.table} ${String(entry.value)}`).join(', ')
+    : String(value ?? '');
+/** Each table's rows: "accounts 1,200, trans 3,400". */
+const tableCounts = (value: RunLogValue | undefined) =>
+  Array.isArray(value)
+    ? value.map((entry) => `${entry.table} ${count(entry.value)}`).join(', ')
+    : text(value);
+/** Each table's score: "accounts 81%, trans 77%". */
+const tableScores = (value: RunLogValue | undefined) =>
+  Array.isArray(value)
+    ? value.map((entry) => `${entry.table} ${String(entry.value)}%`).join(', ')
+    : text(value);
 
 /**
  * Each code's English wording: the entry's `message`, for API callers and any reader that does
@@ -21,10 +35,12 @@ const MESSAGES: Record<TRunLogCode, (params: RunLogParams) => string> = {
   readModel: (p) => `Read the stored model of ${text(p.file)}. Drawing rows; no fitting.`,
   generated: (p) => `Generated ${count(p.rows)} rows from the stored model.`,
   fittingTables: (p) => `Read ${text(p.tables)}. Fitting the tables together.`,
-  fittedTables: (p) => `Fitted the model and generated the tables (rows: ${text(p.counts)}).`,
+  fittedTables: (p) =>
+    `Fitted the model and generated the tables (rows: ${tableCounts(p.counts)}).`,
   readRelationalModel: (p) =>
     `Read the stored model of ${text(p.file)}. Drawing the tables; no fitting.`,
-  generatedTables: (p) => `Generated the tables from the stored model (rows: ${text(p.counts)}).`,
+  generatedTables: (p) =>
+    `Generated the tables from the stored model (rows: ${tableCounts(p.counts)}).`,
   reporting: () => 'Stored the data. Building the quality report.',
   reportingSample: (p) =>
     `Stored the data. Building the quality report on its first ${count(p.rows)} rows.`,
@@ -32,7 +48,7 @@ const MESSAGES: Record<TRunLogCode, (params: RunLogParams) => string> = {
   noReport: () => 'Stored the data. No quality report: the uploaded file is gone.',
   done: () => 'Done.',
   doneScore: (p) => `Done: quality score ${text(p.score)}%.`,
-  doneScores: (p) => `Done: quality score ${text(p.scores)}.`,
+  doneScores: (p) => `Done: quality score ${tableScores(p.scores)}.`,
   cancelled: () => 'Cancelled.',
   stopped: () => 'Stopped: the run was cancelled.',
   requeued: () => 'The worker stopped during the run; it is queued again.',

@@ -47,6 +47,15 @@ type DataFormat = (typeof SINTEZA_DATA_FORMATS)[number];
 /** The request as its route parsed it, defaults filled in. */
 type SynthesizeRequest = z.output<typeof ZSynthesizeRequest>;
 
+function toRunTables(relational: StoredRelational): NonNullable<TRun['tables']> {
+  const children = new Set(relational.relationships.map((link) => link.child));
+  return relational.tables.map((table) => ({
+    name: table.name,
+    runId: table.runId,
+    isRoot: !children.has(table.name),
+  }));
+}
+
 export function toRun(row: RunRow): TRun {
   return {
     id: row.id,
@@ -61,14 +70,7 @@ export function toRun(row: RunRow): TRun {
     sourceRows: row.sourceRows,
     sourceColumns: row.sourceColumns,
     sourceRunId: row.sourceRunId,
-    ...(row.relational
-      ? {
-          tables: ((row.relational as StoredRelational | null)?.tables ?? []).map((table) => ({
-            name: table.name,
-            runId: table.runId,
-          })),
-        }
-      : {}),
+    ...(row.relational ? { tables: toRunTables(row.relational as StoredRelational) } : {}),
     errorMessage: row.errorMessage,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -151,6 +153,16 @@ export async function synthesize(
   if (dropped.size >= names.size) {
     throw validationError({ columns: 'validation.invalid' }, 'Keep at least one column.');
   }
+  const primaryKey =
+    request.primaryKey === undefined
+      ? (profile.columns.find((column) => column.isKey && !dropped.has(column.name))?.name ?? null)
+      : request.primaryKey;
+  if (primaryKey !== null && (!names.has(primaryKey) || dropped.has(primaryKey))) {
+    throw validationError(
+      { primaryKey: 'validation.invalid' },
+      `The primary key "${primaryKey}" is not a kept column.`,
+    );
+  }
   const parameters = checkParameters(request);
   const numRows = request.numRows ?? profile.rowCount;
   requireRunWithinPlan(access.plan, {
@@ -170,6 +182,7 @@ export async function synthesize(
           algorithm: request.algorithm,
           parameters,
           columnChoices: request.columns,
+          primaryKey,
           numRows,
           seed: request.seed ?? randomInt(0, 2 ** 32 - 1),
           queuedAt: deps.clock.now(),
@@ -301,6 +314,7 @@ export async function generate(
         algorithm: source.algorithm,
         parameters: source.parameters,
         columnChoices: source.columnChoices,
+        primaryKey: source.primaryKey,
         relational: planned.relational,
         numRows: planned.numRows,
         seed: randomInt(0, 2 ** 32 - 1),

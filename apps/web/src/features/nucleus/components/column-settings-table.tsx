@@ -25,17 +25,19 @@ import {
 
 type ColumnSettingsTableProps = {
   profile: TDataProfile;
+  /** The chosen key column ('' for none), marked Key. */
+  primaryKey: string;
   settings: Record<string, ColumnSetting>;
   onChange: (name: string, setting: ColumnSetting) => void;
 };
 
 /**
  * The upload's profile, a row per column (type, missing, distinct, distribution, personal data,
- * key), with
- * what to do with each: keep, drop or replace its values, and a type override. The table
- * scrolls inside its own box on a phone.
+ * the chosen key), with what to do with each: keep, drop or replace its values, and a type
+ * override. The table scrolls inside its own box on a phone.
  */
-export function ColumnSettingsTable({ profile, settings, onChange }: ColumnSettingsTableProps) {
+export function ColumnSettingsTable(props: ColumnSettingsTableProps) {
+  const { profile, primaryKey, settings, onChange } = props;
   const { t } = useTranslation();
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -68,7 +70,9 @@ export function ColumnSettingsTable({ profile, settings, onChange }: ColumnSetti
                 </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                    {column.isKey ? <Chip size="small" label={t('nucleus.profile.key')} /> : null}
+                    {column.name === primaryKey ? (
+                      <Chip size="small" color="primary" label={t('nucleus.profile.key')} />
+                    ) : null}
                     {column.personalData === null ? null : (
                       <Chip
                         size="small"

@@ -4,7 +4,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
 import type { ColumnSetting } from '../utils/column-choices';
 import { ColumnSettingsTable } from './column-settings-table';
+import { PrimaryKeySelect } from './primary-key-select';
 import { isTableName, type PlannedTable } from '../utils/relational-plan';
 
 type RelationalTableListProps = {
@@ -89,32 +89,14 @@ export function RelationalTableList(props: RelationalTableListProps) {
               }}
               sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
             />
-            <TextField
-              select
-              size="small"
-              label={t('nucleus.relational.primaryKey')}
+            <PrimaryKeySelect
+              profile={table.profile}
               value={table.primaryKey}
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-              }}
-              helperText={
-                table.profile.columns.some((column) => column.isKey)
-                  ? t('nucleus.relational.keySuggested')
-                  : ' '
-              }
-              onChange={(event) => {
-                onPrimaryKeyChange(index, event.target.value);
+              onChange={(primaryKey) => {
+                onPrimaryKeyChange(index, primaryKey);
               }}
               sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-            >
-              <MenuItem value="">{t('nucleus.relational.noKey')}</MenuItem>
-              {table.profile.columns.map((column) => (
-                <MenuItem key={column.name} value={column.name}>
-                  {column.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Box sx={{ gridColumn: '1 / -1', minWidth: 0, display: 'grid', gap: 1 }}>
               <Button
                 size="small"
@@ -137,6 +119,7 @@ export function RelationalTableList(props: RelationalTableListProps) {
                 <Box id={columnsId}>
                   <ColumnSettingsTable
                     profile={table.profile}
+                    primaryKey={table.primaryKey}
                     settings={table.settings}
                     onChange={(name, setting) => {
                       onColumnChange(index, name, setting);

@@ -102,8 +102,8 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
       kind: 'RELATIONAL',
       fileName: 'account, trans',
       tables: [
-        { name: 'account', runId: buildRun().id },
-        { name: 'trans', runId: buildRun().id },
+        { name: 'account', runId: buildRun().id, isRoot: true },
+        { name: 'trans', runId: buildRun().id, isRoot: false },
       ],
     });
     const saved = captureDownloads();
@@ -158,14 +158,20 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Queued')).toBeVisible();
   });
 
-  it('generates a relational run’s tables again at the scale typed, refusing one that is not a number above 0', async () => {
-    const run = buildRun({
-      kind: 'RELATIONAL',
-      tables: [
-        { name: 'account', runId: buildRun().id },
-        { name: 'trans', runId: buildRun().id },
-      ],
-    });
+  /**
+   * A relational run's Generate dialog with `tables`, typing `invalid` (refused with `refusal`)
+   * then `valid` into the field named `field` (after choosing `kind` when given), and the one
+   * generate call it sent.
+   */
+  async function generateTables(options: {
+    tables: NonNullable<TRun['tables']>;
+    kind?: string;
+    field: string;
+    invalid: string;
+    refusal: string;
+    valid: string;
+  }) {
+    const run = buildRun({ kind: 'RELATIONAL', tables: options.tables });
     const next = buildRun({ kind: 'GENERATE', status: 'QUEUED', progress: 0, sourceRunId: run.id });
     const { spy, user, router } = renderRun(run, {
       'POST /api/sinteza/generate': { status: 202, body: next },
@@ -174,21 +180,54 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Generate more rows' }));
     const dialog = await screen.findByRole('dialog', { name: 'Generate more rows' });
-    const scale = within(dialog).getByRole('textbox', { name: 'Scale' });
-    await user.clear(scale);
-    await user.type(scale, '0');
+    if (options.kind !== undefined) {
+      await user.click(within(dialog).getByRole('button', { name: options.kind }));
+    }
+    const field = within(dialog).getByRole('textbox', { name: options.field });
+    await user.clear(field);
+    await user.type(field, options.invalid);
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    expect(within(dialog).getByText('Enter a number above 0 and up to 100.')).toBeVisible();
-    await user.clear(scale);
-    await user.type(scale, '2.5');
+    expect(within(dialog).getByText(options.refusal)).toBeVisible();
+    await user.clear(field);
+    await user.type(field, options.valid);
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(`/nucleus/synthesizers/runs/${next.id}`);
     });
     const calls = recordedCalls(spy).filter((entry) => entry.path === '/api/sinteza/generate');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.query.get('scale')).toBe('2.5');
-    expect(calls[0]?.query.get('numRows')).toBeNull();
+    return calls[0];
+  }
+
+  it('generates a relational run’s tables again at the scale typed, refusing one that is not a number above 0', async () => {
+    const call = await generateTables({
+      tables: [
+        { name: 'account', runId: buildRun().id, isRoot: true },
+        { name: 'trans', runId: buildRun().id, isRoot: false },
+      ],
+      field: 'Scale',
+      invalid: '0',
+      refusal: 'Enter a number above 0 and up to 100.',
+      valid: '2.5',
+    });
+    expect(call?.query.get('scale')).toBe('2.5');
+    expect(call?.query.get('numRows')).toBeNull();
+  });
+
+  it('generates a relational run’s tables again from the rows of its first root table', async () => {
+    const call = await generateTables({
+      tables: [
+        { name: 'trans', runId: buildRun().id, isRoot: false },
+        { name: 'account', runId: buildRun().id, isRoot: true },
+      ],
+      kind: 'Rows of account',
+      field: 'Rows of account',
+      invalid: '2.5',
+      refusal: 'Enter a whole number of rows, 1 or more.',
+      valid: '250',
+    });
+    expect(call?.query.get('numRows')).toBe('250');
+    expect(call?.query.get('scale')).toBeNull();
   });
 
   it('follows a running run live: progress, log, and the report once it is done; it can be cancelled', async () => {

@@ -282,7 +282,11 @@ export function RunDetailPage() {
       <GenerateDialog
         key={current.id}
         runId={current.id}
-        isRelational={tables.length > 0}
+        rootTable={
+          tables.length === 0
+            ? null
+            : ((tables.find((entry) => entry.isRoot) ?? tables[0])?.name ?? null)
+        }
         isOpen={isGenerating}
         onClose={() => {
           setGenerating(false);

@@ -57,6 +57,46 @@ describe('SynthesizePage', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it('takes the profile’s key as the primary key, moves it to the column chosen or to none, and refuses a dropped key', async () => {
+    fakeUpload();
+    const created = buildRun({ status: 'QUEUED', progress: 0 });
+    const { spy, user } = renderSynthesize({
+      'POST /api/sinteza/synthesize': { status: 202, body: created },
+    });
+    await user.upload(screen.getByTestId('nucleus-file-input'), csvFile());
+    const table = await screen.findByRole('table', { name: 'Columns of the file' });
+    const key = screen.getByRole('combobox', { name: 'Primary key' });
+    expect(key).toHaveTextContent('id');
+    const rowOf = (name: RegExp) => within(table).getByRole('row', { name });
+
+    await user.click(key);
+    await user.click(await screen.findByRole('option', { name: 'age' }));
+    expect(within(rowOf(/^age/)).getByText('Key')).toBeVisible();
+    expect(within(rowOf(/^id/)).queryByText('Key')).not.toBeInTheDocument();
+    await user.click(within(rowOf(/^age/)).getByRole('combobox', { name: 'Use of age' }));
+    await user.click(await screen.findByRole('option', { name: 'Drop' }));
+    expect(
+      screen.getByText('The primary key cannot be dropped: keep the column or choose another key.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start synthesis' }));
+    expect(recordedCalls(spy).some((call) => call.path === '/api/sinteza/synthesize')).toBe(false);
+
+    await user.click(screen.getByRole('combobox', { name: 'Primary key' }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    expect(within(table).queryByText('Key')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start synthesis' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/nucleus/synthesizers/runs/${created.id}`,
+      );
+    });
+    const request = recordedCalls(spy).find((call) => call.path === '/api/sinteza/synthesize');
+    expect(request?.json).toMatchObject({
+      primaryKey: null,
+      columns: [{ name: 'age', action: 'drop' }],
+    });
+  });
+
   it('uploads the file to its signed address, shows the profile, and starts the synthesis as set', async () => {
     const upload = fakeUpload();
     const created = buildRun({ status: 'QUEUED', progress: 0 });
@@ -113,6 +153,7 @@ describe('SynthesizePage', { timeout: 20_000 }, () => {
         { name: 'age', action: 'keep', type: 'categorical' },
         { name: 'email', action: 'drop' },
       ],
+      primaryKey: 'id',
     });
     const urlCall = recordedCalls(spy).find((call) => call.path === '/api/sinteza/run/url');
     expect(urlCall?.query.get('fileName')).toBe('adult.csv');

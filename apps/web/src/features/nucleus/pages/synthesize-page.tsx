@@ -19,6 +19,7 @@ import { AlgorithmSettings } from '../components/algorithm-settings';
 import { ColumnSettingsTable } from '../components/column-settings-table';
 import { FilePicker } from '../components/file-picker';
 import { NucleusActionError, NucleusLoadError } from '../components/nucleus-error';
+import { PrimaryKeySelect } from '../components/primary-key-select';
 import { RelationalForm } from '../components/relational-form';
 import { UploadProgress } from '../components/upload-progress';
 import { useUpload } from '../hooks/use-upload';
@@ -26,6 +27,7 @@ import '../i18n/register';
 import { useAlgorithmChoice } from '../hooks/use-algorithm-choice';
 import { initialSettings, toColumnChoices, type ColumnSetting } from '../utils/column-choices';
 import { runPath } from '../utils/paths';
+import { suggestedPrimaryKey } from '../utils/relational-plan';
 
 type SynthesisFormProps = {
   profile: TDataProfile;
@@ -41,6 +43,8 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
   const limits = useLimits();
   const synthesize = useSynthesize();
   const [settings, setSettings] = useState(() => initialSettings(profile.columns));
+  const [primaryKey, setPrimaryKey] = useState(() => suggestedPrimaryKey(profile));
+  const isKeyDropped = primaryKey !== '' && settings[primaryKey]?.action === 'drop';
   const choice = useAlgorithmChoice(algorithms);
   const [numRows, setNumRows] = useState(String(profile.rowCount));
   const [isRowsInvalid, setRowsInvalid] = useState(false);
@@ -52,13 +56,14 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
     const rows = Number(numRows.trim());
     const rowsInvalid = !Number.isInteger(rows) || rows < 1;
     setRowsInvalid(rowsInvalid);
-    if (rowsInvalid || parsed.invalid.length > 0) return;
+    if (rowsInvalid || isKeyDropped || parsed.invalid.length > 0) return;
     const request: TSynthesizeRequest = {
       runId: profile.runId,
       algorithm: parsed.algorithm.name as TSynthesizeRequest['algorithm'],
       parameters: parsed.parameters,
       numRows: rows,
       columns: toColumnChoices(settings),
+      primaryKey: primaryKey === '' ? null : primaryKey,
     };
     synthesize.mutate(request, {
       onSuccess: (run) => {
@@ -86,8 +91,21 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
             {t('nucleus.profile.warnings', { number: profile.warnings.length })}
           </Alert>
         ) : null}
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <PrimaryKeySelect
+            profile={profile}
+            value={primaryKey}
+            error={isKeyDropped ? t('nucleus.profile.keyDropped') : null}
+            onChange={setPrimaryKey}
+            sx={{ maxWidth: 320 }}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('nucleus.profile.keyHelp')}
+          </Typography>
+        </Box>
         <ColumnSettingsTable
           profile={profile}
+          primaryKey={primaryKey}
           settings={settings}
           onChange={(name, setting: ColumnSetting) => {
             setSettings((current) => ({ ...current, [name]: setting }));

@@ -1,4 +1,4 @@
-import type { TRunLog } from '@app/contracts/nucleus';
+import { SINTEZA_ENGINE_FAILURES, type TRunLog } from '@app/contracts/nucleus';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enUS from '../i18n/en-US.json';
@@ -45,6 +45,79 @@ describe('runLogText', () => {
     expect(runLogText(await translator('es'), log, 'es')).toBe(
       'Error en trans: The file has no rows.',
     );
+  });
+
+  it('words the engine’s failure from its code and values, its English only for a code it does not know', async () => {
+    const log: TRunLog = {
+      at,
+      level: 'error',
+      message: 'Column "age" row 1204: "n/a" is not a numerical value.',
+      code: 'engineFailed',
+      params: {
+        failure: 'notANumber',
+        column: 'age',
+        row: 1204,
+        value: 'n/a',
+        reason: 'Column "age" row 1204: "n/a" is not a numerical value.',
+      },
+    };
+    expect(runLogText(await translator('es'), log, 'es')).toBe(
+      'Error: Columna «age», fila 1204: «n/a» no es un número.',
+    );
+    expect(runLogText(await translator('en-US'), log, 'en-US')).toBe(
+      'Failed: Column "age", row 1,204: "n/a" is not a number.',
+    );
+    const onTable: TRunLog = {
+      ...log,
+      params: { failure: 'keyNotUnique', parent: 'account', primaryKey: 'id', table: 'trans' },
+    };
+    expect(runLogText(await translator('es'), onTable, 'es')).toBe(
+      'Error en trans: La clave primaria account.id tiene valores vacíos o repetidos.',
+    );
+    const unknown: TRunLog = { ...log, params: { failure: 'newReason', reason: 'A new reason.' } };
+    expect(runLogText(await translator('es'), unknown, 'es')).toBe('Error: A new reason.');
+  });
+
+  it('words each table’s rows and score of a relational run in the user’s language', async () => {
+    const fitted: TRunLog = {
+      at,
+      level: 'info',
+      message: 'Fitted the model and generated the tables (rows: accounts 4,500, trans 1,056,320).',
+      code: 'fittedTables',
+      params: {
+        counts: [
+          { table: 'accounts', value: 4500 },
+          { table: 'trans', value: 1_056_320 },
+        ],
+      },
+    };
+    expect(runLogText(await translator('es'), fitted, 'es')).toBe(
+      'Modelo ajustado y tablas generadas (filas: accounts 4500 y trans 1.056.320).',
+    );
+    const done: TRunLog = {
+      at,
+      level: 'info',
+      message: 'Done: quality score accounts 81%, trans 77%.',
+      code: 'doneScores',
+      params: {
+        scores: [
+          { table: 'accounts', value: 81 },
+          { table: 'trans', value: 77 },
+        ],
+      },
+    };
+    expect(runLogText(await translator('es'), done, 'es')).toBe(
+      'Terminada: puntuación de calidad accounts 81 % y trans 77 %.',
+    );
+    expect(runLogText(await translator('en-US'), done, 'en-US')).toBe(
+      'Done: quality score accounts 81%, trans 77%.',
+    );
+  });
+
+  it('has a text in each language for every reason the engine gives', () => {
+    for (const failures of [enUS.nucleus.engineFailures, es.nucleus.engineFailures]) {
+      expect(Object.keys(failures).sort()).toEqual([...SINTEZA_ENGINE_FAILURES].sort());
+    }
   });
 
   it('shows an entry written before codes as its English sentence', async () => {

@@ -1,20 +1,47 @@
-import type { TRunLog } from '@app/contracts/nucleus';
+import type { TRunLog, TTableValue } from '@app/contracts/nucleus';
 import type { TFunction } from 'i18next';
+
+/** How one table's number of a list reads: its rows (`counts`) or its score (`scores`). */
+const TABLE_VALUE_KEYS: Record<string, string> = {
+  counts: 'nucleus.log.tableRows',
+  scores: 'nucleus.log.tableScore',
+};
 
 /**
  * A log entry in the user's language: its code worded by the app, numbers in the language's
- * format. An entry written before codes (or with a code this app does not know) reads as the
- * server's English sentence.
+ * format, a value per table as a list of them. An engine failure is worded from the engine's
+ * code and values (its English sentence when this app does not know the code). An entry
+ * written before codes (or with a code this app does not know) reads as the server's English.
  */
 export function runLogText(t: TFunction, log: TRunLog, language: string): string {
   if (!log.code) return log.message;
   const numbers = new Intl.NumberFormat(language);
+  const list = new Intl.ListFormat(language, { style: 'short', type: 'unit' });
+  const tableValues = (name: string, values: TTableValue[]) =>
+    list.format(
+      values.map((entry) =>
+        t(TABLE_VALUE_KEYS[name] ?? 'nucleus.log.tableRows', {
+          table: entry.table,
+          value: numbers.format(entry.value),
+        }),
+      ),
+    );
   const params = Object.fromEntries(
     Object.entries(log.params ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'number' ? numbers.format(value) : value,
+      typeof value === 'number'
+        ? numbers.format(value)
+        : Array.isArray(value)
+          ? tableValues(name, value)
+          : value,
     ]),
   );
+  if (log.code === 'engineFailed' && typeof params.failure === 'string') {
+    params.reason = t(`nucleus.engineFailures.${params.failure}`, {
+      ...params,
+      defaultValue: params.reason,
+    });
+  }
   const key =
     log.code === 'engineFailed' && params.table !== undefined ? 'engineFailedTable' : log.code;
   return t(`nucleus.log.${key}`, { ...params, defaultValue: log.message });
