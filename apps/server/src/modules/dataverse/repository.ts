@@ -181,8 +181,34 @@ function wordQuery(word: string, resembling: string[]): SQL {
   return sql`(${prefix} || ${resembling.map(quotedLexeme).join(' | ')}::tsquery)`;
 }
 
+/** What a catalogue card shows of a dataset, with its current version and reference data. */
+export type DatasetCardRow = Pick<
+  DatasetRow,
+  | 'id'
+  | 'teamId'
+  | 'familyId'
+  | 'name'
+  | 'description'
+  | 'providerName'
+  | 'countryId'
+  | 'priceModel'
+  | 'pricingBase'
+  | 'pricingValueCents'
+  | 'numberOfRows'
+  | 'qualityScore'
+  | 'isPublished'
+  | 'updatedAt'
+> & {
+  numberOfVariables: number;
+  /** The latest READY version, if any. */
+  currentDsiId: string | null;
+  /** The reference data (`dv_dataset_elements`) of the dataset. */
+  elementIds: string[];
+};
+
 /**
- * The datasets a team may see that match, best first. Every word of the query must match:
+ * The datasets a team may see that match, best first, and how many match, in one query that
+ * reads the cards' columns of the page's rows only. Every word of the query must match:
  * as the prefix of a word of the text, or as a word of the catalogue it resembles (so a typo
  * still finds its dataset), both through the full-text index. The rank adds the prefix
  * matches' full-text rank and the name's likeness to the query. Without a query the newest
@@ -192,7 +218,7 @@ export async function searchDatasets(
   executor: Executor,
   teamId: string,
   search: DatasetSearch,
-): Promise<{ rows: DatasetRow[]; total: number }> {
+): Promise<{ rows: DatasetCardRow[]; total: number }> {
   const conditions: SQL[] = [isVisibleTo(teamId)];
   if (!search.includeOwn) {
     conditions.push(sql`${dvDatasets.teamId} is distinct from ${teamId}`);
@@ -212,12 +238,9 @@ export async function searchDatasets(
     );
   }
   const words = search.words ?? [];
-  return executor.transaction(async (tx) => {
+  const findPage = async (tx: Executor) => {
     const ranks: SQL[] = [];
     if (words.length > 0) {
-      await tx.execute(
-        sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-      );
       const resembling = await findResemblingWords(tx, words);
       const matches = words.map((word) => wordQuery(word, resembling.get(word) ?? []));
       conditions.push(sql`${dvDatasets.searchVector} @@ (${sql.join(matches, sql` && `)})`);
@@ -228,22 +251,72 @@ export async function searchDatasets(
       ranks.push(sql`2 * word_similarity(${words.join(' ')}, ${dvDatasets.searchName})`);
     }
     const where = and(...conditions);
+    // The page is chosen on the ids, ranks and dates alone, counting every match as it goes;
+    // only its rows are then read whole.
+    const page = tx.$with('page').as(
+      tx
+        .select({
+          pageId: sql<string>`${dvDatasets.id}`.as('page_id'),
+          rank: sql<number>`${ranks.length > 0 ? sql.join(ranks, sql` + `) : sql`0`}`.as('rank'),
+          pageUpdatedAt: sql<Date>`${dvDatasets.updatedAt}`.as('page_updated_at'),
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(dvDatasets)
+        .where(where)
+        .orderBy(
+          ...(ranks.length > 0 ? [sql`${sql.join(ranks, sql` + `)} desc`] : []),
+          desc(dvDatasets.updatedAt),
+          asc(dvDatasets.id),
+        )
+        .limit(search.limit)
+        .offset(search.offset),
+    );
     const rows = await tx
-      .select()
-      .from(dvDatasets)
-      .where(where)
-      .orderBy(
-        ...(ranks.length > 0 ? [sql`${sql.join(ranks, sql` + `)} desc`] : []),
-        sql`${dvDatasets.updatedAt} desc`,
-        asc(dvDatasets.id),
-      )
-      .limit(search.limit)
-      .offset(search.offset);
-    const [count] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(dvDatasets)
-      .where(where);
-    return { rows, total: count?.total ?? 0 };
+      .with(page)
+      .select({
+        id: dvDatasets.id,
+        teamId: dvDatasets.teamId,
+        familyId: dvDatasets.familyId,
+        name: dvDatasets.name,
+        description: dvDatasets.description,
+        providerName: dvDatasets.providerName,
+        countryId: dvDatasets.countryId,
+        priceModel: dvDatasets.priceModel,
+        pricingBase: dvDatasets.pricingBase,
+        pricingValueCents: dvDatasets.pricingValueCents,
+        numberOfRows: dvDatasets.numberOfRows,
+        qualityScore: dvDatasets.qualityScore,
+        isPublished: dvDatasets.isPublished,
+        updatedAt: dvDatasets.updatedAt,
+        numberOfVariables: sql<number>`jsonb_array_length(${dvDatasets.sample}->'headers')`,
+        currentDsiId: sql<string | null>`(select ${dvDatasetInstances.id} from ${dvDatasetInstances}
+          where ${dvDatasetInstances.datasetId} = ${dvDatasets.id} and ${dvDatasetInstances.status} = 'READY'
+          order by ${dvDatasetInstances.version} desc limit 1)`,
+        elementIds: sql<
+          string[]
+        >`array(select ${dvDatasetElements.elementId} from ${dvDatasetElements}
+          where ${dvDatasetElements.datasetId} = ${dvDatasets.id})::text[]`,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(dvDatasets, eq(dvDatasets.id, page.pageId))
+      .orderBy(desc(page.rank), desc(page.pageUpdatedAt), asc(page.pageId));
+    if (rows.length === 0 && search.offset > 0) {
+      // Past the last page: no row carries the count.
+      const [count] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(dvDatasets)
+        .where(where);
+      return { rows: [], total: count?.total ?? 0 };
+    }
+    return { rows, total: rows[0]?.total ?? 0 };
+  };
+  if (words.length === 0) return findPage(executor);
+  return executor.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    return findPage(tx);
   });
 }
 
