@@ -3,13 +3,16 @@
  * A seller's dataset gets a version of 1,000,000 generated rows; a buyer team buys them all by
  * card through the API, the delivery job freezes them (CSV, then Parquet) as it does in
  * production, and the files are fetched over HTTP from the listening server through their
- * signed addresses. Prints the delivery time, then per format and run the bytes, seconds,
- * MB/s and the process's peak RSS while downloading (server and client share the process).
+ * signed addresses. Prints the delivery time, whether the CSV delivered is byte for byte the
+ * version's file (every row is bought) and the Parquet file's SHA-256 (to compare runs), then
+ * per format and run the bytes, seconds, MB/s and the process's peak RSS while downloading
+ * (server and client share the process).
  *
  *   npx tsx bench/dataverse-download.ts                    (embedded PGlite)
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dataverse-download.ts
  *   BENCH_ROWS=100000 npx tsx bench/dataverse-download.ts  (a smaller file)
  */
+import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
@@ -18,6 +21,7 @@ import type { TDownloadResponse, TPurchase, TPurchaseResponse } from '@app/contr
 import { dvDatasetInstances, dvDatasets } from '../apps/server/src/db/schema/index.js';
 import { CARDS, addPaymentMethod } from '../apps/server/src/modules/billing/billing-fixtures.js';
 import { insertTeamDataset } from '../apps/server/src/modules/dataverse/dataverse-fixtures.js';
+import { deliveryKey } from '../apps/server/src/modules/dataverse/delivery.js';
 import { seedDataverse } from '../apps/server/src/modules/dataverse/seed.js';
 import { bearer, buildTestApp, signUpConfirmed } from '../apps/server/src/test/test-app.js';
 import { peakRss } from './support/peak-rss.js';
@@ -66,6 +70,15 @@ function fetchBytes(url: string): Promise<{ status: number; bytes: number }> {
       response.on('error', reject);
     }).on('error', reject);
   });
+}
+
+/** The SHA-256 of a file in storage, streamed. */
+async function sha256(storage: typeof app.deps.storage, key: string): Promise<string> {
+  const file = await storage.openRead(key);
+  if (!file) throw new Error(`${key} is not in storage`);
+  const hash = createHash('sha256');
+  for await (const chunk of file) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 const test = await buildTestApp();
@@ -126,6 +139,13 @@ try {
   });
   const deliverySeconds = (performance.now() - delivering) / 1000;
 
+  const bought = { teamId: buyer.teamId, id: purchaseId };
+  const [sourceHash, csvHash, parquetHash] = await Promise.all([
+    sha256(storage, instance.storageKey),
+    sha256(storage, deliveryKey(bought, 'csv')),
+    sha256(storage, deliveryKey(bought, 'parquet')),
+  ]);
+
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const rows: Record<string, string | number>[] = [];
@@ -160,6 +180,9 @@ try {
   );
   console.log(
     `delivery job (CSV + Parquet): ${deliverySeconds.toFixed(1)} s, peak RSS ${delivery.peakMb.toFixed(0)} MB, ${String(delivery.result.rows)} rows`,
+  );
+  console.log(
+    `CSV delivered identical to the version's file: ${csvHash === sourceHash ? 'yes' : 'NO'}; Parquet SHA-256 ${parquetHash}`,
   );
   console.table(rows);
 } finally {

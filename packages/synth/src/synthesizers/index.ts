@@ -29,10 +29,11 @@ export type {
   SyntheticValue,
 } from './synthesizer.js';
 export {
+  createRowWriter,
   isOutputFormat,
   OUTPUT_FORMATS,
   OutputError,
   writeRows,
   XLSX_MAX_ROWS,
 } from './write-rows.js';
-export type { OutputFormat, WriteRowsOptions } from './write-rows.js';
+export type { OutputFormat, RowWriter, WriteRowsOptions } from './write-rows.js';

@@ -78,16 +78,27 @@ function formatText(format: 'csv' | 'jsonl', batch: RowBatch, quoted: Map<string
     .join('');
 }
 
-async function writeText(options: WriteRowsOptions & { format: 'csv' | 'jsonl' }): Promise<void> {
+/** Writes batches one after another to an output, then ends the format (its footer, if any). */
+export type RowWriter = {
+  write(batch: RowBatch): Promise<void>;
+  finish(): Promise<void>;
+};
+
+type RowWriterOptions = Omit<WriteRowsOptions, 'batches'>;
+
+function textWriter(options: RowWriterOptions & { format: 'csv' | 'jsonl' }): RowWriter {
   const { format, stream } = options;
   let isFirst = true;
   const quoted = new Map<string, string>();
-  for await (const batch of options.batches) {
-    let text = formatText(format, batch, quoted);
-    if (isFirst && format === 'csv') text = `${batch.columns.map(quoteCsv).join(',')}\n${text}`;
-    isFirst = false;
-    await write(stream, text);
-  }
+  return {
+    async write(batch) {
+      let text = formatText(format, batch, quoted);
+      if (isFirst && format === 'csv') text = `${batch.columns.map(quoteCsv).join(',')}\n${text}`;
+      isFirst = false;
+      await write(stream, text);
+    },
+    finish: () => Promise.resolve(),
+  };
 }
 
 type ParquetType = 'INT64' | 'DOUBLE' | 'STRING';
@@ -119,7 +130,7 @@ function toParquetValue(value: SyntheticValue, type: ParquetType): string | numb
 }
 
 /** Parquet, one row group per batch, each flushed to the stream as soon as it is encoded. */
-async function writeParquet(options: WriteRowsOptions): Promise<void> {
+function parquetWriter(options: RowWriterOptions): RowWriter {
   const { stream, schema } = options;
   const buffer = new ByteWriter();
   const flush = async (): Promise<void> => {
@@ -129,59 +140,83 @@ async function writeParquet(options: WriteRowsOptions): Promise<void> {
   };
   const writer = Object.assign(buffer, { flush, finish: flush });
   let parquet: { file: ParquetWriter; types: ParquetType[] } | null = null;
-  for await (const batch of options.batches) {
-    if (batch.rows.length === 0) continue;
-    if (parquet === null) {
-      const types = batch.columns.map((name, index) =>
-        findParquetType({ name, values: batch.rows.map((row) => row[index] ?? null), schema }),
-      );
-      const elements = batch.columns.map((name, index) => ({
-        name,
-        repetition_type: 'OPTIONAL' as const,
-        ...(types[index] === 'STRING'
-          ? { type: 'BYTE_ARRAY' as const, converted_type: 'UTF8' as const }
-          : { type: types[index] === 'INT64' ? ('INT64' as const) : ('DOUBLE' as const) }),
-      }));
-      parquet = {
-        file: new ParquetWriter({
-          writer,
-          schema: [{ name: 'root', num_children: batch.columns.length }, ...elements],
-        }),
-        types,
-      };
-    }
-    const { types } = parquet;
-    await parquet.file.write({
-      columnData: batch.columns.map((name, index) => ({
-        name,
-        data: batch.rows.map((row) => toParquetValue(row[index] ?? null, types[index] ?? 'STRING')),
-      })),
-      rowGroupSize: batch.rows.length,
-    });
-  }
-  if (parquet === null) throw new OutputError('parquetNoRows');
-  await parquet.file.finish();
+  return {
+    async write(batch) {
+      if (batch.rows.length === 0) return;
+      if (parquet === null) {
+        const types = batch.columns.map((name, index) =>
+          findParquetType({ name, values: batch.rows.map((row) => row[index] ?? null), schema }),
+        );
+        const elements = batch.columns.map((name, index) => ({
+          name,
+          repetition_type: 'OPTIONAL' as const,
+          ...(types[index] === 'STRING'
+            ? { type: 'BYTE_ARRAY' as const, converted_type: 'UTF8' as const }
+            : { type: types[index] === 'INT64' ? ('INT64' as const) : ('DOUBLE' as const) }),
+        }));
+        parquet = {
+          file: new ParquetWriter({
+            writer,
+            schema: [{ name: 'root', num_children: batch.columns.length }, ...elements],
+          }),
+          types,
+        };
+      }
+      const { types } = parquet;
+      await parquet.file.write({
+        columnData: batch.columns.map((name, index) => ({
+          name,
+          data: batch.rows.map((row) =>
+            toParquetValue(row[index] ?? null, types[index] ?? 'STRING'),
+          ),
+        })),
+        rowGroupSize: batch.rows.length,
+      });
+    },
+    async finish() {
+      if (parquet === null) throw new OutputError('parquetNoRows');
+      await parquet.file.finish();
+    },
+  };
 }
 
 /** XLSX is written whole (the format is a zip archive), so it is limited to one sheet's rows. */
-async function writeXlsx(options: WriteRowsOptions): Promise<void> {
+function xlsxWriter(options: RowWriterOptions): RowWriter {
   const sheetRows: SyntheticValue[][] = [];
-  for await (const batch of options.batches) {
-    if (sheetRows.length === 0) sheetRows.push(batch.columns);
-    if (sheetRows.length + batch.rows.length > XLSX_MAX_ROWS + 1) {
-      throw new OutputError('xlsxTooManyRows', { max: XLSX_MAX_ROWS });
-    }
-    sheetRows.push(...batch.rows);
-  }
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheetRows), 'synthetic');
-  await write(options.stream, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array);
+  return {
+    write(batch) {
+      if (sheetRows.length === 0) sheetRows.push(batch.columns);
+      if (sheetRows.length + batch.rows.length > XLSX_MAX_ROWS + 1) {
+        throw new OutputError('xlsxTooManyRows', { max: XLSX_MAX_ROWS });
+      }
+      sheetRows.push(...batch.rows);
+      return Promise.resolve();
+    },
+    async finish() {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheetRows), 'synthetic');
+      await write(
+        options.stream,
+        XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array,
+      );
+    },
+  };
+}
+
+/**
+ * A writer of CSV (with a header), JSON lines, Parquet or XLSX that takes batches as they
+ * come, waiting for the stream to drain: a caller can feed several outputs from one read.
+ */
+export function createRowWriter(options: RowWriterOptions): RowWriter {
+  const { format } = options;
+  if (format === 'csv' || format === 'jsonl') return textWriter({ ...options, format });
+  if (format === 'parquet') return parquetWriter(options);
+  return xlsxWriter(options);
 }
 
 /** Writes batches of rows as CSV (with a header), JSON lines, Parquet or XLSX, waiting for the stream to drain. */
 export async function writeRows(options: WriteRowsOptions): Promise<void> {
-  const { format } = options;
-  if (format === 'csv' || format === 'jsonl') return writeText({ ...options, format });
-  if (format === 'parquet') return writeParquet(options);
-  return writeXlsx(options);
+  const writer = createRowWriter(options);
+  for await (const batch of options.batches) await writer.write(batch);
+  await writer.finish();
 }

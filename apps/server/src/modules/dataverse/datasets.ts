@@ -18,7 +18,6 @@ import {
   deleteTeamDataset,
   deleteUnconfirmedInstances,
   deleteTeamFamily,
-  findCurrentInstances,
   findDatasetElements,
   findDatasetInstances,
   findElementsByIds,
@@ -27,10 +26,10 @@ import {
   findVisibleDataset,
   findVisibleFamilyDatasets,
   searchDatasets,
+  type DatasetCardRow,
   type DatasetRow,
   type ElementRow,
   type FieldRow,
-  type InstanceRow,
 } from './repository.js';
 import { toDatasetVersion } from './instances.js';
 import { queryWords } from './search-text.js';
@@ -62,18 +61,20 @@ function ofDimension(elements: ElementRow[], code: string, language: Language): 
 }
 
 function toCard(options: {
-  row: DatasetRow;
-  elements: ElementRow[];
-  country: ElementRow | undefined;
-  current: InstanceRow | undefined;
+  row: DatasetCardRow;
+  elements: Map<string, ElementRow>;
   teamId: string;
   language: Language;
 }): TDatasetCard {
-  const { row, elements, country, language } = options;
+  const { row, language } = options;
+  const elements = row.elementIds
+    .flatMap((id) => options.elements.get(id) ?? [])
+    .sort((a, b) => a.position - b.position);
+  const country = row.countryId ? options.elements.get(row.countryId) : undefined;
   const nature = ofDimension(elements, DIMENSION_CODES.NATURE, language)[0] ?? null;
   return {
     datasetId: row.id,
-    dsiId: options.current?.id ?? null,
+    dsiId: row.currentDsiId,
     datasetName: row.name,
     datasetDesc: row.description,
     providerName: row.providerName,
@@ -85,7 +86,7 @@ function toCard(options: {
     isOwn: row.teamId === options.teamId,
     isPublished: row.isPublished,
     numberOfRows: row.numberOfRows,
-    numberOfVariables: row.sample.headers.length,
+    numberOfVariables: row.numberOfVariables,
     priceModel: row.priceModel,
     pricingBase: row.pricingBase,
     pricingValue: row.pricingValueCents,
@@ -116,23 +117,15 @@ export async function searchCatalogue(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const ids = rows.map((row) => row.id);
-  const [elements, countries, current] = await Promise.all([
-    elementsByDataset(deps, ids),
-    countriesOf(deps, rows),
-    findCurrentInstances(deps.db, ids),
-  ]);
+  // The page's reference data, its countries included, in one read.
+  const elementIds = new Set(
+    rows.flatMap((row) => [...row.elementIds, ...(row.countryId ? [row.countryId] : [])]),
+  );
+  const elements = new Map(
+    (await findElementsByIds(deps.db, [...elementIds])).map((element) => [element.id, element]),
+  );
   return {
-    items: rows.map((row) =>
-      toCard({
-        row,
-        elements: elements.get(row.id) ?? [],
-        country: row.countryId ? countries.get(row.countryId) : undefined,
-        current: current.get(row.id),
-        teamId,
-        language,
-      }),
-    ),
+    items: rows.map((row) => toCard({ row, elements, teamId, language })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -210,6 +210,18 @@ describe('catalogue search', () => {
     expect(result.items.every((item) => !item.isOwn && item.isPublished)).toBe(true);
   });
 
+  it('pages the catalogue, counting every match on each page and past the last one', async () => {
+    const { token } = await signUpConfirmed(test);
+    const all = names(await search(token, 'pageSize=100'));
+
+    const second = await search(token, 'page=2&pageSize=4');
+    expect(names(second)).toEqual(all.slice(4, 8));
+    expect(second.total).toBe(SEED_DATASETS.length);
+    const past = await search(token, 'page=5&pageSize=4');
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(SEED_DATASETS.length);
+  });
+
   it('ranks the dataset named by the query first', async () => {
     const { token } = await signUpConfirmed(test);
     expect(names(await search(token, 'q=penguins'))[0]).toBe('Palmer Archipelago penguins');

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { TDownloadFormat, TDownloadResponse } from '@app/contracts';
-import { readCsvRows, writeRows, type RowBatch } from '@app/synth';
+import { createRowWriter, readCsvBatches, type RowBatch } from '@app/synth';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { isPurchaseFileSignature, signPurchaseFileUrl } from './download-links.js';
@@ -26,61 +26,135 @@ export function deliveryKey(purchase: Pick<PurchaseRow, 'teamId' | 'id'>, format
   return `dataverse/purchases/${purchase.teamId}/${purchase.id}/rows.${format}`;
 }
 
-async function* inBatches(
-  columns: string[],
-  rows: AsyncIterable<string[]>,
-  convert: (row: string[]) => RowBatch['rows'][number] = (row) => row,
-): AsyncGenerator<RowBatch> {
-  let batch: RowBatch['rows'] = [];
-  for await (const row of rows) {
-    batch.push(convert(row));
-    if (batch.length === BATCH_ROWS) {
-      yield { columns, rows: batch };
-      batch = [];
+/** Batches of any size regrouped into batches of `BATCH_ROWS` rows (the last one smaller). */
+async function* inBatches(batches: AsyncIterable<string[][]>): AsyncGenerator<string[][]> {
+  let group: string[][] = [];
+  for await (const rows of batches) {
+    for (const row of rows) {
+      group.push(row);
+      if (group.length === BATCH_ROWS) {
+        yield group;
+        group = [];
+      }
     }
   }
-  if (batch.length > 0) yield { columns, rows: batch };
+  if (group.length > 0) yield group;
 }
 
-/** Writes batches to storage as a stream: the file is never whole in memory. */
-async function storeRows(
-  deps: Pick<Deps, 'storage'>,
-  options: { key: string; format: TDownloadFormat; batches: AsyncIterable<RowBatch> },
-): Promise<void> {
+/** A file of the purchase written to storage as a stream: never whole in memory. */
+function openOutput(deps: Pick<Deps, 'storage'>, key: string, format: TDownloadFormat) {
   const stream = new PassThrough();
-  await Promise.all([
-    deps.storage.putStream(options.key, stream, CONTENT_TYPES[options.format]),
-    writeRows({ format: options.format, batches: options.batches, stream }).then(
-      () => stream.end(),
-      (error: unknown) => stream.destroy(error as Error),
-    ),
-  ]);
+  const stored = deps.storage.putStream(key, stream, CONTENT_TYPES[format]);
+  // A failing storage fails the writes waiting for the stream to drain.
+  stored.catch((error: unknown) => stream.destroy(error as Error));
+  const writer = createRowWriter({ format, stream });
+  return {
+    write: (columns: string[], rows: RowBatch['rows']) => writer.write({ columns, rows }),
+    async close() {
+      try {
+        await writer.finish();
+      } catch (error) {
+        stream.destroy(error as Error);
+        await stored.catch(() => undefined);
+        throw error;
+      }
+      stream.end();
+      await stored;
+    },
+    async abort() {
+      stream.destroy();
+      await stored.catch(() => undefined);
+    },
+  };
 }
 
-async function openFrozenRows(deps: Pick<Deps, 'storage'>, key: string) {
+type Output = ReturnType<typeof openOutput>;
+
+/** Clears the columns of which a cell of `rows` is filled and not a number. */
+function clearNonNumeric(isNumber: boolean[], rows: string[][]): void {
+  isNumber.forEach((isStill, index) => {
+    if (isStill) isNumber[index] = rows.every((row) => !row[index] || NUMBER.test(row[index]));
+  });
+}
+
+/** The cells of numeric columns as numbers (an empty one as null), the others as written. */
+function toParquetRows(isNumber: boolean[], rows: string[][]): RowBatch['rows'] {
+  return rows.map((row) =>
+    row.map((cell, index) => {
+      if (!isNumber[index]) return cell;
+      return cell === '' ? null : Number(cell);
+    }),
+  );
+}
+
+async function closeAll(outputs: Output[], work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    await Promise.all(outputs.map((output) => output.abort()));
+    throw error;
+  }
+  await Promise.all(outputs.map((output) => output.close()));
+}
+
+/**
+ * Writes the rows bought to the purchase's CSV and Parquet files in one read of the version:
+ * each batch goes to both. Parquet stores as numbers the columns whose every filled cell is a
+ * number, which only the last row settles: the first batch's columns are assumed to hold, and
+ * should a later cell break one, the Parquet file is written again from the frozen CSV.
+ */
+async function writeDeliveryFiles(
+  deps: Pick<Deps, 'storage'>,
+  options: { purchase: PurchaseRow; columns: string[]; batches: AsyncIterable<string[][]> },
+): Promise<number> {
+  const { purchase, columns } = options;
+  const csv = openOutput(deps, deliveryKey(purchase, 'csv'), 'csv');
+  const parquet = openOutput(deps, deliveryKey(purchase, 'parquet'), 'parquet');
+  const isNumber = columns.map(() => true);
+  let assumed: boolean[] | undefined;
+  let count = 0;
+  await closeAll([csv, parquet], async () => {
+    for await (const rows of inBatches(options.batches)) {
+      count += rows.length;
+      clearNonNumeric(isNumber, rows);
+      assumed ??= [...isNumber];
+      const isHolding = isNumber.every((isStill, index) => isStill === assumed?.[index]);
+      await Promise.all([
+        csv.write(columns, rows),
+        isHolding ? parquet.write(columns, toParquetRows(isNumber, rows)) : undefined,
+      ]);
+    }
+  });
+  if (assumed && isNumber.some((isStill, index) => isStill !== assumed?.[index])) {
+    await writeParquetFromCsv(deps, purchase, isNumber);
+  }
+  return count;
+}
+
+/** The Parquet file written again from the frozen CSV file, with the columns' final types. */
+async function writeParquetFromCsv(
+  deps: Pick<Deps, 'storage'>,
+  purchase: PurchaseRow,
+  isNumber: boolean[],
+): Promise<void> {
+  const key = deliveryKey(purchase, 'csv');
   const file = await deps.storage.openRead(key);
   if (!file) throw new Error(`the frozen rows ${key} are gone`);
-  const rows = readCsvRows(file);
-  const header = await rows.next();
-  return { columns: header.done ? [] : header.value, rows };
-}
-
-/** Columns whose every filled cell of the frozen rows is a number (Parquet stores them as such). */
-async function numericColumns(deps: Pick<Deps, 'storage'>, key: string): Promise<boolean[]> {
-  const { columns, rows } = await openFrozenRows(deps, key);
-  const isNumber = columns.map(() => true);
-  for await (const row of rows) {
-    row.forEach((cell, index) => {
-      if (cell !== '' && isNumber[index] && !NUMBER.test(cell)) isNumber[index] = false;
-    });
-  }
-  return isNumber;
+  const reader = readCsvBatches(file);
+  const header = await reader.next();
+  const columns = header.done ? [] : (header.value[0] ?? []);
+  const parquet = openOutput(deps, deliveryKey(purchase, 'parquet'), 'parquet');
+  await closeAll([parquet], async () => {
+    for await (const rows of inBatches(reader)) {
+      await parquet.write(columns, toParquetRows(isNumber, rows));
+    }
+  });
 }
 
 /**
  * Job: freezes the rows of a purchase: the first `quantity` rows of its version, in file order,
- * streamed from the version's file into a CSV file of the purchase, then a Parquet file made
- * from that CSV (numbers as numbers). The purchase's files no longer depend on the dataset.
+ * streamed from the version's file into a CSV file and a Parquet file of the purchase (numbers
+ * as numbers). The purchase's files no longer depend on the dataset.
  */
 export async function deliverPurchase(deps: Deps, options: { purchaseId: string }): Promise<void> {
   const row = await findPurchaseById(deps.db, options.purchaseId);
@@ -97,30 +171,10 @@ export async function deliverPurchase(deps: Deps, options: { purchaseId: string 
     });
     return;
   }
-  let count = 0;
-  const counted = async function* () {
-    for await (const cells of source.rows) {
-      count++;
-      yield cells;
-    }
-  };
-  const csvKey = deliveryKey(purchase, 'csv');
-  await storeRows(deps, {
-    key: csvKey,
-    format: 'csv',
-    batches: inBatches(source.headers, counted()),
-  });
-  const isNumber = await numericColumns(deps, csvKey);
-  const frozen = await openFrozenRows(deps, csvKey);
-  await storeRows(deps, {
-    key: deliveryKey(purchase, 'parquet'),
-    format: 'parquet',
-    batches: inBatches(frozen.columns, frozen.rows, (cells) =>
-      cells.map((cell, index) => {
-        if (!isNumber[index]) return cell;
-        return cell === '' ? null : Number(cell);
-      }),
-    ),
+  const count = await writeDeliveryFiles(deps, {
+    purchase,
+    columns: source.headers,
+    batches: source.batches,
   });
   await updatePurchaseDelivery(deps.db, purchase.teamId, purchase.id, {
     deliveryStatus: 'READY',

@@ -35,9 +35,9 @@ async function penguins(token: string) {
   return item;
 }
 
-async function collect(rows: AsyncIterable<string[]>): Promise<string[][]> {
+async function collect(batches: AsyncIterable<string[][]>): Promise<string[][]> {
   const all: string[][] = [];
-  for await (const row of rows) all.push(row);
+  for await (const rows of batches) all.push(...rows);
   return all;
 }
 
@@ -68,12 +68,12 @@ describe('dataset instances (versions)', () => {
 
     const all = await readInstanceRows(test.app.deps, { dsiId });
     expect(all.headers).toEqual(entry.sample.headers);
-    const rows = await collect(all.rows);
+    const rows = await collect(all.batches);
     expect(rows).toHaveLength(entry.numberOfRows);
     expect(rows.slice(0, 20)).toEqual(entry.sample.body);
 
     const first = await readInstanceRows(test.app.deps, { dsiId, limit: 3 });
-    expect(await collect(first.rows)).toEqual(entry.sample.body.slice(0, 3));
+    expect(await collect(first.batches)).toEqual(entry.sample.body.slice(0, 3));
   });
 
   it('puts a seeded file back into storage when it is missing, and keeps the instance', async () => {
@@ -102,7 +102,7 @@ describe('dataset instances (versions)', () => {
       .from(dvDatasetInstances)
       .where(eq(dvDatasetInstances.datasetId, datasetId));
     const dsiId = instance?.id ?? '';
-    expect(await collect((await readInstanceRows(test.app.deps, { dsiId })).rows)).toEqual(
+    expect(await collect((await readInstanceRows(test.app.deps, { dsiId })).batches)).toEqual(
       TEAM_DATASET_CSV.trim()
         .split('\n')
         .slice(1)

@@ -1,5 +1,5 @@
 import type { TDatasetVersion } from '@app/contracts';
-import { readCsvRows } from '@app/synth';
+import { readCsvBatches } from '@app/synth';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findInstance, type InstanceRow } from './repository.js';
@@ -29,8 +29,11 @@ export type InstanceRows = {
   instance: InstanceRow;
   /** The file's header row. */
   headers: string[];
-  /** The data rows in file order, read from storage as they are consumed (at most `limit`). */
-  rows: AsyncGenerator<string[]>;
+  /**
+   * The data rows in file order, a batch at a time (the rows of each chunk read from storage),
+   * read as they are consumed (at most `limit` in all).
+   */
+  batches: AsyncGenerator<string[][]>;
 };
 
 /**
@@ -50,22 +53,24 @@ export async function readInstanceRows(
   if (!instance || !file) {
     throw new AppError('NOT_FOUND', { message: 'There is no such version of a dataset.' });
   }
-  const reader = readCsvRows(file);
+  const reader = readCsvBatches(file);
   const header = await reader.next();
-  const headers = header.done ? [] : header.value;
+  const headers = header.done ? [] : (header.value[0] ?? []);
   const limit = options.limit ?? Infinity;
-  async function* rows(): AsyncGenerator<string[]> {
+  async function* batches(): AsyncGenerator<string[][]> {
     let count = 0;
     try {
       while (count < limit) {
         const next = await reader.next();
         if (next.done) return;
-        count++;
-        yield next.value;
+        const rows =
+          next.value.length > limit - count ? next.value.slice(0, limit - count) : next.value;
+        count += rows.length;
+        yield rows;
       }
     } finally {
       await reader.return(undefined);
     }
   }
-  return { instance, headers, rows: rows() };
+  return { instance, headers, batches: batches() };
 }

@@ -525,6 +525,55 @@ describe('delivery of the rows bought', () => {
     expect((await fetchFile(byDataset.url)).body).toBe(file.body);
   });
 
+  it('freezes exactly the rows bought of a long file, a column typed by all its cells', async () => {
+    const cities = ['València', 'Málaga', '"A Coruña, ""the city"""'];
+    const lines = Array.from({ length: 10_003 }, (_, index) => {
+      // The code is a number in the first 10,001 rows only: Parquet must keep it as text.
+      const code = index === 10_001 ? 'n/a' : String(index).padStart(5, '0');
+      const amount = index % 7 === 0 ? '' : (index / 4).toFixed(2);
+      return `${String(index + 1)},${code},${amount},${cities[index % cities.length] ?? ''}`;
+    });
+    const source = `id,code,amount,city\n${lines.join('\n')}\n`;
+    const seller = await signUpConfirmed(test);
+    const datasetId = await insertTeamDataset(test.app.deps.db, {
+      teamId: seller.teamId,
+      isPublished: true,
+    });
+    const dsiId = await instanceOf(datasetId);
+    const [instance] = await test.app.deps.db
+      .update(dvDatasetInstances)
+      .set({ numberOfRows: lines.length })
+      .where(eq(dvDatasetInstances.id, dsiId))
+      .returning();
+    await test.app.deps.storage.put(instance?.storageKey ?? '', Buffer.from(source), 'text/csv');
+    const { token, paymentId } = await buyer();
+    const { purchase: result } = await bought(token, { dsiId, quantity: 10_002, paymentId });
+    await test.app.deps.jobs.runDue();
+    expect((await readPurchase(token, result.id)).delivery).toMatchObject({
+      status: 'READY',
+      rows: 10_002,
+    });
+
+    const csv = await download(token, `/api/dataverse/purchase/${result.id}/download`);
+    const file = await fetchFile(csv.url);
+    expect(file.body).toBe(`id,code,amount,city\n${lines.slice(0, 10_002).join('\n')}\n`);
+
+    const parquet = await download(
+      token,
+      `/api/dataverse/purchase/${result.id}/download?format=parquet`,
+    );
+    const table = await readTableBytes({
+      bytes: (await fetchFile(parquet.url)).rawPayload,
+      format: 'parquet',
+    });
+    expect(table.columns).toEqual(['id', 'code', 'amount', 'city']);
+    expect(table.rows).toHaveLength(10_002);
+    expect(table.rows[1]).toEqual(['2', '00001', '0.25', 'Málaga']);
+    expect(table.rows[2]).toEqual(['3', '00002', '0.5', 'A Coruña, "the city"']);
+    expect(table.rows[7]?.[2]).toBeNull();
+    expect(table.rows[10_001]).toEqual(['10002', 'n/a', '2500.25', 'A Coruña, "the city"']);
+  });
+
   it('refuses a tampered, another purchase’s or an expired address', async () => {
     const dataset = await adultDataset();
     const first = await buyer();

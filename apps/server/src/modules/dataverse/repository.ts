@@ -144,8 +144,9 @@ function hasElement(dimensionCode: string, codes: string[]): SQL {
 
 /**
  * The catalogue's words (`dv_search_words`) that each query word resembles, by the trigram
- * index: what a typo was meant to be (words it begins are found by prefix already). Needs
- * `pg_trgm.similarity_threshold` set.
+ * index: what a typo was meant to be (words it begins are found by prefix already). `%` (at
+ * pg_trgm's default threshold, 0.3, below ours) lets the index find the candidates, so no
+ * setting, and no transaction to hold it, is needed; `similarity` then keeps ours.
  */
 async function findResemblingWords(
   executor: Executor,
@@ -158,7 +159,9 @@ async function findResemblingWords(
   const result = (await executor.execute(
     sql`select query.word as query, to_json(array(
       select ${dvSearchWords.word} from ${dvSearchWords}
-      where ${dvSearchWords.word} % query.word and not starts_with(${dvSearchWords.word}, query.word)
+      where ${dvSearchWords.word} % query.word
+        and similarity(${dvSearchWords.word}, query.word) >= ${TYPO_SIMILARITY}
+        and not starts_with(${dvSearchWords.word}, query.word)
       order by similarity(${dvSearchWords.word}, query.word) desc, ${dvSearchWords.word}
       limit ${TYPO_CANDIDATES})) as words
     from unnest(array[${list}]::text[]) as query(word)`,
@@ -181,8 +184,34 @@ function wordQuery(word: string, resembling: string[]): SQL {
   return sql`(${prefix} || ${resembling.map(quotedLexeme).join(' | ')}::tsquery)`;
 }
 
+/** What a catalogue card shows of a dataset, with its current version and reference data. */
+export type DatasetCardRow = Pick<
+  DatasetRow,
+  | 'id'
+  | 'teamId'
+  | 'familyId'
+  | 'name'
+  | 'description'
+  | 'providerName'
+  | 'countryId'
+  | 'priceModel'
+  | 'pricingBase'
+  | 'pricingValueCents'
+  | 'numberOfRows'
+  | 'qualityScore'
+  | 'isPublished'
+  | 'updatedAt'
+> & {
+  numberOfVariables: number;
+  /** The latest READY version, if any. */
+  currentDsiId: string | null;
+  /** The reference data (`dv_dataset_elements`) of the dataset. */
+  elementIds: string[];
+};
+
 /**
- * The datasets a team may see that match, best first. Every word of the query must match:
+ * The datasets a team may see that match, best first, and how many match, in one query that
+ * reads the cards' columns of the page's rows only. Every word of the query must match:
  * as the prefix of a word of the text, or as a word of the catalogue it resembles (so a typo
  * still finds its dataset), both through the full-text index. The rank adds the prefix
  * matches' full-text rank and the name's likeness to the query. Without a query the newest
@@ -192,7 +221,7 @@ export async function searchDatasets(
   executor: Executor,
   teamId: string,
   search: DatasetSearch,
-): Promise<{ rows: DatasetRow[]; total: number }> {
+): Promise<{ rows: DatasetCardRow[]; total: number }> {
   const conditions: SQL[] = [isVisibleTo(teamId)];
   if (!search.includeOwn) {
     conditions.push(sql`${dvDatasets.teamId} is distinct from ${teamId}`);
@@ -212,39 +241,77 @@ export async function searchDatasets(
     );
   }
   const words = search.words ?? [];
-  return executor.transaction(async (tx) => {
-    const ranks: SQL[] = [];
-    if (words.length > 0) {
-      await tx.execute(
-        sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-      );
-      const resembling = await findResemblingWords(tx, words);
-      const matches = words.map((word) => wordQuery(word, resembling.get(word) ?? []));
-      conditions.push(sql`${dvDatasets.searchVector} @@ (${sql.join(matches, sql` && `)})`);
-      for (const word of words) {
-        ranks.push(sql`ts_rank(${dvDatasets.searchVector}, to_tsquery('simple', ${`${word}:*`}))`);
-      }
-      // Words of the name weigh most: a query naming a dataset puts it first.
-      ranks.push(sql`2 * word_similarity(${words.join(' ')}, ${dvDatasets.searchName})`);
+  const ranks: SQL[] = [];
+  if (words.length > 0) {
+    const resembling = await findResemblingWords(executor, words);
+    const matches = words.map((word) => wordQuery(word, resembling.get(word) ?? []));
+    conditions.push(sql`${dvDatasets.searchVector} @@ (${sql.join(matches, sql` && `)})`);
+    for (const word of words) {
+      ranks.push(sql`ts_rank(${dvDatasets.searchVector}, to_tsquery('simple', ${`${word}:*`}))`);
     }
-    const where = and(...conditions);
-    const rows = await tx
-      .select()
+    // Words of the name weigh most: a query naming a dataset puts it first.
+    ranks.push(sql`2 * word_similarity(${words.join(' ')}, ${dvDatasets.searchName})`);
+  }
+  const where = and(...conditions);
+  // The page is chosen on the ids, ranks and dates alone, counting every match as it goes;
+  // only its rows are then read whole.
+  const page = executor.$with('page').as(
+    executor
+      .select({
+        pageId: sql<string>`${dvDatasets.id}`.as('page_id'),
+        rank: sql<number>`${ranks.length > 0 ? sql.join(ranks, sql` + `) : sql`0`}`.as('rank'),
+        pageUpdatedAt: sql<Date>`${dvDatasets.updatedAt}`.as('page_updated_at'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
       .from(dvDatasets)
       .where(where)
       .orderBy(
         ...(ranks.length > 0 ? [sql`${sql.join(ranks, sql` + `)} desc`] : []),
-        sql`${dvDatasets.updatedAt} desc`,
+        desc(dvDatasets.updatedAt),
         asc(dvDatasets.id),
       )
       .limit(search.limit)
-      .offset(search.offset);
-    const [count] = await tx
+      .offset(search.offset),
+  );
+  const rows = await executor
+    .with(page)
+    .select({
+      id: dvDatasets.id,
+      teamId: dvDatasets.teamId,
+      familyId: dvDatasets.familyId,
+      name: dvDatasets.name,
+      description: dvDatasets.description,
+      providerName: dvDatasets.providerName,
+      countryId: dvDatasets.countryId,
+      priceModel: dvDatasets.priceModel,
+      pricingBase: dvDatasets.pricingBase,
+      pricingValueCents: dvDatasets.pricingValueCents,
+      numberOfRows: dvDatasets.numberOfRows,
+      qualityScore: dvDatasets.qualityScore,
+      isPublished: dvDatasets.isPublished,
+      updatedAt: dvDatasets.updatedAt,
+      numberOfVariables: sql<number>`jsonb_array_length(${dvDatasets.sample}->'headers')`,
+      currentDsiId: sql<string | null>`(select ${dvDatasetInstances.id} from ${dvDatasetInstances}
+        where ${dvDatasetInstances.datasetId} = ${dvDatasets.id} and ${dvDatasetInstances.status} = 'READY'
+        order by ${dvDatasetInstances.version} desc limit 1)`,
+      elementIds: sql<
+        string[]
+      >`array(select ${dvDatasetElements.elementId} from ${dvDatasetElements}
+        where ${dvDatasetElements.datasetId} = ${dvDatasets.id})::text[]`,
+      total: page.total,
+    })
+    .from(page)
+    .innerJoin(dvDatasets, eq(dvDatasets.id, page.pageId))
+    .orderBy(desc(page.rank), desc(page.pageUpdatedAt), asc(page.pageId));
+  if (rows.length === 0 && search.offset > 0) {
+    // Past the last page: no row carries the count.
+    const [count] = await executor
       .select({ total: sql<number>`count(*)::int` })
       .from(dvDatasets)
       .where(where);
-    return { rows, total: count?.total ?? 0 };
-  });
+    return { rows: [], total: count?.total ?? 0 };
+  }
+  return { rows, total: rows[0]?.total ?? 0 };
 }
 
 /** The providers of the datasets the team may see, one per name regardless of case (capitals first). */

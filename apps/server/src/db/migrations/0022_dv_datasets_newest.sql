@@ -1,0 +1,1 @@
+CREATE INDEX "dv_datasets_newest" ON "dv_datasets" USING btree ("updated_at" DESC NULLS FIRST,"id","is_published","team_id");
