@@ -588,6 +588,9 @@ export const ZPurchaseRequest = z.object({
   promotionCode: ZPromotionCodeParams.shape.code.optional(),
 });
 export type TPurchaseRequest = z.infer<typeof ZPurchaseRequest>;
+/** POST purchase/{id}/pay: an unpaid order paid again, with the same or another method. */
+export const ZPayPurchaseRequest = ZPurchaseRequest.pick({ paymentId: true });
+export type TPayPurchaseRequest = z.infer<typeof ZPayPurchaseRequest>;
 
 /**
  * Where a purchase stands: its invoice's payment (PENDING until charged, REQUIRES_ACTION while
