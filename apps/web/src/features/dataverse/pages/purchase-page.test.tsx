@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { errorBody, recordedCalls, stubFetch, type StubReply } from '../../../test/fetch-stub';
-import { buildPaymentMethod } from '../../../test/fixtures';
+import { buildBillingInfo, buildPaymentMethod } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { useLocation } from 'react-router';
 import { buildPurchase, signIn } from '../testing/dataverse-fixtures';
@@ -180,17 +180,7 @@ const PAYMENT_ROUTES = {
       buildPaymentMethod({ id: 'pm_other', isDefault: false, last4: '4444' }),
     ],
   },
-  'GET /api/user/billing': {
-    body: {
-      companyName: 'Acme',
-      nif: 'B12345678',
-      billingAddress: 'Calle Mayor 1',
-      zip: '28001',
-      region: 'Madrid',
-      country: 'ES',
-      tax: { treatment: 'standard', rate: 21 },
-    },
-  },
+  'GET /api/user/billing': { body: buildBillingInfo() },
 };
 
 function renderUnpaid(purchase: TPurchase, routes: Record<string, StubReply> = {}) {

@@ -9,6 +9,8 @@ import { formatCount, formatEuroCents } from '../../../../lib/format';
 type Day = TSellerMetrics['days'][number];
 
 const TICK = { fontSize: 11 };
+/** The figures drawn as bars on the left axis; revenue is a line on its own axis. */
+const COUNTS = ['views', 'purchases'] as const;
 
 /** yyyy-MM-dd as dd-MM, the axis's short form (the tooltip has the full day). */
 function shortDay(value: unknown): string {
@@ -103,20 +105,16 @@ export function SellerDaysChart({ days }: { days: readonly Day[] }) {
             name === names.revenue ? formatEuroCents(Number(value)) : formatCount(Number(value))
           }
         />
-        <Bar
-          yAxisId="count"
-          dataKey="views"
-          name={names.views}
-          fill={colors.views}
-          isAnimationActive={false}
-        />
-        <Bar
-          yAxisId="count"
-          dataKey="purchases"
-          name={names.purchases}
-          fill={colors.purchases}
-          isAnimationActive={false}
-        />
+        {COUNTS.map((key) => (
+          <Bar
+            key={key}
+            yAxisId="count"
+            dataKey={key}
+            name={names[key]}
+            fill={colors[key]}
+            isAnimationActive={false}
+          />
+        ))}
         <Line
           yAxisId="revenue"
           dataKey="revenue"
