@@ -59,6 +59,8 @@ async function buyThroughApi(page: Page, options: { dsiId: string; quantity: num
 test('a seller uploads a CSV through the wizard, prices and publishes it, and sees the sale', async ({
   browser,
 }) => {
+  // Two teams, a profiling job and a payment: generous on a loaded machine.
+  test.setTimeout(180_000);
   // The seller works on a phone: the wizard must fit 360 px.
   const sellerContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const seller = await sellerContext.newPage();
@@ -107,7 +109,9 @@ test('a seller uploads a CSV through the wizard, prices and publishes it, and se
   await expect(
     emailRow.getByRole('checkbox', { name: 'customer_email is sensitive' }),
   ).toBeChecked();
-  await expect(profile.getByRole('row', { name: /amount/ })).toContainText('numerical');
+  await expect(profile.getByRole('combobox', { name: 'Type of amount' })).toHaveText(
+    'Decimal number',
+  );
   await expect(seller.getByText(/Quality score: \d/)).toBeVisible();
   await expectNoHorizontalScroll(seller);
 
@@ -140,6 +144,16 @@ test('a seller uploads a CSV through the wizard, prices and publishes it, and se
   await expect(found).toHaveCount(1);
   await expect(found.first()).toContainText(DATASET_NAME);
   await expect(found.first()).toContainText('Obrador SL');
+  // In Axon, the other team's dataset has a page of its own, without the seller's figures.
+  await buyer.goto('/axon/my-data');
+  await buyer
+    .getByRole('table', { name: 'Datasets of other teams' })
+    .getByRole('link', { name: DATASET_NAME })
+    .click();
+  await expect(buyer).toHaveURL(/\/axon\/my-data\/datasets\//);
+  await expect(buyer.getByRole('heading', { name: DATASET_NAME })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'Open in the catalogue' })).toBeVisible();
+  await expect(buyer.getByText('Sales', { exact: true })).toHaveCount(0);
   const search = await buyer.request.get('/api/dataverse/datasets?q=bakery', {
     headers: { Authorization: `Bearer ${await tokenOf(buyer)}` },
   });

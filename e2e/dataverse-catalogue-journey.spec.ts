@@ -104,6 +104,8 @@ async function browseCatalogue(page: Page, options: { isPhone: boolean }): Promi
 
   // A seeded dataset: its facts, the Columns and the Preview tabs.
   await search(page, 'penguins');
+  // The previous results stay on screen until the new ones come: wait for them.
+  await expect(cards(page).first()).toContainText('Palmer Archipelago penguins');
   await cards(page).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/dataverse\/data-catalog\/[0-9a-f-]{36}$/);
   await expect(

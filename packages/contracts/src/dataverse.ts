@@ -431,13 +431,27 @@ export const ZLoaderUploadUrlResponse = z.object({
 });
 export type TLoaderUploadUrlResponse = z.infer<typeof ZLoaderUploadUrlResponse>;
 
+/** The column types a seller may give a column in the review (the engine's own, except 'empty'). */
+export const INSTANCE_COLUMN_TYPES = [
+  'numerical:integer',
+  'numerical:float',
+  'categorical',
+  'boolean',
+  'datetime',
+  'id',
+  'text',
+  'pii:email',
+  'pii:phone',
+] as const;
+export type TInstanceColumnType = (typeof INSTANCE_COLUMN_TYPES)[number];
+
 /** PUT instance: the seller's review of the profile, column by column (by name). */
 export const ZUpdateInstanceRequest = z.object({
   fields: z
     .array(
       z.object({
         name: z.string().min(1).max(200),
-        type: z.string().trim().min(1).max(40).optional(),
+        type: z.enum(INSTANCE_COLUMN_TYPES, { error: VALIDATION.invalid }).optional(),
         isTarget: z.boolean().optional(),
         isSensitive: z.boolean().optional(),
       }),
@@ -574,6 +588,9 @@ export const ZPurchaseRequest = z.object({
   promotionCode: ZPromotionCodeParams.shape.code.optional(),
 });
 export type TPurchaseRequest = z.infer<typeof ZPurchaseRequest>;
+/** POST purchase/{id}/pay: an unpaid order paid again, with the same or another method. */
+export const ZPayPurchaseRequest = ZPurchaseRequest.pick({ paymentId: true });
+export type TPayPurchaseRequest = z.infer<typeof ZPayPurchaseRequest>;
 
 /**
  * Where a purchase stands: its invoice's payment (PENDING until charged, REQUIRES_ACTION while

@@ -296,6 +296,15 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // A public dataset of another team, as a seller sees it.
+            path: 'axon/my-data/datasets/:datasetId',
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              Component: (await import('../features/dataverse/axon/pages/public-dataset-page'))
+                .PublicDatasetPage,
+            }),
+          },
+          {
             path: 'axon/metrics',
             ErrorBoundary: RouteError,
             lazy: async () => ({

@@ -1,4 +1,8 @@
-import type { TPaymentMethod, TSubscription } from '@app/contracts/billing';
+import type {
+  TBillingInfoWithTaxResponse,
+  TPaymentMethod,
+  TSubscription,
+} from '@app/contracts/billing';
 import type { TPlan } from '@app/contracts/catalogue';
 import type { TCurrentUser } from '@app/contracts/users';
 
@@ -23,6 +27,22 @@ export function buildUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
     photoUrl: null,
     timeZone: 'Europe/Madrid',
     language: 'en-US',
+    ...overrides,
+  };
+}
+
+/** Complete billing details in Spain, taxed at the standard 21 % (the checkout can proceed). */
+export function buildBillingInfo(
+  overrides: Partial<TBillingInfoWithTaxResponse> = {},
+): TBillingInfoWithTaxResponse {
+  return {
+    companyName: 'Acme',
+    nif: 'B12345678',
+    billingAddress: 'Calle Mayor 1',
+    zip: '28001',
+    region: 'Madrid',
+    country: 'ES',
+    tax: { treatment: 'standard', rate: 21 },
     ...overrides,
   };
 }

@@ -146,6 +146,24 @@ function toField(row: FieldRow): TDatasetField {
   };
 }
 
+/**
+ * The preview another team sees: a column the seller marked sensitive shows no values (its
+ * cells are empty), as in the report.
+ */
+function withoutSensitiveValues(
+  sample: TDatasetEntry['sample'],
+  fields: readonly FieldRow[],
+): TDatasetEntry['sample'] {
+  const hidden = new Set(fields.filter((field) => field.isSensitive).map((field) => field.name));
+  if (hidden.size === 0) return sample;
+  return {
+    headers: sample.headers,
+    body: sample.body.map((row) =>
+      row.map((cell, index) => (hidden.has(sample.headers[index] ?? '') ? '' : cell)),
+    ),
+  };
+}
+
 async function familyOf(
   deps: Deps,
   options: { teamId: string; row: DatasetRow },
@@ -204,7 +222,7 @@ export async function getDatasetEntry(
     clientSecret: null,
     qualityScore: { value: row.qualityScore, domelDesc: row.qualityMethod },
     utilityScore: { value: row.utilityScore, domelDesc: row.utilityMethod },
-    sample: row.sample,
+    sample: row.teamId === teamId ? row.sample : withoutSensitiveValues(row.sample, fields),
     datasetFamily: family,
     licence: { name: row.licenceName, url: row.licenceUrl },
     source: { name: row.sourceName, url: row.sourceUrl },

@@ -219,6 +219,16 @@ describe('loader: a CSV version, profiled, reviewed and confirmed', () => {
       'VALIDATION',
       'fields.0.type',
     );
+    // 'empty' is the engine's word for a column without values, not a type to choose.
+    expectAppError(
+      await put([
+        { name: 'country', isTarget: true },
+        { name: 'spend', type: 'empty' },
+      ]),
+      400,
+      'VALIDATION',
+      'fields.1.type',
+    );
     expectAppError(
       await put([
         { name: 'spend', isTarget: true },
@@ -520,6 +530,33 @@ describe('monetize, my data and metrics', () => {
       404,
       'NOT_FOUND',
     );
+  });
+
+  it('shows another team no values of the columns marked sensitive; the seller sees them', async () => {
+    const seller = await signUpConfirmed(test);
+    const other = await signUpConfirmed(test);
+    const { dataset, instance } = await loadedDataset(seller.token);
+    const base = `/api/loader/dataset/${dataset.datasetId}`;
+    await call(seller.token, 'PUT', `${base}/instance/${instance.dsiId}`, {
+      fields: [{ name: 'spend', isSensitive: true }],
+    });
+    await call(seller.token, 'POST', `${base}/instance/${instance.dsiId}/confirm`);
+    await call(seller.token, 'PUT', `${base}/publish`, { isPublished: true });
+    const column = (entry: TDatasetEntry, name: string) =>
+      entry.sample.body.map((row) => row[entry.sample.headers.indexOf(name)]);
+
+    const seen = (
+      await call(other.token, 'GET', `/api/dataset/${dataset.datasetId}`)
+    ).json<TDatasetEntry>();
+    expect(seen.sample.body).toHaveLength(5);
+    expect(column(seen, 'email')).toEqual(['', '', '', '', '']);
+    expect(column(seen, 'spend')).toEqual(['', '', '', '', '']);
+    expect(column(seen, 'country')).toEqual(['ES', 'FR', 'ES', 'DE', 'DE']);
+    const own = (
+      await call(seller.token, 'GET', `/api/dataset/${dataset.datasetId}`)
+    ).json<TDatasetEntry>();
+    expect(column(own, 'email')[0]).toBe('ana@example.com');
+    expect(column(own, 'spend')[0]).toBe('120.5');
   });
 
   it('counts other teams’ views of the details page for the seller, not the seller’s own', async () => {

@@ -414,8 +414,6 @@ async function batchOf(executor: Executor, instance: InstanceRow): Promise<Insta
   return batch.length > 0 ? batch : [instance];
 }
 
-const KIND_PATTERN = /^(numerical(:[a-z]+)?|categorical|boolean|datetime|id|text|pii:[a-z_]+)$/;
-
 /**
  * PUT /loader/dataset/{id}/instance/{inst}: the seller's review of a profiled version: a
  * column's type, whether it is the target (at most one) and whether it is sensitive.
@@ -433,12 +431,7 @@ export async function reviewInstance(
   options.request.fields.forEach((edit, index) => {
     const field = fields.find((candidate) => candidate.name === edit.name);
     if (!field) throw validationError({ [`fields.${String(index)}.name`]: 'validation.invalid' });
-    if (edit.type !== undefined) {
-      if (!KIND_PATTERN.test(edit.type)) {
-        throw validationError({ [`fields.${String(index)}.type`]: 'validation.invalid' });
-      }
-      field.type = edit.type;
-    }
+    if (edit.type !== undefined) field.type = edit.type;
     if (edit.isTarget !== undefined) field.isTarget = edit.isTarget;
     if (edit.isSensitive !== undefined) field.isSensitive = edit.isSensitive;
   });

@@ -5,6 +5,7 @@ import {
   ZDownloadResponse,
   ZErrorResponse,
   ZIdParams,
+  ZPayPurchaseRequest,
   ZPurchase,
   ZPurchaseRequest,
   ZPurchaseResponse,
@@ -30,6 +31,7 @@ import {
   getPurchase,
   listPurchases,
   listSales,
+  payPurchase,
   purchaseDataset,
 } from './purchases.js';
 
@@ -100,6 +102,25 @@ const signedInRoutes = async (
       schema: { tags, body: ZPurchaseRequest, response: { 200: ZPurchaseResponse, ...errors } },
     },
     (request) => purchaseDataset(deps, { teamId: request.auth.teamId, request: request.body }),
+  );
+
+  app.post(
+    '/dataverse/purchase/:id/pay',
+    {
+      preHandler: requireRole('OWNER', 'ADMIN'),
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZPayPurchaseRequest,
+        response: { 200: ZPurchaseResponse, ...errors },
+      },
+    },
+    (request) =>
+      payPurchase(deps, {
+        teamId: request.auth.teamId,
+        purchaseId: request.params.id,
+        paymentId: request.body.paymentId,
+      }),
   );
 
   app.get(

@@ -260,6 +260,105 @@ describe('buying rows of a dataset', () => {
   });
 });
 
+function payAgain(token: string, purchaseId: string, payload: Record<string, unknown>) {
+  return test.app.inject({
+    method: 'POST',
+    url: `/api/dataverse/purchase/${purchaseId}/pay`,
+    headers: bearer(token),
+    payload,
+  });
+}
+
+async function paidAgain(
+  token: string,
+  purchaseId: string,
+  paymentId: string,
+): Promise<TPurchaseResponse> {
+  const response = await payAgain(token, purchaseId, { paymentId });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TPurchaseResponse>();
+}
+
+describe('paying an order again', () => {
+  it('pays a declined order with another card, its promotion code kept, and never twice', async () => {
+    const dataset = await adultDataset();
+    const { token, paymentId } = await buyer({ card: CARDS.declined });
+    await addPromotionCode(test, { code: 'AGAIN10', percentOff: 10 });
+    const declined = await bought(token, {
+      dsiId: dataset.dsiId,
+      quantity: 250,
+      paymentId,
+      promotionCode: 'AGAIN10',
+    });
+    expect(declined.purchase.status).toBe('PAYMENT_FAILED');
+
+    const visa = await addPaymentMethod(test, token, { card: CARDS.visa });
+    const paid = await paidAgain(token, declined.purchase.id, visa);
+    expect(paid.purchase).toMatchObject({
+      id: declined.purchase.id,
+      status: 'PAID',
+      invoice: { subtotal: 150, discount: 15, total: 163 },
+    });
+    expect(paid.paymentStatus).toBe('succeeded');
+    const charges = (await chargesOf(paid.purchase.invoice.id)).length;
+    // A second press: the paid order is answered as it is, nothing is charged.
+    const again = await paidAgain(token, declined.purchase.id, visa);
+    expect(again.purchase.status).toBe('PAID');
+    expect(await chargesOf(paid.purchase.invoice.id)).toHaveLength(charges);
+    expect(await teamInvoices(token)).toHaveLength(1);
+  });
+
+  it('answers an order awaiting 3-D Secure with its challenge, not a second charge', async () => {
+    const dataset = await adultDataset();
+    const { token, paymentId } = await buyer({ card: CARDS.threeDSecure });
+    const pending = await bought(token, { dsiId: dataset.dsiId, quantity: 100, paymentId });
+    const again = await paidAgain(token, pending.purchase.id, paymentId);
+    expect(again.purchase.status).toBe('REQUIRES_ACTION');
+    expect(again.purchase.paymentIntent?.nextActionUrl).toBe(
+      pending.purchase.paymentIntent?.nextActionUrl,
+    );
+    expect(await chargesOf(pending.purchase.invoice.id)).toHaveLength(1);
+  });
+
+  it('refuses another team’s order or card, a canceled order and bad input; a guest gets 403', async () => {
+    const dataset = await adultDataset();
+    const { token, paymentId } = await buyer({ card: CARDS.declined });
+    const declined = await bought(token, { dsiId: dataset.dsiId, quantity: 100, paymentId });
+    const id = declined.purchase.id;
+    const other = await buyer();
+    expectAppError(
+      await payAgain(other.token, id, { paymentId: other.paymentId }),
+      404,
+      'NOT_FOUND',
+    );
+    expectAppError(
+      await payAgain(token, id, { paymentId: other.paymentId }),
+      400,
+      'VALIDATION',
+      'paymentId',
+    );
+    expectAppError(await payAgain(token, id, {}), 400, 'VALIDATION', 'paymentId');
+    expectAppError(
+      await payAgain(token, '99999999-9999-4999-8999-999999999999', { paymentId }),
+      404,
+      'NOT_FOUND',
+    );
+    expectAppError(await payAgain(token, 'not-an-id', { paymentId }), 400, 'VALIDATION', 'id');
+    const guest = await teamMember(test, token, ROLES.GUEST);
+    expectAppError(await payAgain(guest, id, { paymentId }), 403, 'FORBIDDEN');
+    expect((await readPurchase(token, id)).status).toBe('PAYMENT_FAILED');
+    expect(await chargesOf(declined.purchase.invoice.id)).toHaveLength(1);
+
+    test.clock.advance(23 * 3_600_000 + 1000);
+    await test.app.deps.jobs.runDue();
+    const visa = await addPaymentMethod(test, token, { card: CARDS.visa });
+    const canceled = await payAgain(token, id, { paymentId: visa });
+    expectAppError(canceled, 409, 'CONFLICT');
+    expect(canceled.json<{ error: { reason: string } }>().error.reason).toBe('PURCHASE_CANCELED');
+    expect((await readPurchase(token, id)).status).toBe('CANCELED');
+  });
+});
+
 describe('what cannot be bought', () => {
   it('refuses the team’s own dataset, a free one and another team’s unpublished one', async () => {
     const { token, teamId, paymentId } = await buyer();

@@ -328,6 +328,26 @@ export async function purchaseDataset(
   return respond(deps, { teamId, purchaseId: created.purchase.id, intent });
 }
 
+/**
+ * POST /dataverse/purchase/{id}/pay: the order paid again after a refused payment (or its
+ * authentication retried), with the same or another method of the team: the same invoice,
+ * so it is charged once at most; a paid order is answered as it is. A canceled order has
+ * nothing to pay (409 PURCHASE_CANCELED): its rows are bought again from the dataset.
+ */
+export async function payPurchase(
+  deps: Deps,
+  options: { teamId: string; purchaseId: string; paymentId: string },
+): Promise<TPurchaseResponse> {
+  const open = await requirePurchase(deps, options);
+  if (open.invoice.status !== 'open' && open.invoice.status !== 'paid') {
+    throw new AppError('CONFLICT', {
+      reason: 'PURCHASE_CANCELED',
+      message: 'This order was canceled: buy the rows again from the dataset.',
+    });
+  }
+  return chargeAgain(deps, { teamId: options.teamId, open, paymentMethodId: options.paymentId });
+}
+
 export async function requirePurchase(
   deps: Deps,
   options: { teamId: string; purchaseId: string },

@@ -11,7 +11,7 @@ import { LoadError } from '../load-error';
 import { usePaymentClient } from './use-payment-client';
 import type { MethodFormProps } from './add-method-form';
 import { CardForm } from './card-form';
-import { IbanForm } from './iban-form';
+import { IbanForm, type SepaMandateUse } from './iban-form';
 
 /** Stripe Elements and Stripe.js: downloaded only when the Stripe gateway is active. */
 const StripePaymentForm = lazy(async () => ({
@@ -21,7 +21,11 @@ const StripePaymentForm = lazy(async () => ({
 const FORM_SKELETON = <Skeleton variant="rounded" height={120} sx={{ maxWidth: 420 }} />;
 
 /** Adds a card or a SEPA bank account (IBAN), with the active gateway's form. */
-export function AddPaymentMethod({ onAdded, onCancel }: MethodFormProps) {
+export function AddPaymentMethod({
+  onAdded,
+  onCancel,
+  mandateUse,
+}: MethodFormProps & { mandateUse?: SepaMandateUse }) {
   const { t } = useTranslation();
   const { client, configQuery } = usePaymentClient();
   const [type, setType] = useState<PaymentMethodType>('card');
@@ -54,7 +58,7 @@ export function AddPaymentMethod({ onAdded, onCancel }: MethodFormProps) {
     return type === 'card' ? (
       <CardForm onAdded={onAdded} onCancel={onCancel} />
     ) : (
-      <IbanForm onAdded={onAdded} onCancel={onCancel} />
+      <IbanForm onAdded={onAdded} onCancel={onCancel} mandateUse={mandateUse} />
     );
   };
 

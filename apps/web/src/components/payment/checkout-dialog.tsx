@@ -26,6 +26,7 @@ import {
   type PendingAction,
 } from './checkout';
 import { ChooseMethodScreen } from './choose-method-screen';
+import type { SepaMandateUse } from './iban-form';
 import { OrderScreen } from './order-screen';
 import type { PaymentAction } from './payment-client';
 import { PaymentResultDialog, type PaymentResult } from './payment-result-dialog';
@@ -42,6 +43,8 @@ export type CheckoutDialogProps = {
   /** The coupon field, when the order takes a promotion code. */
   couponSection?: ReactNode;
   pendingAction?: PendingAction | null;
+  /** What a SEPA account added here is debited for (subscriptions by default). */
+  mandateUse?: SepaMandateUse;
   /** Charges the order with the chosen payment method (one press of PROCEED TO PAYMENT). */
   submit: (paymentId: string) => Promise<CheckoutStep>;
   onClose: () => void;
@@ -219,6 +222,7 @@ export function CheckoutDialog(props: CheckoutDialogProps) {
         {screen === 'addPayment' ? (
           <AddMethodScreen
             back={back}
+            mandateUse={props.mandateUse}
             onAdded={(id) => {
               if (id !== null) setChosenId(id);
               toMain();

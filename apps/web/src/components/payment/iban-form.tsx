@@ -61,8 +61,18 @@ export function SepaHolderFields<T extends SepaHolder>({ control }: { control: C
   );
 }
 
+/**
+ * What a new SEPA mandate is for, as its text says: the team's subscriptions (the billing
+ * pages), or the one-time purchase being paid (a dataset) and later payments with the account.
+ */
+export type SepaMandateUse = 'subscriptions' | 'purchase';
+
 /** The sandbox gateway's SEPA form: the IBAN (SEPA countries only), holder name and email. */
-export function IbanForm({ onAdded, onCancel }: MethodFormProps) {
+export function IbanForm({
+  onAdded,
+  onCancel,
+  mandateUse = 'subscriptions',
+}: MethodFormProps & { mandateUse?: SepaMandateUse }) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(ZIbanForm),
@@ -102,7 +112,9 @@ export function IbanForm({ onAdded, onCancel }: MethodFormProps) {
         required
       />
       <SepaHolderFields control={form.control} />
-      <Alert severity="info">{t('payment.iban.mandate')}</Alert>
+      <Alert severity="info">
+        {t(mandateUse === 'purchase' ? 'payment.iban.purchaseMandate' : 'payment.iban.mandate')}
+      </Alert>
     </AddMethodForm>
   );
 }

@@ -10,21 +10,13 @@ import {
   type StubReply,
   type StubbedCall,
 } from '../../../test/fetch-stub';
-import { buildUser } from '../../../test/fixtures';
+import { buildBillingInfo, buildUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
 import { BillingPage } from './billing-page';
 
 type Routes = Record<string, StubReply | ((call: StubbedCall) => StubReply)>;
 
-const BILLING = {
-  companyName: 'Acme',
-  nif: 'B12345678',
-  billingAddress: 'Calle Mayor 1',
-  zip: '28001',
-  region: 'Madrid',
-  country: 'ES',
-  tax: { treatment: 'standard', rate: 21 },
-};
+const BILLING = buildBillingInfo();
 
 function buildInvoice(index: number, overrides: Partial<TInvoice> = {}): TInvoice {
   return {

@@ -19,6 +19,7 @@ import {
 } from '../../../test/fetch-stub';
 import { createFakeStripe } from '../../../test/fake-stripe';
 import {
+  buildBillingInfo,
   buildPaymentMethod,
   buildPlan,
   buildSubscription,
@@ -78,15 +79,7 @@ const NEURON = {
   path: '/neurons/LegalMind',
   microserviceUrl: 'http://localhost/v1/legalmind',
 };
-const BILLING = {
-  companyName: 'Acme',
-  nif: 'B12345678',
-  billingAddress: 'Calle Mayor 1',
-  zip: '28001',
-  region: 'Madrid',
-  country: 'ES',
-  tax: { treatment: 'standard', rate: 21 },
-};
+const BILLING = buildBillingInfo();
 const NONE: TCurrentPlanResponse = { currentPlan: null, currentSubscription: null };
 
 function current(subscription: TSubscription, plan: TPlan = STARTER): TCurrentPlanResponse {

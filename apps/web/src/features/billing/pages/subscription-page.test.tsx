@@ -12,6 +12,7 @@ import {
 } from '../../../test/fetch-stub';
 import { createFakeStripe } from '../../../test/fake-stripe';
 import {
+  buildBillingInfo,
   buildPaymentMethod,
   buildSepaMethod,
   buildSubscription,
@@ -24,15 +25,7 @@ vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
 
 type Routes = Record<string, StubReply | ((call: StubbedCall) => StubReply)>;
 
-const BILLING = {
-  companyName: 'Acme',
-  nif: 'B12345678',
-  billingAddress: 'Calle Mayor 1',
-  zip: '28001',
-  region: 'Madrid',
-  country: 'ES',
-  tax: { treatment: 'standard', rate: 21 },
-};
+const BILLING = buildBillingInfo();
 
 function renderSubscriptions(subscriptions: TSubscription[], routes: Routes = {}) {
   localStorage.setItem('token', 'jwt');

@@ -3,21 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { errorBody, recordedCalls, stubFetch, type StubReply } from '../../../test/fetch-stub';
-import { buildPaymentMethod } from '../../../test/fixtures';
+import { buildBillingInfo, buildPaymentMethod } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { useLocation } from 'react-router';
 import { DatasetPage } from '../pages/dataset-page';
 import { buildEntry, buildPurchase, signIn } from '../testing/dataverse-fixtures';
-
-const BILLING = {
-  companyName: 'Acme',
-  nif: 'B12345678',
-  billingAddress: 'Calle Mayor 1',
-  zip: '28001',
-  region: 'Madrid',
-  country: 'ES',
-  tax: { treatment: 'standard', rate: 21 },
-};
 
 /** 0,50 € for every started 100 rows of a 5,000-row dataset. */
 function pricedEntry(overrides: Partial<TDatasetEntry> = {}) {
@@ -40,7 +30,7 @@ function renderBuying(options: {
     [`GET /api/dataset/${entry.dataset.datasetId}`]: { body: entry },
     'GET /api/payments/config': { body: { gateway: 'sandbox', publishableKey: null, vatRate: 21 } },
     'GET /api/payments/payment_methods': { body: [buildPaymentMethod({ id: 'pm_card' })] },
-    'GET /api/user/billing': { body: BILLING },
+    'GET /api/user/billing': { body: buildBillingInfo() },
     'POST /api/user/promotion_codes/SPRING10': options.promotion ?? {
       body: { id: 'promo_1', code: 'SPRING10', coupon: { amountOff: null, percentOff: 10 } },
     },

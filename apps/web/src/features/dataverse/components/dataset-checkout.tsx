@@ -1,19 +1,15 @@
 import type { TPromotionCodeResponse } from '@app/contracts/billing';
 import type { TDatasetEntry } from '@app/contracts/dataverse';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CheckoutStep } from '../../../components/payment/checkout';
 import { CheckoutDialog } from '../../../components/payment/checkout-dialog';
-import { formatCount, formatEuroCents } from '../../../lib/format';
 import { createPurchase } from '../api/create-purchase';
 import { dataverseKeys } from '../api/query-keys';
 import { purchasePath } from '../utils/paths';
 import { purchaseStep } from '../utils/purchase-rules';
-import { DatasetPrice } from './dataset-price';
+import { PurchaseSummary } from './purchase-summary';
 
 type DatasetCheckoutProps = {
   entry: TDatasetEntry;
@@ -36,7 +32,6 @@ export function DatasetCheckout({
   coupon,
   onClose,
 }: DatasetCheckoutProps) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const purchaseId = useRef<string | null>(null);
@@ -59,21 +54,17 @@ export function DatasetCheckout({
   return (
     <CheckoutDialog
       summary={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {entry.dataset.datasetName}
-            </Typography>
-            <Typography color="text.secondary">
-              {t('dataverse.buy.summaryRows', { count: rows, rows: formatCount(rows) })}
-            </Typography>
-            <DatasetPrice pricingValue={entry.pricingValue} pricingBase={entry.pricingBase} />
-          </Box>
-          <Typography sx={{ fontWeight: 600 }}>{formatEuroCents(priceCents)}</Typography>
-        </Box>
+        <PurchaseSummary
+          datasetName={entry.dataset.datasetName}
+          rows={rows}
+          pricingValue={entry.pricingValue}
+          pricingBase={entry.pricingBase}
+          priceCents={priceCents}
+        />
       }
       subtotalCents={priceCents}
       discount={coupon?.coupon ?? null}
+      mandateUse="purchase"
       submit={submit}
       onClose={onClose}
       onDone={() => {

@@ -6,12 +6,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { datasetPath } from '../utils/paths';
+import type { datasetPath } from '../utils/paths';
 
 type Family = NonNullable<TDatasetEntry['datasetFamily']>;
 
 /** A family's datasets, each with the columns it includes (and those it leaves out). */
-export function FamilyDatasets({ family, currentId }: { family: Family; currentId: string }) {
+export function FamilyDatasets({
+  family,
+  currentId,
+  pathOf,
+}: {
+  family: Family;
+  currentId: string;
+  /** Where a member's name links to (the catalogue's page or Axon's). */
+  pathOf: typeof datasetPath;
+}) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -39,7 +48,7 @@ export function FamilyDatasets({ family, currentId }: { family: Family; currentI
             {member.datasetId === currentId ? (
               member.datasetName
             ) : (
-              <Link component={RouterLink} to={datasetPath(member.datasetId)}>
+              <Link component={RouterLink} to={pathOf(member.datasetId)}>
                 {member.datasetName}
               </Link>
             )}

@@ -9,7 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** The 'Preview' tab: the bounded sample the server gives (the rest of the rows is sold). */
-export function PreviewTable({ sample }: { sample: TDatasetEntry['sample'] }) {
+export function PreviewTable({
+  sample,
+  hiddenColumns = [],
+}: {
+  sample: TDatasetEntry['sample'];
+  /** Sensitive columns of another team's dataset: the server sends no values for them. */
+  hiddenColumns?: readonly string[];
+}) {
   const { t } = useTranslation();
   if (sample.body.length === 0) {
     return <Typography color="text.secondary">{t('dataverse.preview.empty')}</Typography>;
@@ -36,7 +43,13 @@ export function PreviewTable({ sample }: { sample: TDatasetEntry['sample'] }) {
               <TableRow key={rowIndex}>
                 {sample.headers.map((header, index) => (
                   <TableCell key={header} sx={{ whiteSpace: 'nowrap' }}>
-                    {row[index] ?? ''}
+                    {hiddenColumns.includes(header) ? (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {t('dataverse.preview.hidden')}
+                      </Typography>
+                    ) : (
+                      (row[index] ?? '')
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

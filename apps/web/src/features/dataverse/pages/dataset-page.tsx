@@ -26,6 +26,8 @@ import { getDataverseErrorMessage, isNotFound } from '../utils/error-text';
 import { CATALOGUE_PATH, datasetPath } from '../utils/paths';
 
 type DetailTab = 'columns' | 'preview';
+/** Where a dataset of the page links to: the catalogue's page, or Axon's. */
+export type DatasetPathOf = typeof datasetPath;
 
 /** Spec §2: a synthetic dataset (reference data 05, code 002) shows the disabled Model tab. */
 function isSynthetic(entry: TDatasetEntry): boolean {
@@ -65,7 +67,21 @@ function FamilyColumns({ family }: { family: NonNullable<TDatasetEntry['datasetF
   );
 }
 
-function DatasetDetails({ entry, isFamily }: { entry: TDatasetEntry; isFamily: boolean }) {
+/** Another team sees no values of the columns its seller marked sensitive. */
+function hiddenColumns(entry: TDatasetEntry): string[] {
+  if (entry.isOwn) return [];
+  return entry.dataset.fields.filter((field) => field.dsfIssensitive).map((field) => field.dsfName);
+}
+
+function DatasetDetails({
+  entry,
+  isFamily,
+  pathOf,
+}: {
+  entry: TDatasetEntry;
+  isFamily: boolean;
+  pathOf: DatasetPathOf;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<DetailTab>('columns');
   const { dataset } = entry;
@@ -99,7 +115,7 @@ function DatasetDetails({ entry, isFamily }: { entry: TDatasetEntry; isFamily: b
       {entry.datasetFamily !== null && !family ? (
         <Alert severity="info">
           {t('dataverse.family.partOf', { name: entry.datasetFamily.familyName })}{' '}
-          <Link component={RouterLink} to={datasetPath(dataset.datasetId, { isFamily: true })}>
+          <Link component={RouterLink} to={pathOf(dataset.datasetId, { isFamily: true })}>
             {t('dataverse.family.open')}
           </Link>
         </Alert>
@@ -130,7 +146,9 @@ function DatasetDetails({ entry, isFamily }: { entry: TDatasetEntry; isFamily: b
         </Box>
       </Box>
       <DatasetFacts entry={entry} />
-      {family ? <FamilyDatasets family={family} currentId={dataset.datasetId} /> : null}
+      {family ? (
+        <FamilyDatasets family={family} currentId={dataset.datasetId} pathOf={pathOf} />
+      ) : null}
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <Tabs
           value={current}
@@ -167,7 +185,7 @@ function DatasetDetails({ entry, isFamily }: { entry: TDatasetEntry; isFamily: b
           sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}
         >
           {current === 'preview' ? (
-            <PreviewTable sample={entry.sample} />
+            <PreviewTable sample={entry.sample} hiddenColumns={hiddenColumns(entry)} />
           ) : family ? (
             <FamilyColumns family={family} />
           ) : (
@@ -176,6 +194,57 @@ function DatasetDetails({ entry, isFamily }: { entry: TDatasetEntry; isFamily: b
         </Box>
       </Paper>
     </Box>
+  );
+}
+
+/**
+ * A dataset's Dataset entry as a page shows it: a not-found state for a dataset that is not
+ * there or not the team's to see, the error, the skeleton while loading, then its details.
+ */
+export function DatasetEntryContent({
+  datasetId,
+  isFamily,
+  pathOf,
+  query,
+}: {
+  datasetId: string;
+  isFamily: boolean;
+  pathOf: DatasetPathOf;
+  query: ReturnType<typeof useDataset>;
+}) {
+  const { t } = useTranslation();
+  if (query.isError && isNotFound(query.error)) {
+    return (
+      <Alert severity="warning" role="status">
+        {t('dataverse.errors.notFound')}
+      </Alert>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        message={getDataverseErrorMessage(t, query.error)}
+      />
+    );
+  }
+  if (query.data === undefined) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
+        <Skeleton variant="text" width="60%" height={40} />
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+  }
+  return (
+    <DatasetDetails
+      key={datasetId}
+      entry={query.data}
+      isFamily={isFamily && query.data.datasetFamily !== null}
+      pathOf={pathOf}
+    />
   );
 }
 
@@ -189,44 +258,10 @@ export function DatasetPage() {
   const { datasetId = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
-  const isFamily = params.get('isFamily') === 'true';
   const entry = useDataset(datasetId);
   const from: unknown = location.state && (location.state as { from?: unknown }).from;
   const backTo =
     typeof from === 'string' && from.startsWith(CATALOGUE_PATH) ? from : CATALOGUE_PATH;
-
-  let content;
-  if (entry.isError && isNotFound(entry.error)) {
-    content = (
-      <Alert severity="warning" role="status">
-        {t('dataverse.errors.notFound')}
-      </Alert>
-    );
-  } else if (entry.isError) {
-    content = (
-      <LoadError
-        error={entry.error}
-        onRetry={() => void entry.refetch()}
-        message={getDataverseErrorMessage(t, entry.error)}
-      />
-    );
-  } else if (entry.data === undefined) {
-    content = (
-      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
-        <Skeleton variant="text" width="60%" height={40} />
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
-  } else {
-    content = (
-      <DatasetDetails
-        key={datasetId}
-        entry={entry.data}
-        isFamily={isFamily && entry.data.datasetFamily !== null}
-      />
-    );
-  }
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
@@ -234,7 +269,12 @@ export function DatasetPage() {
           {t('dataverse.details.back')}
         </Button>
       </Box>
-      {content}
+      <DatasetEntryContent
+        datasetId={datasetId}
+        isFamily={params.get('isFamily') === 'true'}
+        pathOf={datasetPath}
+        query={entry}
+      />
     </Box>
   );
 }

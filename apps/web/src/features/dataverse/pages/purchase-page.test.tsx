@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { errorBody, recordedCalls, stubFetch, type StubReply } from '../../../test/fetch-stub';
+import { buildBillingInfo, buildPaymentMethod } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
+import { useLocation } from 'react-router';
 import { buildPurchase, signIn } from '../testing/dataverse-fixtures';
 import { PurchasePage } from './purchase-page';
 import { PurchasesPage } from './purchases-page';
@@ -161,6 +163,161 @@ describe('PurchasePage', { timeout: 30_000 }, () => {
     } finally {
       await i18n.changeLanguage('en-US');
     }
+  });
+});
+
+function ChallengeStub() {
+  const location = useLocation();
+  return <p>Challenge {`${location.pathname}${location.search}`}</p>;
+}
+
+/** The payment dialog's calls: the sandbox gateway, two cards and complete billing details. */
+const PAYMENT_ROUTES = {
+  'GET /api/payments/config': { body: { gateway: 'sandbox', publishableKey: null, vatRate: 21 } },
+  'GET /api/payments/payment_methods': {
+    body: [
+      buildPaymentMethod({ id: 'pm_3ds', isDefault: true }),
+      buildPaymentMethod({ id: 'pm_other', isDefault: false, last4: '4444' }),
+    ],
+  },
+  'GET /api/user/billing': { body: buildBillingInfo() },
+};
+
+function renderUnpaid(purchase: TPurchase, routes: Record<string, StubReply> = {}) {
+  signIn({ roles: [5] });
+  const spy = stubFetch({
+    [`GET /api/dataverse/purchase/${purchase.id}`]: { body: purchase },
+    'GET /api/user/invoices': { body: [] },
+    ...PAYMENT_ROUTES,
+    ...routes,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/dataverse/purchase/:purchaseId', element: <PurchasePage /> },
+      { path: '/sandbox/challenge/:intentId', element: <ChallengeStub /> },
+    ],
+    `/dataverse/purchase/${purchase.id}`,
+  );
+  return { ...view, spy };
+}
+
+async function proceed(user: ReturnType<typeof renderUnpaid>['user']) {
+  const payment = await screen.findByRole('dialog', { name: 'Payment process' });
+  const button = within(payment).getByRole('button', { name: 'PROCEED TO PAYMENT' });
+  await waitFor(() => {
+    expect(button).toBeEnabled();
+  });
+  await user.click(button);
+  return payment;
+}
+
+describe('PurchasePage: paying an unpaid order', { timeout: 30_000 }, () => {
+  const awaiting = () =>
+    buildPurchase({
+      status: 'REQUIRES_ACTION',
+      paidAt: null,
+      delivery: { status: 'READY', rows: 1000, columns: ['age'] },
+      paymentIntent: {
+        status: 'requires_action',
+        clientSecret: 'pi_1_secret',
+        paymentMethodId: 'pm_3ds',
+        nextActionUrl: '/sandbox/challenge/pi_1',
+        lastError: null,
+      },
+    });
+
+  it('completes a waiting 3-D Secure in the payment dialog, charging nothing again', async () => {
+    const purchase = awaiting();
+    const { user, spy } = renderUnpaid(purchase);
+    expect(
+      await screen.findByText(
+        "The payment awaits the card holder's authentication. Complete it to receive the data.",
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Complete authentication' }));
+    await proceed(user);
+    expect(
+      await screen.findByText(
+        `Challenge /sandbox/challenge/pi_1?returnTo=${encodeURIComponent(`/dataverse/purchase/${purchase.id}`)}`,
+      ),
+    ).toBeVisible();
+    expect(recordedCalls(spy).filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('pays a refused order again with the method chosen, not a new purchase', async () => {
+    const purchase = buildPurchase({ status: 'PAYMENT_FAILED', paidAt: null });
+    const { user, spy } = renderUnpaid(purchase, {
+      [`POST /api/dataverse/purchase/${purchase.id}/pay`]: {
+        body: {
+          purchase: { ...purchase, status: 'PAID' },
+          clientSecret: null,
+          paymentStatus: 'succeeded',
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'The payment failed, select another payment method and complete the payment.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Complete authentication' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay again' }));
+    const payment = await proceed(user);
+    expect(within(payment).getByText(purchase.datasetName)).toBeVisible();
+    expect(await screen.findByText('Your payment was successful!')).toBeVisible();
+    const posts = recordedCalls(spy).filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual([`/api/dataverse/purchase/${purchase.id}/pay`]);
+    expect(posts[0]?.json).toEqual({ paymentId: 'pm_3ds' });
+  });
+
+  it('words a new SEPA mandate for the purchase, not for subscriptions, in en-US and es', async () => {
+    const purchase = buildPurchase({ status: 'PAYMENT_FAILED', paidAt: null });
+    const { user } = renderUnpaid(purchase);
+    const addIban = async (texts: { pay: string; change: string; add: string; iban: string }) => {
+      await user.click(await screen.findByRole('button', { name: texts.pay }));
+      const payment = await screen.findByRole('dialog');
+      await user.click(await within(payment).findByRole('button', { name: texts.change }));
+      await user.click(within(payment).getByRole('button', { name: texts.add }));
+      await user.click(await within(payment).findByRole('button', { name: texts.iban }));
+      return payment;
+    };
+    const payment = await addIban({
+      pay: 'Pay again',
+      change: 'Change',
+      add: 'Add payment method',
+      iban: 'Bank account (IBAN)',
+    });
+    expect(
+      within(payment).getByText(
+        'By adding this account you authorise us to debit it by SEPA Direct Debit for this purchase and for the later payments you make with it.',
+      ),
+    ).toBeVisible();
+    expect(within(payment).queryByText(/for your subscriptions/)).toBeNull();
+    await i18n.changeLanguage('es');
+    try {
+      expect(
+        await within(payment).findByText(
+          'Al añadir esta cuenta nos autorizas a cargar en ella esta compra, y los pagos que hagas después con ella, mediante domiciliación SEPA.',
+        ),
+      ).toBeVisible();
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+
+  it('offers no payment to a guest, who may not pay', async () => {
+    signIn({ roles: [6] });
+    const failed = buildPurchase({ status: 'PAYMENT_FAILED', paidAt: null });
+    stubFetch({
+      [`GET /api/dataverse/purchase/${failed.id}`]: { body: failed },
+      'GET /api/user/invoices': { body: [] },
+    });
+    renderRoutes(
+      [{ path: '/dataverse/purchase/:purchaseId', element: <PurchasePage /> }],
+      `/dataverse/purchase/${failed.id}`,
+    );
+    expect(await screen.findByText('Payment failed', { selector: '.MuiChip-label' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
 });
 

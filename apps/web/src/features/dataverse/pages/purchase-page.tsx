@@ -18,6 +18,7 @@ import { formatCount, formatEuroCents } from '../../../lib/format';
 import { usePurchase } from '../api/get-purchase';
 import { DatasetPrice } from '../components/dataset-price';
 import { PurchaseDownloads } from '../components/purchase-downloads';
+import { PurchasePayment } from '../components/purchase-payment';
 import { PurchaseStatus } from '../components/purchase-status';
 import '../i18n/register';
 import { formatDatasetDate, userTimeZone } from '../utils/dataset-format';
@@ -58,21 +59,16 @@ function InvoiceLinks({ purchase }: { purchase: TPurchase }) {
 }
 
 /** Why an unpaid purchase is not delivered, and what to do. */
-function PaymentNotice({ status }: { status: TPurchase['status'] }) {
+function PaymentNotice({ purchase }: { purchase: TPurchase }) {
   const { t } = useTranslation();
-  switch (status) {
-    case 'PAID':
-      return null;
-    case 'PAYMENT_FAILED':
-    case 'CANCELED':
-      return <Alert severity="error">{t(`dataverse.purchase.notice.${status}`)}</Alert>;
-    default:
-      return (
-        <Alert severity="info" role="status">
-          {t(`dataverse.purchase.notice.${status}`)}
-        </Alert>
-      );
-  }
+  const { status } = purchase;
+  if (status === 'PAID') return null;
+  const isError = status === 'PAYMENT_FAILED' || status === 'CANCELED';
+  return (
+    <Alert severity={isError ? 'error' : 'info'} role={isError ? 'alert' : 'status'}>
+      {t(`dataverse.purchase.notice.${status}`)}
+    </Alert>
+  );
 }
 
 function PurchaseDetails({ purchase }: { purchase: TPurchase }) {
@@ -99,7 +95,8 @@ function PurchaseDetails({ purchase }: { purchase: TPurchase }) {
           <PurchaseStatus status={purchase.status} />
         </Box>
       </Box>
-      <PaymentNotice status={purchase.status} />
+      <PaymentNotice purchase={purchase} />
+      <PurchasePayment purchase={purchase} />
       <Paper variant="outlined" component="section" sx={{ p: 2, minWidth: 0 }}>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
           {t('dataverse.purchase.detail')}

@@ -32,7 +32,9 @@ describe('ReviewStep', { timeout: 30_000 }, () => {
     expect(screen.getByText('Quality score: 97,5')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Profile of the columns' });
     const email = within(table).getByRole('row', { name: /^email/ });
-    expect(within(email).getByText('pii:email')).toBeVisible();
+    expect(within(email).getByRole('combobox', { name: 'Type of email' })).toHaveTextContent(
+      'Email address',
+    );
     expect(within(email).getAllByText('email')).toHaveLength(2);
     expect(within(email).getByRole('checkbox', { name: 'email is sensitive' })).toBeChecked();
     const spend = within(table).getByRole('row', { name: /^spend/ });
@@ -47,6 +49,19 @@ describe('ReviewStep', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'spend is the target' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledWith([{ name: 'spend', isTarget: true, isSensitive: true }]);
+  });
+
+  it('sends a column’s new type, and no type for a column whose type stayed', async () => {
+    const { user, onConfirm } = renderStep();
+    await user.click(screen.getByRole('combobox', { name: 'Type of spend' }));
+    await user.click(screen.getByRole('option', { name: 'Integer' }));
+    expect(screen.getByRole('combobox', { name: 'Type of spend' })).toHaveTextContent('Integer');
+    await user.click(screen.getByRole('checkbox', { name: 'email is sensitive' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith([
+      { name: 'email', isTarget: false, isSensitive: false },
+      { name: 'spend', isTarget: false, isSensitive: false, type: 'numerical:integer' },
+    ]);
   });
 
   it('cancels only after the seller agrees that the file is removed', async () => {

@@ -1,9 +1,15 @@
-import type { TInstance, TInstanceField, TUpdateInstanceRequest } from '@app/contracts';
+import {
+  INSTANCE_COLUMN_TYPES,
+  type TInstance,
+  type TInstanceField,
+  type TUpdateInstanceRequest,
+} from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,24 +17,39 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatCount } from '../../../../lib/format';
 import { formatScore } from '../../utils/dataset-format';
+import { columnTypeText, isColumnType } from '../utils/column-type';
 
-type Choice = Pick<TInstanceField, 'name' | 'isTarget' | 'isSensitive'>;
+type Choice = Pick<TInstanceField, 'name' | 'type' | 'isTarget' | 'isSensitive'>;
 
-/** The columns whose target or sensitivity the seller changed, as the review call takes them. */
+/**
+ * The columns the seller changed, as the review call takes them: the target and sensitivity,
+ * and the type only when it was changed (the engine's 'empty' is not one a seller can send).
+ */
 export function reviewChanges(
   fields: readonly TInstanceField[],
   choices: readonly Choice[],
 ): TUpdateInstanceRequest['fields'] {
-  return choices.filter((choice) => {
-    const field = fields.find((candidate) => candidate.name === choice.name);
-    return field?.isTarget !== choice.isTarget || field.isSensitive !== choice.isSensitive;
+  return choices.flatMap(({ name, type, isTarget, isSensitive }) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) return [];
+    const newType = type !== field.type && isColumnType(type) ? type : undefined;
+    const isChanged =
+      newType !== undefined || field.isTarget !== isTarget || field.isSensitive !== isSensitive;
+    if (!isChanged) return [];
+    return [{ name, isTarget, isSensitive, ...(newType === undefined ? {} : { type: newType }) }];
   });
+}
+
+/** The types a column can be given: the engine's own first when the seller cannot choose it. */
+function typeOptions(profiled: string): string[] {
+  return isColumnType(profiled) ? [...INSTANCE_COLUMN_TYPES] : [profiled, ...INSTANCE_COLUMN_TYPES];
 }
 
 type ReviewStepProps = {
@@ -42,13 +63,19 @@ type ReviewStepProps = {
 
 /**
  * Step 4 of add-data: the profile (each column's type, unique and missing values, the personal
- * data it looks like) and the quality score; the seller marks the sensitive columns and the
- * target, then confirms the version or cancels it (its file is removed).
+ * data it looks like) and the quality score; the seller changes a column's type, marks the
+ * sensitive columns and the target, then confirms the version or cancels it (its file is
+ * removed).
  */
 export function ReviewStep({ instance, isPending, error, onConfirm, onCancel }: ReviewStepProps) {
   const { t } = useTranslation();
   const [choices, setChoices] = useState<Choice[]>(() =>
-    instance.fields.map(({ name, isTarget, isSensitive }) => ({ name, isTarget, isSensitive })),
+    instance.fields.map(({ name, type, isTarget, isSensitive }) => ({
+      name,
+      type,
+      isTarget,
+      isSensitive,
+    })),
   );
   const [isCancelAsked, setCancelAsked] = useState(false);
   const choose = (name: string, change: Partial<Choice>) => {
@@ -97,7 +124,28 @@ export function ReviewStep({ instance, isPending, error, onConfirm, onCancel }: 
               return (
                 <TableRow key={field.name}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{field.name}</TableCell>
-                  <TableCell>{field.type}</TableCell>
+                  <TableCell sx={{ minWidth: 150 }}>
+                    <TextField
+                      select
+                      size="small"
+                      fullWidth
+                      value={choice?.type ?? field.type}
+                      slotProps={{
+                        htmlInput: {
+                          'aria-label': t('axon.addData.review.typeOf', { name: field.name }),
+                        },
+                      }}
+                      onChange={(event) => {
+                        choose(field.name, { type: event.target.value });
+                      }}
+                    >
+                      {typeOptions(field.type).map((type) => (
+                        <MenuItem key={type} value={type}>
+                          {columnTypeText(t, type)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
                   <TableCell align="right">{formatCount(field.uniqueValues)}</TableCell>
                   <TableCell align="right">{formatCount(field.missingValues)}</TableCell>
                   <TableCell>

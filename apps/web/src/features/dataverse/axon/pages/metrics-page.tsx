@@ -13,8 +13,12 @@ import { LoadError } from '../../../../components/load-error';
 import { PageLoader } from '../../../../components/page-loader';
 import { formatCount, formatEuroCents } from '../../../../lib/format';
 import { useSellerMetrics } from '../api/get-seller-metrics';
+import { SellerDaysChart } from '../components/seller-days-chart';
 
-/** /axon/metrics: the team's views, purchases and revenue as a seller, in total and per dataset. */
+/**
+ * /axon/metrics: the team's views, purchases and revenue as a seller, in total, per day of the
+ * last 30 days and per dataset.
+ */
 export function MetricsPage() {
   const { t } = useTranslation();
   const metrics = useSellerMetrics();
@@ -22,7 +26,7 @@ export function MetricsPage() {
   if (metrics.isError) {
     return <LoadError error={metrics.error} onRetry={() => void metrics.refetch()} />;
   }
-  const { totals, datasets } = metrics.data;
+  const { totals, days, datasets } = metrics.data;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
@@ -39,6 +43,7 @@ export function MetricsPage() {
         <FigureBox label={t('axon.metrics.purchases')} value={formatCount(totals.purchases)} />
         <FigureBox label={t('axon.metrics.revenue')} value={formatEuroCents(totals.revenue)} />
       </Box>
+      <SellerDaysChart days={days} />
       {datasets.length === 0 ? (
         <Typography>{t('axon.metrics.empty')}</Typography>
       ) : (

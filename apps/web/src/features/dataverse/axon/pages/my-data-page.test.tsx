@@ -1,4 +1,4 @@
-import type { TMyDataset } from '@app/contracts';
+import type { TDatasetCard, TMyDataset } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_QUERY_KEY } from '../../../../lib/auth';
@@ -6,6 +6,7 @@ import { queryClient } from '../../../../lib/query-client';
 import { recordedCalls, stubFetch } from '../../../../test/fetch-stub';
 import { buildUser } from '../../../../test/fixtures';
 import { renderRoute } from '../../../../test/render';
+import { buildCard, page } from '../../testing/dataverse-fixtures';
 import { MyDataPage } from './my-data-page';
 
 function myDataset(overrides: Partial<TMyDataset>): TMyDataset {
@@ -32,17 +33,38 @@ function myDataset(overrides: Partial<TMyDataset>): TMyDataset {
   };
 }
 
-function renderPage(items: TMyDataset[]) {
+function renderPage(items: TMyDataset[], others: TDatasetCard[] = []) {
   localStorage.setItem('token', 'jwt');
   queryClient.setQueryData(USER_QUERY_KEY, buildUser());
   const spy = stubFetch({
     'GET /api/axon/datasets': { body: { items, total: items.length, page: 1, pageSize: 20 } },
     'PUT /api/loader/dataset/11111111-1111-4111-8111-111111111111/publish': { status: 204 },
+    'GET /api/dataverse/datasets': { body: page(others) },
   });
   return { spy, ...renderRoute({ path: '/axon/my-data', element: <MyDataPage /> }) };
 }
 
 describe('MyDataPage', { timeout: 20_000 }, () => {
+  it('lists other teams’ public datasets, each opening Axon’s page of it', async () => {
+    const card = buildCard({ pricingValue: 50, pricingBase: 100 });
+    const { spy } = renderPage([myDataset({})], [card]);
+    const table = await screen.findByRole('table', { name: 'Datasets of other teams' });
+    const row = within(table).getByRole('row', { name: /Palmer Archipelago penguins/ });
+    expect(within(row).getByText('Palmer Station LTER')).toBeVisible();
+    expect(within(row).getByText('0,50 € per 100 rows')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Palmer Archipelago penguins' })).toHaveAttribute(
+      'href',
+      `/axon/my-data/datasets/${card.datasetId}`,
+    );
+    const search = recordedCalls(spy).find((call) => call.path === '/api/dataverse/datasets');
+    expect(search?.query.get('includeUserDatasets')).toBe('false');
+  });
+
+  it('says when no other team has published a dataset', async () => {
+    renderPage([myDataset({})]);
+    expect(await screen.findByText('No other team has published a dataset yet.')).toBeVisible();
+  });
+
   it('lists the team’s datasets with status, version, rows and views, and publishes one', async () => {
     const draft = myDataset({
       datasetId: '33333333-3333-4333-8333-333333333333',

@@ -19,9 +19,13 @@ import { PageLoader } from '../../../../components/page-loader';
 import { formatCount, formatEuroCents } from '../../../../lib/format';
 import { MY_DATASETS_PAGE_SIZE, useMyDatasets } from '../api/get-my-datasets';
 import { usePublishDataset } from '../api/publish-dataset';
+import { PublicDatasets } from '../components/public-datasets';
 import { addDataPath, MONETIZE_PATH, myDatasetPath } from '../utils/paths';
 
-/** /axon/my-data: the team's datasets with their status, version, views and sales. */
+/**
+ * /axon/my-data: the team's datasets with their status, version, views and sales, and the
+ * newest public datasets of other teams.
+ */
 export function MyDataPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -114,6 +118,7 @@ export function MyDataPage() {
           }}
         />
       )}
+      <PublicDatasets />
     </Box>
   );
 }

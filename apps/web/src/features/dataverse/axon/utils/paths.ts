@@ -16,3 +16,9 @@ export function myDatasetPath(datasetId: string, options: { isFamily?: boolean }
   const path = `${MY_DATA_PATH}/my-datasets/${encodeURIComponent(datasetId)}`;
   return options.isFamily === true ? `${path}?isFamily=true` : path;
 }
+
+/** Axon's page of a public dataset of another team (the spec's /axon/my-data/datasets/{id}). */
+export function publicDatasetPath(datasetId: string, options: { isFamily?: boolean } = {}): string {
+  const path = `${MY_DATA_PATH}/datasets/${encodeURIComponent(datasetId)}`;
+  return options.isFamily === true ? `${path}?isFamily=true` : path;
+}
