@@ -1,9 +1,9 @@
 import './i18n/register';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../form/form-buttons';
 import { useAddPaymentMethod } from './api/confirm-setup-intent';
 import { getAddMethodError } from './payment-method-errors';
 
@@ -13,82 +13,44 @@ export type MethodFormProps = {
   onCancel: () => void;
 };
 
-/** What the frame shows of a save: its error, and whether it is under way. */
-type SaveState = { error: string | null; isPending: boolean };
+/** How wide a card or IBAN form grows. */
+export const METHOD_FORM_WIDTH = 420;
 
 /**
- * The save of a card or IBAN form with the gateway's `save`: on failure, `showOnFields` puts
- * what it can on the fields (the sandbox's field errors) and the frame shows the rest.
+ * The save of a card or IBAN form with the gateway's `save`, for its `<Form>`: a refusal the
+ * fields do not show is said in the provider's words.
  */
 export function useAddMethodSave<TInput>(options: {
   save: (input: TInput) => Promise<string | null>;
   onAdded: MethodFormProps['onAdded'];
-  showOnFields?: (error: unknown) => boolean;
 }) {
   const { t } = useTranslation();
   const add = useAddPaymentMethod(options.save);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (input: TInput) => {
-    setError(null);
-    add.mutate(input, {
-      onSuccess: options.onAdded,
-      onError: (failure) => {
-        if (options.showOnFields?.(failure) !== true) setError(getAddMethodError(t, failure));
-      },
-    });
+  return {
+    submit: async (input: TInput) => {
+      options.onAdded(await add.mutateAsync(input));
+    },
+    describeError: (error: unknown, hasFieldErrors: boolean) =>
+      hasFieldErrors ? null : getAddMethodError(t, error),
   };
-  const state: SaveState = { error, isPending: add.isPending };
-  return { submit, state };
 }
 
-type AddMethodFormProps = SaveState &
-  Pick<MethodFormProps, 'onCancel'> & {
-    /** The form's accessible name. */
-    label: string;
-    submitLabel: string;
-    isComplete: boolean;
-    onSubmit: () => unknown;
-    children: ReactNode;
-  };
+type MethodFormActionsProps = Pick<MethodFormProps, 'onCancel'> & {
+  submitLabel: string;
+  /** Every field (the gateway's too) is filled in validly. */
+  isComplete: boolean;
+};
 
-/** The frame every card or IBAN form shares: its error, its fields, Cancel and the save button. */
-export function AddMethodForm({
-  label,
-  submitLabel,
-  error,
-  isComplete,
-  isPending,
-  onSubmit,
-  onCancel,
-  children,
-}: AddMethodFormProps) {
+/** Cancel and the save button at the end of every card or IBAN form. */
+export function MethodFormActions({ submitLabel, isComplete, onCancel }: MethodFormActionsProps) {
   const { t } = useTranslation();
+  const { isSubmitting } = useFormState();
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      sx={{ display: 'grid', gap: 2, maxWidth: 420 }}
-    >
-      {error === null ? null : <Alert severity="error">{error}</Alert>}
-      {children}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={isPending}>
-          {t('payment.actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isComplete || isPending}
-          loading={isPending}
-        >
-          {submitLabel}
-        </Button>
-      </Box>
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      <Button onClick={onCancel} disabled={isSubmitting}>
+        {t('payment.actions.cancel')}
+      </Button>
+      <SubmitButton disabled={!isComplete}>{submitLabel}</SubmitButton>
     </Box>
   );
 }

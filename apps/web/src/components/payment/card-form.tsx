@@ -6,10 +6,15 @@ import Box from '@mui/material/Box';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField } from '../form-text-field';
-import { setServerFieldErrors } from '../../lib/form-errors';
+import { Form } from '../form/form';
+import { FormTextField } from '../form/form-text-field';
 import { addSandboxPaymentMethod } from './api/confirm-setup-intent';
-import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
+import {
+  METHOD_FORM_WIDTH,
+  MethodFormActions,
+  useAddMethodSave,
+  type MethodFormProps,
+} from './add-method-form';
 
 /** Spec section 9: a card number has 16 characters. */
 export const CARD_NUMBER_LENGTH = 16;
@@ -55,31 +60,24 @@ export function CardForm({ onAdded, onCancel }: MethodFormProps) {
   });
   const values = useWatch({ control: form.control });
   const isComplete = ZCardForm.safeParse(values).success;
-  const save = useAddMethodSave({
-    save: addSandboxPaymentMethod,
-    onAdded,
-    showOnFields: (error) =>
-      setServerFieldErrors(error, form.setError, ['number', 'expiry', 'cvc'], (name) =>
-        name === 'expiry' ? ['card.expMonth', 'card.expYear'] : [`card.${name}`],
-      ),
-  });
-
-  const onSubmit = form.handleSubmit(({ number, expiry, cvc }) => {
-    const [month = '', year = ''] = expiry.split('/');
-    save.submit({ card: { number, expMonth: Number(month), expYear: 2000 + Number(year), cvc } });
-  });
+  const save = useAddMethodSave({ save: addSandboxPaymentMethod, onAdded });
 
   return (
-    <AddMethodForm
-      {...save.state}
+    <Form
+      form={form}
       label={t('payment.card.title')}
-      submitLabel={t('payment.card.submit')}
-      isComplete={isComplete}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
+      maxWidth={METHOD_FORM_WIDTH}
+      onSubmit={({ number, expiry, cvc }) => {
+        const [month = '', year = ''] = expiry.split('/');
+        const card = { number, expMonth: Number(month), expYear: 2000 + Number(year), cvc };
+        return save.submit({ card });
+      }}
+      serverNames={(name) =>
+        name === 'expiry' ? ['card.expMonth', 'card.expYear'] : [`card.${name}`]
+      }
+      describeError={save.describeError}
     >
       <FormTextField
-        control={form.control}
         name="number"
         label={t('payment.card.number')}
         autoComplete="cc-number"
@@ -90,7 +88,6 @@ export function CardForm({ onAdded, onCancel }: MethodFormProps) {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <FormTextField
-          control={form.control}
           name="expiry"
           label={t('payment.card.expiry')}
           autoComplete="cc-exp"
@@ -99,7 +96,6 @@ export function CardForm({ onAdded, onCancel }: MethodFormProps) {
           required
         />
         <FormTextField
-          control={form.control}
           name="cvc"
           label={t('payment.card.cvc')}
           autoComplete="cc-csc"
@@ -108,6 +104,11 @@ export function CardForm({ onAdded, onCancel }: MethodFormProps) {
           required
         />
       </Box>
-    </AddMethodForm>
+      <MethodFormActions
+        submitLabel={t('payment.card.submit')}
+        isComplete={isComplete}
+        onCancel={onCancel}
+      />
+    </Form>
   );
 }

@@ -2,14 +2,19 @@ import './i18n/register';
 import { VALIDATION, ZEmail } from '@app/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField } from '../form-text-field';
+import { Form } from '../form/form';
+import { FormTextField } from '../form/form-text-field';
 import { useCurrentUser } from '../../lib/auth';
-import { setServerFieldErrors } from '../../lib/form-errors';
 import { addSandboxPaymentMethod } from './api/confirm-setup-intent';
-import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
+import {
+  METHOD_FORM_WIDTH,
+  MethodFormActions,
+  useAddMethodSave,
+  type MethodFormProps,
+} from './add-method-form';
 
 /** Who signs the SEPA mandate: asked by the sandbox's form and by Stripe's. */
 export const ZSepaHolder = z.object({
@@ -35,22 +40,17 @@ export function useSepaHolderDefaults(): SepaHolder {
 }
 
 /** The holder name and email fields of a SEPA form. */
-export function SepaHolderFields<T extends SepaHolder>({ control }: { control: Control<T> }) {
+export function SepaHolderFields() {
   const { t } = useTranslation();
-  // A form with more fields (the sandbox's IBAN) has these two: react-hook-form's Control is
-  // invariant in its values, so it is narrowed by hand.
-  const holderControl = control as unknown as Control<SepaHolder>;
   return (
     <>
       <FormTextField
-        control={holderControl}
         name="accountHolderName"
         label={t('payment.iban.accountHolderName')}
         autoComplete="name"
         required
       />
       <FormTextField
-        control={holderControl}
         name="email"
         label={t('payment.iban.email')}
         type="email"
@@ -81,40 +81,33 @@ export function IbanForm({
   });
   const values = useWatch({ control: form.control });
   const isComplete = ZIbanForm.safeParse(values).success;
-  const save = useAddMethodSave({
-    save: addSandboxPaymentMethod,
-    onAdded,
-    showOnFields: (error) =>
-      setServerFieldErrors(error, form.setError, ['iban', 'accountHolderName', 'email'], (name) => [
-        `sepa.${name}`,
-      ]),
-  });
-
-  const onSubmit = form.handleSubmit((sepa) => {
-    save.submit({ sepa });
-  });
+  const save = useAddMethodSave({ save: addSandboxPaymentMethod, onAdded });
 
   return (
-    <AddMethodForm
-      {...save.state}
+    <Form
+      form={form}
       label={t('payment.iban.title')}
-      submitLabel={t('payment.iban.submit')}
-      isComplete={isComplete}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
+      maxWidth={METHOD_FORM_WIDTH}
+      onSubmit={(sepa) => save.submit({ sepa })}
+      serverNames={(name) => [`sepa.${name}`]}
+      describeError={save.describeError}
     >
       <FormTextField
-        control={form.control}
         name="iban"
         label={t('payment.iban.iban')}
         placeholder="ES91 2100 0418 4502 0005 1332"
         maxLength={42}
         required
       />
-      <SepaHolderFields control={form.control} />
+      <SepaHolderFields />
       <Alert severity="info">
         {t(mandateUse === 'purchase' ? 'payment.iban.purchaseMandate' : 'payment.iban.mandate')}
       </Alert>
-    </AddMethodForm>
+      <MethodFormActions
+        submitLabel={t('payment.iban.submit')}
+        isComplete={isComplete}
+        onCancel={onCancel}
+      />
+    </Form>
   );
 }

@@ -3,9 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { IbanElement } from '@stripe/react-stripe-js';
 import { useForm, useWatch } from 'react-hook-form';
+import { Form } from '../form/form';
 import { useTranslation } from 'react-i18next';
 import { addStripeSepaAccount } from './api/confirm-stripe-setup-intent';
-import { AddMethodForm, useAddMethodSave, type MethodFormProps } from './add-method-form';
+import {
+  METHOD_FORM_WIDTH,
+  MethodFormActions,
+  useAddMethodSave,
+  type MethodFormProps,
+} from './add-method-form';
 import { SepaHolderFields, useSepaHolderDefaults, ZSepaHolder } from './iban-form';
 import { StripeField, useStripeElement } from './stripe-field';
 
@@ -25,19 +31,16 @@ export function StripeIbanForm({ onAdded, onCancel }: MethodFormProps) {
   const values = useWatch({ control: form.control });
   const isHolderComplete = ZSepaHolder.safeParse(values).success;
 
-  const onSubmit = form.handleSubmit((holder) => {
-    const iban = element.elements?.getElement(IbanElement);
-    if (element.stripe && iban) save.submit({ stripe: element.stripe, iban, ...holder });
-  });
-
   return (
-    <AddMethodForm
-      {...save.state}
+    <Form
+      form={form}
       label={t('payment.iban.title')}
-      submitLabel={t('payment.iban.submit')}
-      isComplete={element.isComplete && isHolderComplete}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
+      maxWidth={METHOD_FORM_WIDTH}
+      onSubmit={async (holder) => {
+        const iban = element.elements?.getElement(IbanElement);
+        if (element.stripe && iban) await save.submit({ stripe: element.stripe, iban, ...holder });
+      }}
+      describeError={save.describeError}
     >
       <StripeField label={t('payment.iban.iban')} error={element.error}>
         <IbanElement
@@ -45,8 +48,13 @@ export function StripeIbanForm({ onAdded, onCancel }: MethodFormProps) {
           onChange={element.onChange}
         />
       </StripeField>
-      <SepaHolderFields control={form.control} />
+      <SepaHolderFields />
       <Alert severity="info">{t('payment.iban.stripeMandate', { company: t('app.name') })}</Alert>
-    </AddMethodForm>
+      <MethodFormActions
+        submitLabel={t('payment.iban.submit')}
+        isComplete={element.isComplete && isHolderComplete}
+        onCancel={onCancel}
+      />
+    </Form>
   );
 }

@@ -1,16 +1,14 @@
 import { ZUpdatePasswordForm } from '@app/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section';
-import { FormTextField } from '../../../components/form-text-field';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
-import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdatePassword } from '../api/update-password';
 
 const ILLEGAL_SEQUENCE = /illegal sequence/i;
@@ -26,44 +24,32 @@ function getPasswordErrorMessage(t: TFunction, error: unknown): string {
 export function SecurityPage() {
   const { t } = useTranslation();
   const updatePassword = useUpdatePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZUpdatePasswordForm),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
 
-  const onSubmit = form.handleSubmit(({ oldPassword, password }) => {
-    setFormError(null);
-    updatePassword.mutate(
-      { oldPassword, password },
-      {
-        onSuccess: () => {
-          form.reset();
-        },
-        onError: (error) => {
-          const hasFieldErrors = setServerFieldErrors(error, form.setError, [
-            'oldPassword',
-            'password',
-          ]);
-          const isIllegalSequence =
-            error instanceof ApiError && ILLEGAL_SEQUENCE.test(error.message);
-          if (!hasFieldErrors || isIllegalSequence) setFormError(getPasswordErrorMessage(t, error));
-        },
-      },
-    );
-  });
-
   return (
-    <FormSection
-      title={t('account.security.title')}
-      subtitle={t('account.security.subtitle')}
+    <Form
+      form={form}
+      heading={{
+        title: t('account.security.title'),
+        subtitle: t('account.security.subtitle'),
+        level: 'page',
+      }}
       maxWidth={480}
-      onSubmit={onSubmit}
-      successMessage={updatePassword.isSuccess ? t('account.security.changed') : null}
-      errorMessage={formError}
+      onSubmit={async ({ oldPassword, password }) => {
+        await updatePassword.mutateAsync({ oldPassword, password });
+        form.reset();
+      }}
+      successText={() => t('account.security.changed')}
+      serverFields={['oldPassword', 'password']}
+      describeError={(error, hasFieldErrors) => {
+        const isIllegalSequence = error instanceof ApiError && ILLEGAL_SEQUENCE.test(error.message);
+        return !hasFieldErrors || isIllegalSequence ? getPasswordErrorMessage(t, error) : null;
+      }}
     >
       <FormTextField
-        control={form.control}
         name="oldPassword"
         label={t('account.security.oldPassword')}
         type="password"
@@ -71,7 +57,6 @@ export function SecurityPage() {
         required
       />
       <FormTextField
-        control={form.control}
         name="password"
         label={t('account.security.newPassword')}
         type="password"
@@ -80,7 +65,6 @@ export function SecurityPage() {
         hint={t('auth.passwordHint')}
       />
       <FormTextField
-        control={form.control}
         name="confirmPassword"
         label={t('account.security.confirmPassword')}
         type="password"
@@ -88,10 +72,8 @@ export function SecurityPage() {
         required
       />
       <Box>
-        <Button type="submit" variant="contained" loading={updatePassword.isPending}>
-          {t('account.security.submit')}
-        </Button>
+        <SubmitButton>{t('account.security.submit')}</SubmitButton>
       </Box>
-    </FormSection>
+    </Form>
   );
 }

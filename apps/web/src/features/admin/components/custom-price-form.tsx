@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormSelect } from '../../../components/form-select';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormSelect } from '../../../components/form/form-select';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { describeAdminError } from '../utils/server-message';
 import { formatEuroCents } from '../../../lib/format';
-import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateCustomPrice } from '../api/create-custom-price';
 import { parseEuroToCents } from '../../../lib/parse-euro';
-import { AdminForm, useFormNotice } from './admin-form';
 
 const { productId, price, interval } = ZAdminCustomPriceRequest.shape;
 
@@ -33,7 +34,6 @@ const ZCustomPriceForm = z.object({
   interval,
 });
 
-const SERVER_FIELDS = ['productId', 'price', 'interval'] as const;
 const INTERVALS = ['MONTH', 'YEAR'] as const;
 
 type CustomPriceFormProps = { userId: string; products: TAdminProduct[] };
@@ -42,7 +42,6 @@ type CustomPriceFormProps = { userId: string; products: TAdminProduct[] };
 export function CustomPriceForm({ userId, products }: CustomPriceFormProps) {
   const { t } = useTranslation();
   const createPrice = useCreateCustomPrice();
-  const notice = useFormNotice();
   const form = useForm<
     z.input<typeof ZCustomPriceForm>,
     unknown,
@@ -52,41 +51,30 @@ export function CustomPriceForm({ userId, products }: CustomPriceFormProps) {
     defaultValues: { productId: '', price: '', interval: 'MONTH' },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    notice.clear();
-    createPrice.mutate(
-      { ...values, userId, currency: 'eur' },
-      {
-        onSuccess: (created) => {
-          const product = products.find((item) => item.productId === values.productId);
-          notice.succeed(
-            t('admin.billing.customPrice.created', {
-              price: `${formatEuroCents(created.price)} · ${t(`admin.billing.intervals.${created.interval}`)}`,
-              product: product?.productName ?? '',
-            }),
-          );
-          form.resetField('price');
-        },
-        onError: (error) => {
-          setServerFieldErrors(error, form.setError, SERVER_FIELDS);
-          notice.fail(error);
-        },
-      },
-    );
-  });
-
   return (
-    <AdminForm
-      title={t('admin.billing.customPrice.title')}
-      subtitle={t('admin.billing.customPrice.subtitle')}
-      level="section"
-      notice={notice}
-      submitLabel={t('admin.billing.customPrice.submit')}
-      isSubmitting={createPrice.isPending}
-      onSubmit={onSubmit}
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        const created = await createPrice.mutateAsync({ ...values, userId, currency: 'eur' });
+        form.resetField('price');
+        return { created, productId: values.productId };
+      }}
+      heading={{
+        title: t('admin.billing.customPrice.title'),
+        subtitle: t('admin.billing.customPrice.subtitle'),
+        level: 'section',
+      }}
+      successText={({ created, productId }) => {
+        const product = products.find((item) => item.productId === productId);
+        return t('admin.billing.customPrice.created', {
+          price: `${formatEuroCents(created.price)} · ${t(`admin.billing.intervals.${created.interval}`)}`,
+          product: product?.productName ?? '',
+        });
+      }}
+      isNoticeDismissible
+      describeError={describeAdminError(t)}
     >
       <FormSelect
-        control={form.control}
         name="productId"
         label={t('admin.billing.customPrice.product')}
         options={products.map((product) => ({
@@ -97,7 +85,6 @@ export function CustomPriceForm({ userId, products }: CustomPriceFormProps) {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <FormTextField
-          control={form.control}
           name="price"
           label={t('admin.billing.customPrice.price')}
           hint={t('admin.billing.customPrice.priceHint')}
@@ -106,7 +93,6 @@ export function CustomPriceForm({ userId, products }: CustomPriceFormProps) {
           required
         />
         <FormSelect
-          control={form.control}
           name="interval"
           label={t('admin.billing.customPrice.interval')}
           options={INTERVALS.map((value) => ({
@@ -119,6 +105,9 @@ export function CustomPriceForm({ userId, products }: CustomPriceFormProps) {
       <Typography variant="body2" color="text.secondary">
         {t('admin.billing.customPrice.currency')}: {t('admin.billing.customPrice.currencyEur')}
       </Typography>
-    </AdminForm>
+      <Box>
+        <SubmitButton>{t('admin.billing.customPrice.submit')}</SubmitButton>
+      </Box>
+    </Form>
   );
 }

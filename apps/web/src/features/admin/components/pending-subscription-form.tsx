@@ -6,9 +6,11 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormSelect } from '../../../components/form-select';
-import { FormTextField } from '../../../components/form-text-field';
-import { setServerFieldErrors } from '../../../lib/form-errors';
+import { FormSelect } from '../../../components/form/form-select';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { describeAdminError } from '../utils/server-message';
 import { useCreateSubscription } from '../api/create-subscription';
 import {
   addIntervalToDateInput,
@@ -17,7 +19,6 @@ import {
   toDateInput,
 } from '../utils/date-input';
 import { getPriceLabel } from '../utils/price-label';
-import { AdminForm, useFormNotice } from './admin-form';
 
 const ZDateInput = z
   .string()
@@ -36,8 +37,6 @@ const ZPendingSubscriptionForm = z
     path: ['endDate'],
   });
 
-const SERVER_FIELDS = ['priceId', 'startDate', 'endDate'] as const;
-
 type PendingSubscriptionFormProps = { userId: string; products: TAdminProduct[] };
 
 /** Recurring prices only: a subscription renews monthly or yearly. */
@@ -54,7 +53,6 @@ function getRecurringPrices(product: TAdminProduct | undefined) {
 export function PendingSubscriptionForm({ userId, products }: PendingSubscriptionFormProps) {
   const { t } = useTranslation();
   const createSubscription = useCreateSubscription();
-  const notice = useFormNotice();
   const today = toDateInput(new Date());
   const form = useForm({
     resolver: zodResolver(ZPendingSubscriptionForm),
@@ -90,52 +88,40 @@ export function PendingSubscriptionForm({ userId, products }: PendingSubscriptio
     });
   }, [form, startDate, interval]);
 
-  const onSubmit = form.handleSubmit((values) => {
-    notice.clear();
-    createSubscription.mutate(
-      {
-        userId,
-        priceId: values.priceId,
-        status: 'PENDING',
-        startDate: dateInputToIso(values.startDate),
-        endDate: dateInputToIso(values.endDate),
-      },
-      {
-        onSuccess: (created) => {
-          notice.succeed(
-            t('admin.billing.subscription.created', {
-              product: `${created.serviceName} ${created.planInfo.planName}`,
-            }),
-          );
-          form.resetField('priceId');
-        },
-        onError: (error) => {
-          setServerFieldErrors(error, form.setError, SERVER_FIELDS);
-          notice.fail(error);
-        },
-      },
-    );
-  });
-
   return (
-    <AdminForm
-      title={t('admin.billing.subscription.title')}
-      subtitle={t('admin.billing.subscription.subtitle')}
-      level="section"
-      notice={notice}
-      submitLabel={t('admin.billing.subscription.submit')}
-      isSubmitting={createSubscription.isPending}
-      onSubmit={onSubmit}
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        const created = await createSubscription.mutateAsync({
+          userId,
+          priceId: values.priceId,
+          status: 'PENDING',
+          startDate: dateInputToIso(values.startDate),
+          endDate: dateInputToIso(values.endDate),
+        });
+        form.resetField('priceId');
+        return created;
+      }}
+      heading={{
+        title: t('admin.billing.subscription.title'),
+        subtitle: t('admin.billing.subscription.subtitle'),
+        level: 'section',
+      }}
+      successText={(created) =>
+        t('admin.billing.subscription.created', {
+          product: `${created.serviceName} ${created.planInfo.planName}`,
+        })
+      }
+      isNoticeDismissible
+      describeError={describeAdminError(t)}
     >
       <FormSelect
-        control={form.control}
         name="productId"
         label={t('admin.billing.subscription.product')}
         options={sellable.map((item) => ({ value: item.productId, label: item.productName }))}
         required
       />
       <FormSelect
-        control={form.control}
         name="priceId"
         label={t('admin.billing.subscription.price')}
         options={prices.map((price) => ({
@@ -147,20 +133,21 @@ export function PendingSubscriptionForm({ userId, products }: PendingSubscriptio
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <FormTextField
-          control={form.control}
           name="startDate"
           type="date"
           label={t('admin.billing.subscription.startDate')}
           required
         />
         <FormTextField
-          control={form.control}
           name="endDate"
           type="date"
           label={t('admin.billing.subscription.endDate')}
           required
         />
       </Box>
-    </AdminForm>
+      <Box>
+        <SubmitButton>{t('admin.billing.subscription.submit')}</SubmitButton>
+      </Box>
+    </Form>
   );
 }

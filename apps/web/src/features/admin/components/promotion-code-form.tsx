@@ -23,13 +23,14 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
-import { setServerFieldErrors } from '../../../lib/form-errors';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { describeAdminError } from '../utils/server-message';
 import { useCreatePromotionCode } from '../api/create-promotion-code';
 import { dateInputToIso, isDateInput } from '../utils/date-input';
 import { parseEuroToCents } from '../../../lib/parse-euro';
 import { getProductPriceOptions } from '../utils/price-label';
-import { AdminForm, useFormNotice } from './admin-form';
 
 const CODE_MAX_LENGTH = 64;
 
@@ -122,22 +123,12 @@ const DEFAULT_VALUES: PromotionCodeFormValues = {
   priceIds: [],
 };
 
-const SERVER_FIELDS = [
-  'code',
-  'percentOff',
-  'amountOff',
-  'expiresAt',
-  'maxRedemptions',
-  'durationMonths',
-] as const;
-
 /** A new promotion code: percent or amount off, optional expiry, limit and prices. */
 export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
   const { t } = useTranslation();
   const discountLabelId = useId();
   const pricesLabelId = useId();
   const createCode = useCreatePromotionCode();
-  const notice = useFormNotice();
   const form = useForm<PromotionCodeFormValues, unknown, z.output<typeof ZPromotionCodeForm>>({
     resolver: zodResolver(ZPromotionCodeForm),
     defaultValues: DEFAULT_VALUES,
@@ -145,32 +136,21 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
   const discountType = useWatch({ control: form.control, name: 'discountType' });
   const priceOptions = getProductPriceOptions(t, products);
 
-  const onSubmit = form.handleSubmit((request) => {
-    notice.clear();
-    createCode.mutate(request, {
-      onSuccess: (created) => {
-        notice.succeed(t('admin.promotionCodes.form.created', { code: created.code }));
-        form.reset(DEFAULT_VALUES);
-      },
-      onError: (error) => {
-        setServerFieldErrors(error, form.setError, SERVER_FIELDS);
-        notice.fail(error);
-      },
-    });
-  });
-
   return (
-    <AdminForm
-      title={t('admin.promotionCodes.form.title')}
-      level="page"
-      notice={notice}
-      submitLabel={t('admin.promotionCodes.form.submit')}
-      isSubmitting={createCode.isPending}
-      onSubmit={onSubmit}
+    <Form
+      form={form}
+      onSubmit={async (request) => {
+        const created = await createCode.mutateAsync(request);
+        form.reset(DEFAULT_VALUES);
+        return created;
+      }}
+      heading={{ title: t('admin.promotionCodes.form.title'), level: 'part' }}
+      successText={(created) => t('admin.promotionCodes.form.created', { code: created.code })}
+      isNoticeDismissible
+      describeError={describeAdminError(t)}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <FormTextField
-          control={form.control}
           name="code"
           label={t('admin.promotionCodes.form.code')}
           hint={t('admin.promotionCodes.form.codeHint')}
@@ -213,7 +193,6 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
         {discountType === 'percent' ? (
           <FormTextField
             key="percentOff"
-            control={form.control}
             name="percentOff"
             label={t('admin.promotionCodes.form.percentOff')}
             hint={t('admin.promotionCodes.form.percentHint')}
@@ -224,7 +203,6 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
         ) : (
           <FormTextField
             key="amountOff"
-            control={form.control}
             name="amountOff"
             label={t('admin.promotionCodes.form.amountOff')}
             hint={t('admin.promotionCodes.form.amountHint')}
@@ -233,7 +211,6 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
           />
         )}
         <FormTextField
-          control={form.control}
           name="maxRedemptions"
           label={t('admin.promotionCodes.form.maxRedemptions')}
           hint={t('admin.promotionCodes.form.maxRedemptionsHint')}
@@ -241,7 +218,6 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
           autoComplete="off"
         />
         <FormTextField
-          control={form.control}
           name="durationMonths"
           label={t('admin.promotionCodes.form.durationMonths')}
           hint={t('admin.promotionCodes.form.durationHint')}
@@ -249,7 +225,6 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
           autoComplete="off"
         />
         <FormTextField
-          control={form.control}
           name="expiresAt"
           type="date"
           label={t('admin.promotionCodes.form.expiresAt')}
@@ -275,7 +250,10 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
                 input={<OutlinedInput label={t('admin.promotionCodes.form.prices')} />}
                 renderValue={(selected) =>
                   selected
-                    .map((id) => priceOptions.find((option) => option.value === id)?.label ?? id)
+                    .map(
+                      (id: string) =>
+                        priceOptions.find((option) => option.value === id)?.label ?? id,
+                    )
                     .join('; ')
                 }
                 MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
@@ -292,6 +270,9 @@ export function PromotionCodeForm({ products }: { products: TAdminProduct[] }) {
           )}
         />
       </Box>
-    </AdminForm>
+      <Box>
+        <SubmitButton>{t('admin.promotionCodes.form.submit')}</SubmitButton>
+      </Box>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { TAdminPrice, TAdminProduct } from '@app/contracts/admin';
 import type { TFunction } from 'i18next';
-import type { SelectOption } from '../../../components/form-select';
+import type { SelectOption } from '../../../components/form/form-select';
 import { formatEuroCents } from '../../../lib/format';
 
 /** "29,00 € · Monthly", with "· custom" for a price of one team alone. */

@@ -12,3 +12,8 @@ export function getAdminErrorMessage(t: TFunction, error: unknown): string {
   }
   return getErrorMessage(t, error);
 }
+
+/** An administrator's form shows every refusal above its fields, as the server words it. */
+export function describeAdminError(t: TFunction): (error: unknown) => string {
+  return (error) => getAdminErrorMessage(t, error);
+}

@@ -1,6 +1,5 @@
 import { LEGAL_MIND_MAX_CHARACTERS } from '@app/contracts/legal-mind';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -10,7 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
+import { Form } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { MessageDialog } from '../../../components/message-dialog';
 import { useAnonymizeText, type AnonymizeMode } from '../api/anonymize-text';
 import { useAccessToken } from '../api/get-access-token';
@@ -83,27 +84,26 @@ export function AnonymizerForm() {
     form.setValue('mode', next);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = async (values: AnonymizeForm) => {
     if (!canAnonymize) return;
     if (values.text.length > LEGAL_MIND_MAX_CHARACTERS) {
       setOutcome({ kind: 'error', message: getTooLargeMessage(t) });
       setIsOutcomeOpen(true);
       return;
     }
-    anonymize.mutate(
-      { mode: values.mode, token: values.token.trim(), text: values.text },
-      {
-        onSuccess: () => {
-          setOutcome({ kind: 'success' });
-          setIsOutcomeOpen(true);
-        },
-        onError: (error) => {
-          setOutcome({ kind: 'error', message: getAnonymizeErrorMessage(t, error) });
-          setIsOutcomeOpen(true);
-        },
-      },
-    );
-  });
+    // The outcome opens in a dialog beside the result, never above the fields.
+    try {
+      await anonymize.mutateAsync({
+        mode: values.mode,
+        token: values.token.trim(),
+        text: values.text,
+      });
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: getAnonymizeErrorMessage(t, error) });
+    }
+    setIsOutcomeOpen(true);
+  };
 
   const fileProblem = wordFile.error instanceof WordFileError ? wordFile.error.problem : null;
 
@@ -117,83 +117,68 @@ export function AnonymizerForm() {
           alignItems: 'start',
         }}
       >
-        <Paper
-          variant="outlined"
-          component="form"
-          noValidate
-          aria-label={t('anonymizer.title')}
-          onSubmit={(event) => {
-            void onSubmit(event);
-          }}
-          sx={{ p: 3, display: 'grid', gap: 2.5 }}
-        >
-          <FormTextField
-            control={form.control}
-            name="token"
-            label={t('anonymizer.token.label')}
-            hint={t('anonymizer.token.hint')}
-            autoComplete="off"
-            required
-          />
-          <WordFileUpload
-            readingName={wordFile.isPending ? wordFile.variables.name : null}
-            loadedName={loadedFile?.name ?? null}
-            problem={fileProblem}
-            disabled={anonymize.isPending}
-            onSelect={onSelectFile}
-          />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Typography variant="body2" aria-hidden>
-              {t('anonymizer.mode.label')}
-            </Typography>
-            <ModeSwitch value={mode} onChange={onModeChange} disabled={anonymize.isPending} />
-          </Box>
-          <Controller
-            control={form.control}
-            name="text"
-            render={({ field }) => (
-              <FormControl fullWidth required disabled={isReading}>
-                {/* As in FormTextField: the required mark is drawn by CSS, so the field's
+        <Form form={form} label={t('anonymizer.title')} layout="plain" onSubmit={onSubmit}>
+          <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2.5 }}>
+            <FormTextField
+              name="token"
+              label={t('anonymizer.token.label')}
+              hint={t('anonymizer.token.hint')}
+              autoComplete="off"
+              required
+            />
+            <WordFileUpload
+              readingName={wordFile.isPending ? wordFile.variables.name : null}
+              loadedName={loadedFile?.name ?? null}
+              problem={fileProblem}
+              disabled={anonymize.isPending}
+              onSelect={onSelectFile}
+            />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Typography variant="body2" aria-hidden>
+                {t('anonymizer.mode.label')}
+              </Typography>
+              <ModeSwitch value={mode} onChange={onModeChange} disabled={anonymize.isPending} />
+            </Box>
+            <Controller
+              control={form.control}
+              name="text"
+              render={({ field }) => (
+                <FormControl fullWidth required disabled={isReading}>
+                  {/* As in FormTextField: the required mark is drawn by CSS, so the field's
                     accessible name stays its label. */}
-                <InputLabel
-                  htmlFor={TEXT_FIELD_ID}
-                  required={false}
-                  sx={{ '&::after': { content: '"\\2009*"' } }}
-                >
-                  {t('anonymizer.text.label')}
-                </InputLabel>
-                <OutlinedInput
-                  id={TEXT_FIELD_ID}
-                  name={field.name}
-                  label={<>{t('anonymizer.text.label')}&thinsp;*</>}
-                  placeholder={
-                    mode === 'html'
-                      ? t('anonymizer.text.placeholderHtml')
-                      : t('anonymizer.text.placeholder')
-                  }
-                  multiline
-                  minRows={10}
-                  maxRows={20}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  inputProps={{ spellCheck: false }}
-                />
-              </FormControl>
-            )}
-          />
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!canAnonymize}
-              loading={anonymize.isPending}
-            >
-              {t('anonymizer.submit')}
-            </Button>
-          </Box>
-        </Paper>
+                  <InputLabel
+                    htmlFor={TEXT_FIELD_ID}
+                    required={false}
+                    sx={{ '&::after': { content: '"\\2009*"' } }}
+                  >
+                    {t('anonymizer.text.label')}
+                  </InputLabel>
+                  <OutlinedInput
+                    id={TEXT_FIELD_ID}
+                    name={field.name}
+                    label={<>{t('anonymizer.text.label')}&thinsp;*</>}
+                    placeholder={
+                      mode === 'html'
+                        ? t('anonymizer.text.placeholderHtml')
+                        : t('anonymizer.text.placeholder')
+                    }
+                    multiline
+                    minRows={10}
+                    maxRows={20}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    inputProps={{ spellCheck: false }}
+                  />
+                </FormControl>
+              )}
+            />
+            <Box>
+              <SubmitButton disabled={!canAnonymize}>{t('anonymizer.submit')}</SubmitButton>
+            </Box>
+          </Paper>
+        </Form>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <AnonymizedResult result={anonymize.data ?? null} />
         </Paper>

@@ -4,38 +4,23 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
-import { isApiError } from '../../../lib/api-error';
-import { getErrorMessage } from '../../../lib/error-message';
-import { setServerFieldErrors } from '../../../lib/form-errors';
+import { Form } from '../../../components/form/form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/form-buttons';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
+import { describeLinkFormError } from '../components/link-error';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const reset = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = form.handleSubmit(({ password }) => {
-    setFormError(null);
-    reset.mutate(
-      { token, password },
-      {
-        onError: (error) => {
-          if (setServerFieldErrors(error, form.setError, ['password'])) return;
-          setFormError(getErrorMessage(t, error));
-        },
-      },
-    );
   });
 
   if (reset.isSuccess) {
@@ -51,36 +36,19 @@ export function ResetPasswordPage() {
     );
   }
 
-  // A malformed link's token is refused by validation: to the user it is the same bad link.
-  const isTokenInvalid =
-    isApiError(reset.error) &&
-    (reset.error.code === 'INVALID_TOKEN' || reset.error.fields.token !== undefined);
-
   return (
     <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
-        }}
-        sx={{ display: 'grid', gap: 2 }}
+      <Form
+        form={form}
+        onSubmit={({ password }) => reset.mutateAsync({ token, password })}
+        serverFields={['password']}
+        describeError={describeLinkFormError(t, {
+          text: t('auth.reset.invalidToken'),
+          actionLabel: t('auth.reset.requestNew'),
+          to: '/forgot',
+        })}
       >
-        {isTokenInvalid ? (
-          <Alert
-            severity="error"
-            action={
-              <Button component={RouterLink} to="/forgot" color="inherit" size="small">
-                {t('auth.reset.requestNew')}
-              </Button>
-            }
-          >
-            {t('auth.reset.invalidToken')}
-          </Alert>
-        ) : null}
-        {formError !== null && !isTokenInvalid ? <Alert severity="error">{formError}</Alert> : null}
         <FormTextField
-          control={form.control}
           name="password"
           label={t('auth.fields.newPassword')}
           type="password"
@@ -90,20 +58,17 @@ export function ResetPasswordPage() {
           hint={t('auth.passwordHint')}
         />
         <FormTextField
-          control={form.control}
           name="confirmPassword"
           label={t('auth.fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
         />
-        <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-          {t('auth.reset.submit')}
-        </Button>
+        <SubmitButton size="large">{t('auth.reset.submit')}</SubmitButton>
         <Link component={RouterLink} to="/sign-in" variant="body2" sx={{ textAlign: 'center' }}>
           {t('auth.backToLogin')}
         </Link>
-      </Box>
+      </Form>
     </AuthLayout>
   );
 }

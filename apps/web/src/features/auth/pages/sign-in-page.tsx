@@ -1,15 +1,15 @@
 import { ZLoginRequest } from '@app/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
+import { Form } from '../../../components/form/form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/form-buttons';
 import { ApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useLogin } from '../api/login';
@@ -34,29 +34,17 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = form.handleSubmit((credentials) => {
-    login.mutate(credentials, {
-      onSuccess: () => {
-        void navigate('/', { replace: true });
-      },
-    });
-  });
-
   return (
     <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
+      <Form
+        form={form}
+        onSubmit={async (credentials) => {
+          await login.mutateAsync(credentials);
+          void navigate('/', { replace: true });
         }}
-        sx={{ display: 'grid', gap: 2 }}
+        describeError={(error) => getLoginErrorMessage(t, error)}
       >
-        {login.isError ? (
-          <Alert severity="error">{getLoginErrorMessage(t, login.error)}</Alert>
-        ) : null}
         <FormTextField
-          control={form.control}
           name="email"
           label={t('auth.fields.email')}
           type="email"
@@ -65,7 +53,6 @@ export function SignInPage() {
           required
         />
         <FormTextField
-          control={form.control}
           name="password"
           label={t('auth.fields.password')}
           type="password"
@@ -77,16 +64,14 @@ export function SignInPage() {
             {t('auth.signIn.forgot')}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-          {t('auth.signIn.submit')}
-        </Button>
+        <SubmitButton size="large">{t('auth.signIn.submit')}</SubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('auth.signIn.noAccount')}{' '}
           <Link component={RouterLink} to="/sign-up">
             {t('auth.signIn.signUp')}
           </Link>
         </Typography>
-      </Box>
+      </Form>
     </AuthLayout>
   );
 }

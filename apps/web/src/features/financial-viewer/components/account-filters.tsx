@@ -10,7 +10,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelectOption } from '../../../components/form-select';
+import type { SelectOption } from '../../../components/form/form-select';
 import { useAccounts } from '../api/get-accounts';
 import { accountLabel } from '../utils/names';
 import { minusYears, todayIso } from '../utils/dates';

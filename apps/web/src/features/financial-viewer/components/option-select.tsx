@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import type { SelectOption } from '../../../components/form-select';
+import type { SelectOption } from '../../../components/form/form-select';
 
 type OptionSelectProps = {
   label: string;

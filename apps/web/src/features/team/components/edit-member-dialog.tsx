@@ -1,20 +1,18 @@
 import { ZUpdateMemberRequest, type TTeamMember } from '@app/contracts/team';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
-import { getErrorMessage } from '../../../lib/error-message';
-import { setServerFieldErrors } from '../../../lib/form-errors';
+import { Form, FormOutcomeArea } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useUpdateMember } from '../api/update-member';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-select';
 
 type EditMemberFormProps = {
   member: TTeamMember;
@@ -25,7 +23,6 @@ type EditMemberFormProps = {
 function EditMemberForm({ member, onClose, onDelete }: EditMemberFormProps) {
   const { t } = useTranslation();
   const update = useUpdateMember();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZUpdateMemberRequest),
     defaultValues: {
@@ -36,66 +33,26 @@ function EditMemberForm({ member, onClose, onDelete }: EditMemberFormProps) {
     },
   });
 
-  const onSubmit = form.handleSubmit((request) => {
-    setFormError(null);
-    update.mutate(
-      { id: member.id, request },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const fields = ['firstName', 'lastName', 'email', 'roles'] as const;
-          if (!setServerFieldErrors(error, form.setError, fields)) {
-            setFormError(getErrorMessage(t, error));
-          }
-        },
-      },
-    );
-  });
-
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        void onSubmit(event);
+    <Form
+      form={form}
+      layout="plain"
+      onSubmit={async (request) => {
+        await update.mutateAsync({ id: member.id, request });
+        onClose();
       }}
     >
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {formError === null ? null : <Alert severity="error">{formError}</Alert>}
+        <FormOutcomeArea />
+        <FormTextField name="email" label={t('team.fields.email')} type="email" readOnly />
         <FormTextField
-          control={form.control}
-          name="email"
-          label={t('team.fields.email')}
-          type="email"
-          readOnly
-        />
-        <FormTextField
-          control={form.control}
           name="firstName"
           label={t('team.fields.firstName')}
           autoComplete="off"
           autoFocus
         />
-        <FormTextField
-          control={form.control}
-          name="lastName"
-          label={t('team.fields.lastName')}
-          autoComplete="off"
-        />
-        <Controller
-          control={form.control}
-          name="roles"
-          render={({ field, fieldState }) => (
-            <RoleSelect
-              value={field.value[0] ?? null}
-              onChange={(role) => {
-                field.onChange([role]);
-              }}
-              onBlur={field.onBlur}
-              errorKey={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormTextField name="lastName" label={t('team.fields.lastName')} autoComplete="off" />
+        <RoleField />
       </DialogContent>
       <DialogActions>
         <Button
@@ -111,11 +68,9 @@ function EditMemberForm({ member, onClose, onDelete }: EditMemberFormProps) {
         <Button onClick={onClose} disabled={update.isPending}>
           {t('team.edit.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={update.isPending}>
-          {t('team.edit.submit')}
-        </Button>
+        <SubmitButton>{t('team.edit.submit')}</SubmitButton>
       </DialogActions>
-    </Box>
+    </Form>
   );
 }
 

@@ -1,22 +1,25 @@
 import { VALIDATION } from '@app/contracts/common';
 import { INVITE_EMAIL_PATTERN, ZInviteMemberRequest } from '@app/contracts/team';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
-import { isApiError } from '../../../lib/api-error';
+import { Form, FormOutcomeArea } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { isApiError, type ApiError } from '../../../lib/api-error';
 import { getErrorMessage } from '../../../lib/error-message';
-import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useInviteMember } from '../api/invite-member';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-select';
+
+function isEmailTaken(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === 'EMAIL_TAKEN';
+}
 
 type InviteMemberDialogProps = {
   isOpen: boolean;
@@ -28,8 +31,6 @@ export function InviteMemberDialog({ isOpen, onClose }: InviteMemberDialogProps)
   const { t } = useTranslation();
   const titleId = useId();
   const invite = useInviteMember();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZInviteMemberRequest),
     // The address is checked when the field is left, then on every change.
@@ -37,57 +38,42 @@ export function InviteMemberDialog({ isOpen, onClose }: InviteMemberDialogProps)
     defaultValues: { email: '', roles: [] },
   });
   const [email, roles] = useWatch({ control: form.control, name: ['email', 'roles'] });
-  const canSend = INVITE_EMAIL_PATTERN.test(email.trim()) && roles.length > 0 && !invite.isPending;
-
-  const onSubmit = form.handleSubmit((request) => {
-    setFormError(null);
-    setInvitedEmail(null);
-    invite.mutate(request, {
-      onSuccess: (member) => {
-        form.reset();
-        setInvitedEmail(member.email);
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
-          const message = error.fields.email ?? VALIDATION.emailTaken;
-          form.setError('email', { type: 'server', message }, { shouldFocus: true });
-          return;
-        }
-        if (!setServerFieldErrors(error, form.setError, ['email', 'roles'])) {
-          setFormError(getErrorMessage(t, error));
-        }
-      },
-    });
-  });
+  const canSend = INVITE_EMAIL_PATTERN.test(email.trim()) && roles.length > 0;
 
   const onCancel = () => {
     if (invite.isPending) return;
     form.reset();
     invite.reset();
-    setFormError(null);
-    setInvitedEmail(null);
     onClose();
   };
 
   return (
     <Dialog open={isOpen} onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          void onSubmit(event);
+      <Form
+        form={form}
+        layout="plain"
+        onSubmit={async (request) => {
+          try {
+            const member = await invite.mutateAsync(request);
+            form.reset();
+            return member;
+          } catch (error) {
+            if (isEmailTaken(error)) {
+              const message = error.fields.email ?? VALIDATION.emailTaken;
+              form.setError('email', { type: 'server', message }, { shouldFocus: true });
+            }
+            throw error;
+          }
         }}
+        successText={(member) => t('team.invite.sent', { email: member.email })}
+        describeError={(error, hasFieldErrors) =>
+          isEmailTaken(error) || hasFieldErrors ? null : getErrorMessage(t, error)
+        }
       >
         <DialogTitle id={titleId}>{t('team.invite.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Box role="status" aria-live="polite">
-            {invitedEmail === null ? null : (
-              <Alert severity="success">{t('team.invite.sent', { email: invitedEmail })}</Alert>
-            )}
-          </Box>
-          {formError === null ? null : <Alert severity="error">{formError}</Alert>}
+          <FormOutcomeArea />
           <FormTextField
-            control={form.control}
             name="email"
             label={t('team.fields.email')}
             type="email"
@@ -95,30 +81,15 @@ export function InviteMemberDialog({ isOpen, onClose }: InviteMemberDialogProps)
             autoFocus
             required
           />
-          <Controller
-            control={form.control}
-            name="roles"
-            render={({ field, fieldState }) => (
-              <RoleSelect
-                value={field.value[0] ?? null}
-                onChange={(role) => {
-                  field.onChange([role]);
-                }}
-                onBlur={field.onBlur}
-                errorKey={fieldState.error?.message}
-              />
-            )}
-          />
+          <RoleField />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={invite.isPending}>
             {t('team.invite.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!canSend} loading={invite.isPending}>
-            {t('team.invite.submit')}
-          </Button>
+          <SubmitButton disabled={!canSend}>{t('team.invite.submit')}</SubmitButton>
         </DialogActions>
-      </Box>
+      </Form>
     </Dialog>
   );
 }

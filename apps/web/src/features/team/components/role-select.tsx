@@ -5,41 +5,31 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getRoleName } from './role-name';
 
-type RoleSelectProps = {
-  /** The chosen role, or null before one is chosen. */
-  value: number | null;
-  onChange: (role: number) => void;
-  onBlur?: () => void;
-  /** i18n key of the error, if any. */
-  errorKey?: string | undefined;
-  disabled?: boolean;
-};
-
-/** The role of a member: only the two assignable roles (Admin, Guest) can be given. */
-export function RoleSelect({
-  value,
-  onChange,
-  onBlur,
-  errorKey,
-  disabled = false,
-}: RoleSelectProps) {
+/**
+ * The member's role, a field of the surrounding `<Form>` (its `roles` list holds the one
+ * chosen): only the two assignable roles (Admin, Guest) can be given.
+ */
+export function RoleField() {
   const { t } = useTranslation();
   const labelId = useId();
   const helperId = useId();
+  const { field, fieldState } = useController<{ roles: number[] }, 'roles'>({ name: 'roles' });
+  const errorKey = fieldState.error?.message;
   return (
-    <FormControl fullWidth size="small" required disabled={disabled} error={errorKey !== undefined}>
+    <FormControl fullWidth size="small" required error={errorKey !== undefined}>
       <InputLabel id={labelId}>{t('team.fields.role')}</InputLabel>
       <Select
         labelId={labelId}
         label={t('team.fields.role')}
-        value={value ?? ''}
+        value={field.value[0] ?? ''}
         onChange={(event) => {
-          onChange(event.target.value);
+          field.onChange([event.target.value]);
         }}
-        onBlur={onBlur}
+        onBlur={field.onBlur}
         aria-describedby={errorKey === undefined ? undefined : helperId}
       >
         {ASSIGNABLE_ROLES.map((role) => (

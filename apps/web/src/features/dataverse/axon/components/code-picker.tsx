@@ -1,13 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export type CodeOption = { code: string; label: string };
 
-type CodePickerProps<T extends FieldValues, TOutput extends FieldValues> = {
-  control: Control<T, unknown, TOutput>;
-  name: FieldPath<T>;
+type CodePickerProps = {
+  /** The value's name in the surrounding `<Form>`. */
+  name: string;
   label: string;
   options: readonly CodeOption[];
   /** Several codes (an array field) or one (a string field, '' for none). */
@@ -16,17 +16,11 @@ type CodePickerProps<T extends FieldValues, TOutput extends FieldValues> = {
 
 /**
  * Reference-data codes chosen from a searchable list (industries, use cases, a country),
- * bound to react-hook-form; the field holds the codes, the list shows their descriptions.
+ * a field of the surrounding `<Form>`; the field holds the codes, the list shows their descriptions.
  */
-export function CodePicker<T extends FieldValues, TOutput extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  isMultiple,
-}: CodePickerProps<T, TOutput>) {
+export function CodePicker({ name, label, options, isMultiple }: CodePickerProps) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ name });
   const errorKey = fieldState.error?.message;
   const byCode = new Map(options.map((option) => [option.code, option]));
   const input = (params: object) => (

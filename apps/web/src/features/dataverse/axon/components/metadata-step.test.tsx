@@ -13,7 +13,7 @@ function renderStep(onSubmit = vi.fn<(request: TLoaderDatasetRequest) => Promise
   onSubmit.mockResolvedValue(undefined);
   const view = renderRoute({
     path: '/axon/add-data',
-    element: <MetadataStep dimensions={buildDimensions()} isPending={false} onSubmit={onSubmit} />,
+    element: <MetadataStep dimensions={buildDimensions()} onSubmit={onSubmit} />,
   });
   return { ...view, onSubmit };
 }

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { setServerFieldErrors } from '../../../../lib/form-errors';
+import { Form } from '../../../../components/form/form';
+import { SubmitButton } from '../../../../components/form/form-buttons';
 import { usePublishDataset } from '../api/publish-dataset';
 import { useSetPrice } from '../api/set-price';
 import { getAxonErrorMessage } from '../utils/axon-error-text';
@@ -30,19 +31,6 @@ export function MonetizeCard({ dataset }: { dataset: TMyDataset }) {
     resolver: zodResolver(ZPriceForm),
     defaultValues: priceFormValues(dataset),
   });
-  const submit = form.handleSubmit((price) => {
-    setPrice.mutate(
-      { datasetId: dataset.datasetId, price },
-      {
-        onSuccess: () => {
-          form.reset(priceFormValues(price));
-        },
-        onError: (error) => {
-          setServerFieldErrors(error, form.setError, PRICE_SERVER_FIELDS);
-        },
-      },
-    );
-  });
   const failure = setPrice.error ?? publish.error;
   return (
     <Paper
@@ -57,23 +45,25 @@ export function MonetizeCard({ dataset }: { dataset: TMyDataset }) {
         </Typography>
         <Chip size="small" label={t(`axon.status.${dataset.status}`)} />
       </Box>
-      <Box
-        component="form"
-        noValidate
-        aria-label={t('axon.monetize.priceOf', { name: dataset.datasetName })}
-        onSubmit={(event) => void submit(event)}
-        sx={{ display: 'grid', gap: 2 }}
+      <Form
+        form={form}
+        label={t('axon.monetize.priceOf', { name: dataset.datasetName })}
+        onSubmit={async (price) => {
+          await setPrice.mutateAsync({ datasetId: dataset.datasetId, price });
+          form.reset(priceFormValues(price));
+        }}
+        serverFields={PRICE_SERVER_FIELDS}
+        // The card shows the refusal under the form, with the publish button's.
+        describeError={() => null}
       >
-        <PriceFields control={form.control} />
+        <PriceFields />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           {setPrice.isSuccess && !form.formState.isDirty && (
             <Alert severity="success" sx={{ flexGrow: 1 }}>
               {t('axon.monetize.priceSaved')}
             </Alert>
           )}
-          <Button type="submit" variant="outlined" loading={setPrice.isPending}>
-            {t('axon.monetize.savePrice')}
-          </Button>
+          <SubmitButton variant="outlined">{t('axon.monetize.savePrice')}</SubmitButton>
           {dataset.dsiId === null ? (
             <Typography variant="body2" sx={{ alignSelf: 'center' }}>
               {t('axon.monetize.noVersion')}
@@ -94,7 +84,7 @@ export function MonetizeCard({ dataset }: { dataset: TMyDataset }) {
             </Button>
           )}
         </Box>
-      </Box>
+      </Form>
       {failure !== null && <Alert severity="error">{getAxonErrorMessage(t, failure)}</Alert>}
     </Paper>
   );

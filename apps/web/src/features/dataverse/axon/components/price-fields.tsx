@@ -1,23 +1,19 @@
 import { PRICE_MODEL_FREE, PRICE_MODEL_PER_ROW } from '@app/contracts';
 import Box from '@mui/material/Box';
-import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '../../../../components/form-select';
-import { FormTextField } from '../../../../components/form-text-field';
+import { FormSelect } from '../../../../components/form/form-select';
+import { FormTextField } from '../../../../components/form/form-text-field';
 import type { TPriceFormInput } from '../utils/metadata-form';
 
 /**
  * A dataset's price in a form that has the price fields: the model, and for a per-row price
  * the euro per `pricingBase` rows.
  */
-export function PriceFields<T extends FieldValues & TPriceFormInput, TOutput extends FieldValues>({
-  control,
-}: {
-  control: Control<T, unknown, TOutput>;
-}) {
+export function PriceFields() {
   const { t } = useTranslation();
-  const name = (field: keyof TPriceFormInput) => field as FieldPath<T>;
-  const priceModel: unknown = useWatch({ control, name: name('priceModel') });
+  const name = (field: keyof TPriceFormInput) => field;
+  const priceModel: unknown = useWatch({ name: name('priceModel') });
   const isFree = priceModel === PRICE_MODEL_FREE;
   return (
     <Box
@@ -28,7 +24,6 @@ export function PriceFields<T extends FieldValues & TPriceFormInput, TOutput ext
       }}
     >
       <FormSelect
-        control={control}
         name={name('priceModel')}
         label={t('axon.price.model')}
         required
@@ -40,14 +35,12 @@ export function PriceFields<T extends FieldValues & TPriceFormInput, TOutput ext
       {!isFree && (
         <>
           <FormTextField
-            control={control}
             name={name('pricingValue')}
             label={t('axon.price.value')}
             hint={t('axon.price.valueHint')}
             required
           />
           <FormTextField
-            control={control}
             name={name('pricingBase')}
             label={t('axon.price.base')}
             required

@@ -38,7 +38,6 @@ function NewDatasetStep({ onCreated }: { onCreated: (datasetId: string) => void 
   return (
     <MetadataStep
       dimensions={dimensions.data}
-      isPending={create.isPending}
       onSubmit={async (request) => {
         const dataset = await create.mutateAsync(request);
         onCreated(dataset.datasetId);

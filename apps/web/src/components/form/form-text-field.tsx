@@ -3,13 +3,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-type FormTextFieldProps<T extends FieldValues, TOutput extends FieldValues = T> = {
-  /** A form whose schema may transform the values (`TOutput`), e.g. euro text into cents. */
-  control: Control<T, unknown, TOutput>;
-  name: FieldPath<T>;
+type FormTextFieldProps = {
+  /** The value's name in the surrounding `<Form>`. */
+  name: string;
   label: ReactNode;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
@@ -28,14 +27,13 @@ type FormTextFieldProps<T extends FieldValues, TOutput extends FieldValues = T> 
 };
 
 /**
- * A text field bound to react-hook-form; its error message is an i18n key (contracts'
+ * A text field of the surrounding `<Form>`; its error message is an i18n key (contracts'
  * `VALIDATION`, or a server `fields` entry) translated into the UI language.
  *
  * Built from the input parts rather than MUI's `TextField`, which always bundles `Select` and
  * its menu: that keeps the sign-in page within its size budget.
  */
-export function FormTextField<T extends FieldValues, TOutput extends FieldValues = T>({
-  control,
+export function FormTextField({
   name,
   label,
   hint,
@@ -45,10 +43,11 @@ export function FormTextField<T extends FieldValues, TOutput extends FieldValues
   maxLength,
   inputMode,
   ...inputProps
-}: FormTextFieldProps<T, TOutput>) {
+}: FormTextFieldProps) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ name });
   const errorKey = fieldState.error?.message;
+  const value: unknown = field.value;
   const inputId = `field-${name}`;
   const helperId = `${inputId}-helper`;
   const helper = errorKey === undefined ? hint : t(errorKey);
@@ -79,7 +78,7 @@ export function FormTextField<T extends FieldValues, TOutput extends FieldValues
         type={type}
         notched={isLabelShrunk}
         label={required ? <>{label}&thinsp;*</> : label}
-        value={field.value ?? ''}
+        value={typeof value === 'string' || typeof value === 'number' ? value : ''}
         onChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}

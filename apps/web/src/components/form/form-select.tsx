@@ -3,15 +3,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import Select from '@mui/material/Select';
 import { useId, type ReactNode } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export type SelectOption = { value: string; label: string };
 
-type FormSelectProps<T extends FieldValues, TOutput extends FieldValues = T> = {
-  /** A form whose schema may transform the values (`TOutput`), e.g. euro text into cents. */
-  control: Control<T, unknown, TOutput>;
-  name: FieldPath<T>;
+type FormSelectProps = {
+  /** The value's name in the surrounding `<Form>`. */
+  name: string;
   label: ReactNode;
   options: readonly SelectOption[];
   required?: boolean;
@@ -23,12 +22,11 @@ type FormSelectProps<T extends FieldValues, TOutput extends FieldValues = T> = {
 };
 
 /**
- * A choice from a short list, bound to react-hook-form: a native `select`, so the keyboard,
+ * A choice from a short list of the surrounding `<Form>`: a native `select`, so the keyboard,
  * screen readers and phones handle it as they know. Its error is an i18n key, as in
  * `FormTextField`.
  */
-export function FormSelect<T extends FieldValues, TOutput extends FieldValues = T>({
-  control,
+export function FormSelect({
   name,
   label,
   options,
@@ -36,9 +34,9 @@ export function FormSelect<T extends FieldValues, TOutput extends FieldValues = 
   disabled = false,
   placeholder = '',
   hint,
-}: FormSelectProps<T, TOutput>) {
+}: FormSelectProps) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ name });
   // Unique in the page: two forms side by side may both have a field of this name.
   const inputId = `field-${name}-${useId()}`;
   const helperId = `${inputId}-helper`;
