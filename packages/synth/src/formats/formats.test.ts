@@ -1,10 +1,10 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { describe, expect, it } from 'vitest';
 import type { RowBatch } from '../synthesizers/synthesizer.js';
 import { writeRows, XLSX_MAX_ROWS, type OutputFormat } from '../synthesizers/write-rows.js';
 import { readCsvTable, type TableSchema } from '../table.js';
-import { convertCsvStream, convertTable } from './convert-table.js';
+import { convertTable } from './convert-table.js';
 import { detectInputFormat, readTableBytes } from './read-table.js';
 
 const columns = ['id', 'amount', 'name', 'day'];
@@ -102,36 +102,4 @@ describe('convertTable', () => {
     const csv = await capture((stream) => convertTable({ table: back, format: 'csv', stream }));
     expect(readCsvTable(new TextDecoder().decode(csv))).toEqual(table);
   });
-});
-
-describe('convertCsvStream', () => {
-  /** A CSV read again on each pass, as a file would be. */
-  const source = (text: string) => () => Readable.from([text]);
-
-  it('writes as convertTable does, numbers staying numbers', async () => {
-    const text = 'id,score,city\n1,2.5,Lyon\n2,,Oslo\n3,4,\n';
-    const streamed = await capture((stream) =>
-      convertCsvStream({ open: source(text), format: 'jsonl', stream }),
-    );
-    const whole = await capture((stream) =>
-      convertTable({ table: readCsvTable(text), format: 'jsonl', stream }),
-    );
-    expect(new TextDecoder().decode(streamed)).toBe(new TextDecoder().decode(whole));
-  });
-
-  it('checks past the profiled rows: text further down stays text, a fraction is no integer', async () => {
-    const rows = Array.from(
-      { length: 12_000 },
-      (_, index) => `${String(index % 100)},${String(index % 90)}`,
-    );
-    const text = `count,code\n${rows.join('\n')}\n50,N/A\n50.5,7\n`;
-    const parquet = await capture((stream) =>
-      convertCsvStream({ open: source(text), format: 'parquet', stream }),
-    );
-    const objects = await parquetReadObjects({ file: toArrayBuffer(parquet) });
-    expect(objects.length).toBe(12_002);
-    expect(objects[0]).toEqual({ count: 0, code: '0' });
-    expect(objects.at(-2)).toEqual({ count: 50, code: 'N/A' });
-    expect(objects.at(-1)).toEqual({ count: 50.5, code: '7' });
-  }, 180_000);
 });

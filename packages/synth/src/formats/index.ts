@@ -1,3 +1,3 @@
-export { convertCsvStream, convertTable } from './convert-table.js';
+export { convertTable } from './convert-table.js';
 export { readCsvRows } from './csv-rows.js';
 export { detectInputFormat, readTableBytes, type InputFormat } from './read-table.js';

@@ -433,7 +433,7 @@ export async function getRunData(
 
 /**
  * XLSX is built whole in memory (the format is one zip archive), so a run's rows are converted
- * to it only up to this size as CSV; the other formats are written a batch of rows at a time.
+ * to it only up to this size as CSV.
  */
 export const XLSX_MAX_CSV_BYTES = 50 * 1024 * 1024;
 
