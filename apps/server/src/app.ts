@@ -131,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     lifecycle: new Lifecycle(),
   };
+  // A bucket that is missing or refuses the credentials stops the start, saying so.
+  await deps.storage.check();
   app.decorate('deps', deps);
   app.addHook('onClose', () => cpuPool.close());
   // A stopping process closes each connection after its answer: a kept-alive one would

@@ -14,9 +14,13 @@ async function main(): Promise<void> {
   const manifest = await backupInstall({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    s3: config.s3,
     destination,
   });
-  console.log(`Backed up the ${manifest.database} install into ${destination}.`);
+  const bucket = manifest.bucket
+    ? ` with the ${String(manifest.bucket.objects)} files of the S3 bucket ${manifest.bucket.name}`
+    : '';
+  console.log(`Backed up the ${manifest.database} install${bucket} into ${destination}.`);
 }
 
 main().catch((error: unknown) => {

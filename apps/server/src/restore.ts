@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const manifest = await restoreInstall({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    s3: config.s3,
     source,
   });
   console.log(`Restored the ${manifest.database} backup of ${manifest.createdAt} from ${source}.`);

@@ -6,6 +6,9 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { create as createTar, extract as extractTar } from 'tar';
 import { lockDataDir } from '../db/client.js';
+import { systemClock } from './clock.js';
+import { S3Storage, type S3Settings } from './s3-storage.js';
+import { LocalStorage, type Storage } from './storage.js';
 
 const run = promisify(execFile);
 
@@ -16,6 +19,8 @@ export const BACKUP_FILES = {
   database: 'database.dump',
   /** The data folder: stored files, generated secrets and, for PGlite, the database itself. */
   data: 'data.tar',
+  /** The S3 bucket's objects, when the install keeps its files there: a folder of them. */
+  bucket: 'bucket',
 } as const;
 
 const BACKUP_FORMAT = 1;
@@ -28,12 +33,16 @@ export type BackupManifest = {
   format: number;
   createdAt: string;
   database: 'postgres' | 'pglite';
+  /** The bucket copied into the backup, and how many objects it held (absent: no S3). */
+  bucket?: { name: string; objects: number };
 };
 
 export type InstallLocation = {
   /** `postgres://…`; absent for the embedded PGlite database in the data folder. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** The install's bucket, when its files are kept in S3. */
+  s3?: S3Settings | undefined;
 };
 
 export class BackupError extends Error {}
@@ -66,6 +75,13 @@ export async function backupInstall(
       tarDataDir(options.dataDir, options.destination, []),
     );
   }
+  if (options.s3) {
+    const objects = await copyFiles(
+      bucketStorage(options.s3),
+      folderStorage(path.join(options.destination, BACKUP_FILES.bucket)),
+    );
+    manifest.bucket = { name: options.s3.bucket, objects };
+  }
   await writeFile(
     path.join(options.destination, BACKUP_FILES.manifest),
     `${JSON.stringify(manifest, null, 2)}\n`,
@@ -93,6 +109,7 @@ export async function restoreInstall(
     );
   }
   await requireFreshDataDir(options.dataDir);
+  const bucket = await freshBucketFor(manifest, options.s3);
   if (options.databaseUrl) {
     await requireEmptyDatabase(options.databaseUrl);
     await pgTool('pg_restore', [
@@ -109,7 +126,49 @@ export async function restoreInstall(
       extractTar({ file: path.join(options.source, BACKUP_FILES.data), cwd: options.dataDir }),
     );
   }
+  if (bucket)
+    await copyFiles(folderStorage(path.join(options.source, BACKUP_FILES.bucket)), bucket);
   return manifest;
+}
+
+/** Storage used only to copy files: its signed addresses are never made. */
+const COPY_ONLY = { secret: 'backup-copy', clock: systemClock };
+const bucketStorage = (s3: S3Settings) => new S3Storage({ s3, ...COPY_ONLY });
+const folderStorage = (root: string) => new LocalStorage({ root, ...COPY_ONLY });
+
+/** Every stored file streamed from one store to the other with its content type; answers the count. */
+async function copyFiles(from: Storage, to: Storage): Promise<number> {
+  let count = 0;
+  for await (const key of from.keys()) {
+    const info = await from.head(key);
+    const body = await from.openRead(key);
+    if (!info || !body) continue;
+    await to.putStream(key, body, info.contentType);
+    count++;
+  }
+  return count;
+}
+
+/**
+ * The bucket a backup's bucket copy goes back into: the configured one, which must exist and be
+ * empty. A backup holding a bucket needs one configured; `undefined` when there is nothing to copy.
+ */
+async function freshBucketFor(manifest: BackupManifest, s3: S3Settings | undefined) {
+  if (!manifest.bucket) return undefined;
+  if (!s3) {
+    throw new BackupError(
+      `This backup holds the files of the S3 bucket "${manifest.bucket.name}": set S3_BUCKET and the other S3 variables to a new, empty bucket to restore them into.`,
+    );
+  }
+  const bucket = bucketStorage(s3);
+  await bucket.check();
+  const first = await bucket.keys().next();
+  if (!first.done) {
+    throw new BackupError(
+      `The S3 bucket "${s3.bucket}" already holds files (${first.value}): restore into a new, empty bucket.`,
+    );
+  }
+  return bucket;
 }
 
 async function tarDataDir(dataDir: string, destination: string, leaveOut: string[]) {

@@ -1,7 +1,9 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -59,6 +61,26 @@ export class S3Storage implements Storage {
     this.signer = new FileAddressSigner(options);
   }
 
+  /**
+   * HeadBucket at start: a missing bucket, a refused credential or an unreachable endpoint is
+   * said then, naming the bucket, rather than at the first file.
+   */
+  async check(): Promise<void> {
+    const { bucket, endpoint } = this.options.s3;
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: bucket }));
+    } catch (error) {
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0;
+      const reason =
+        status === 404
+          ? 'does not exist (create it, or correct S3_BUCKET)'
+          : status === 401 || status === 403
+            ? 'refuses these credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)'
+            : `cannot be reached${endpoint ? ` at ${endpoint}` : ''}: ${error instanceof Error ? error.message : String(error)}`;
+      throw new Error(`The S3 bucket "${bucket}" ${reason}.`, { cause: error });
+    }
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({ ...this.address(key), Body: body, ContentType: contentType }),
@@ -113,6 +135,18 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand(this.address(key)));
+  }
+
+  /** The bucket's keys, a page of up to 1,000 at a time. */
+  async *keys(): AsyncGenerator<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.s3.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   signedUrl(key: string, options: { expiresInSeconds?: number } = {}): string {

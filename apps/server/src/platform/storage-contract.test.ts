@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { peakBufferGrowth } from '../test/memory.js';
 import { startS3Server, type S3TestServer } from '../test/s3-server.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { acceptedUploadSize, type Storage } from './storage.js';
@@ -36,32 +35,6 @@ async function sha256Of(stream: Readable): Promise<{ digest: string; bytes: numb
   return { digest: hash.digest('hex'), bytes };
 }
 
-// A young-generation collection before each sample (fast, unlike a full one), so that the
-// chunks already passed on are not counted.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as (options: { type: 'minor' }) => void;
-const collectGarbage = () => {
-  gc({ type: 'minor' });
-};
-
-/** The most the process's live Buffer memory grew above its level at the start, while `run` ran. */
-async function peakBufferGrowth(run: () => Promise<void>): Promise<number> {
-  collectGarbage();
-  const start = process.memoryUsage().arrayBuffers;
-  let peak = start;
-  const sample = () => {
-    collectGarbage();
-    peak = Math.max(peak, process.memoryUsage().arrayBuffers);
-  };
-  const sampler = setInterval(sample, 10);
-  try {
-    await run();
-  } finally {
-    clearInterval(sampler);
-  }
-  return peak - start;
-}
-
 let s3: S3TestServer;
 
 beforeAll(async () => {
@@ -84,11 +57,12 @@ describe.each([
   let origin: string;
   let storage: Storage;
 
+  // Opens and migrates a database: slow on a loaded machine.
   beforeAll(async () => {
     test = await buildTestApp(env());
     origin = await test.app.listen({ host: '127.0.0.1', port: 0 });
     storage = test.app.deps.storage;
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await test.close();
@@ -221,4 +195,25 @@ describe.each([
     }
     expect(await storage.has('contract/too-big.csv')).toBe(false);
   });
+});
+
+describe('the S3 bucket checked at start', () => {
+  it('refuses to start on a missing bucket or a refused key, naming the bucket', async () => {
+    await expect(buildTestApp({ ...s3.env, S3_BUCKET: 'neuron-missing' })).rejects.toThrow(
+      'The S3 bucket "neuron-missing" does not exist',
+    );
+    await expect(buildTestApp({ ...s3.env, AWS_ACCESS_KEY_ID: 'UNKNOWN' })).rejects.toThrow(
+      `The S3 bucket "${s3.env.S3_BUCKET ?? ''}" refuses these credentials`,
+    );
+  }, 300_000);
+
+  it('starts ready on the bucket that exists', async () => {
+    const test = await buildTestApp(s3.env);
+    try {
+      const ready = await test.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode, ready.body).toBe(200);
+    } finally {
+      await test.close();
+    }
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,8 @@ export type StoredFile = { body: Buffer; contentType: string };
 export type FileInfo = { size: number; contentType: string };
 
 export type Storage = {
+  /** Throws, saying why, when the store cannot be used (checked at start). */
+  check(): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
   /** Stores a file read from a stream (a large file never sits whole in memory). */
@@ -24,6 +26,8 @@ export type Storage = {
   /** Whether a file is stored, without reading it. */
   has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every stored key, read as it is listed (for backups). */
+  keys(): AsyncIterable<string>;
   /**
    * A same-origin address (`/api/files/{key}`, HMAC-signed) that serves the file without other
    * credentials until it expires. It stays same-origin on every backend so that the callers,
@@ -149,6 +153,29 @@ export class LocalStorage implements Storage {
 
   constructor(private readonly options: { root: string; secret: string; clock: Clock }) {
     this.signer = new FileAddressSigner(options);
+  }
+
+  async *keys(): AsyncGenerator<string> {
+    const { root } = this.options;
+    if (!existsSync(root)) return;
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || /\.(type|part)$/.test(entry.name)) continue;
+      yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    }
+  }
+
+  /** The folder is made when missing; one this process cannot write to is said at start. */
+  async check(): Promise<void> {
+    const { root } = this.options;
+    try {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    } catch (error) {
+      throw new Error(
+        `The storage folder "${root}" cannot be written to: ${error instanceof Error ? error.message : String(error)}.`,
+        { cause: error },
+      );
+    }
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

@@ -44,7 +44,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openTestDatabase();
   await seedCatalogue(database.handle.db);
   const clock = createTestClock(new Date());
-  const app = await buildApp({ config, db: database.handle.db, clock });
+  let app;
+  try {
+    app = await buildApp({ config, db: database.handle.db, clock });
+  } catch (error) {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { TColumnChoice } from '@app/contracts/nucleus';
 import { toDatasetProfile, type DatasetProfile } from '../../platform/data-profile.js';
@@ -63,33 +63,22 @@ async function asAsyncOutcome<T>(work: () => Promise<T>): Promise<EngineOutcome<
   }
 }
 
-async function readTable(bytes: Uint8Array, format: InputFormat): Promise<Table> {
-  const table = await readTableBytes({ bytes, format });
+/**
+ * An uploaded table, read in this thread from the file the job copied out of storage: the
+ * engine fits on the whole table, so it is held whole here (an upload is at most 50 MB), never
+ * passed between threads.
+ */
+export type UploadFile = { file: string; format: InputFormat };
+
+async function readTable({ file, format }: UploadFile): Promise<Table> {
+  const table = await readTableBytes({ bytes: await readFile(file), format });
   if (table.rows.length === 0) throw new TableError('noDataRows');
   return table;
 }
 
-/** Collects what a writer streams into one byte array. */
-async function collect(write: (stream: NodeJS.WritableStream) => Promise<void>) {
-  const chunks: Buffer[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer | string, _encoding, callback) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-      callback();
-    },
-  });
-  await write(stream);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 /** A confirmed upload read and profiled: its columns, types, missing and distinct counts. */
-export function profileDataset(input: {
-  bytes: Uint8Array;
-  format: InputFormat;
-}): Promise<EngineOutcome<DatasetProfile>> {
-  return asAsyncOutcome(async () =>
-    toDatasetProfile(profileTable(await readTable(input.bytes, input.format))),
-  );
+export function profileDataset(input: UploadFile): Promise<EngineOutcome<DatasetProfile>> {
+  return asAsyncOutcome(async () => toDatasetProfile(profileTable(await readTable(input))));
 }
 
 /** The column as the user chose: its type overridden, or its values replaced by new ones. */
@@ -146,9 +135,7 @@ function prepareTraining(table: Table, choices: TColumnChoice[], key?: string | 
   return { training, schema };
 }
 
-export type SynthesisInput = {
-  bytes: Uint8Array;
-  format: InputFormat;
+export type SynthesisInput = UploadFile & {
   algorithm: AlgorithmName;
   parameters: Record<string, unknown>;
   columns: TColumnChoice[];
@@ -224,8 +211,11 @@ export type SynthesisResult = GeneratedRows & {
 /** Fits the algorithm on the uploaded table as the user chose and draws `numRows` rows. */
 export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<SynthesisResult>> {
   return asAsyncOutcome(async () => {
-    const table = await readTable(input.bytes, input.format);
-    const { training, schema } = prepareTraining(table, input.columns, input.primaryKey);
+    const { training, schema } = prepareTraining(
+      await readTable(input),
+      input.columns,
+      input.primaryKey,
+    );
     const parameters = parseParameters({
       algorithm: input.algorithm,
       parameters: input.parameters,
@@ -264,13 +254,11 @@ export function generateDataset(input: {
 }
 
 export type RelationalInput = {
-  tables: {
+  tables: (UploadFile & {
     name: string;
-    bytes: Uint8Array;
-    format: InputFormat;
     columns: TColumnChoice[];
     primaryKey: string | null;
-  }[];
+  })[];
   relationships: Relationship[];
   algorithm: AlgorithmName;
   parameters: Record<string, unknown>;
@@ -317,10 +305,7 @@ export function synthesizeRelationalDataset(
   return asAsyncOutcome(async () => {
     const tables: RelationalTable[] = [];
     for (const source of input.tables) {
-      const { training, schema } = prepareTraining(
-        await readTable(source.bytes, source.format),
-        source.columns,
-      );
+      const { training, schema } = prepareTraining(await readTable(source), source.columns);
       tables.push({
         name: source.name,
         table: training,
@@ -382,13 +367,11 @@ export function reportDataset(input: {
   /** The table fitted on, or the upload to read it from as the user chose (a GENERATE run's). */
   real:
     | PreparedTable
-    | {
-        bytes: Uint8Array;
-        format: InputFormat;
+    | (UploadFile & {
         columns: TColumnChoice[];
         /** Left out: the profile's key (a relational table's upload). */
         primaryKey?: string | null;
-      };
+      });
   synthetic: Table;
   seed: number;
 }): Promise<EngineOutcome<QualityReport>> {
@@ -397,7 +380,7 @@ export function reportDataset(input: {
     const { training, schema } =
       'training' in real
         ? real
-        : prepareTraining(await readTable(real.bytes, real.format), real.columns, real.primaryKey);
+        : prepareTraining(await readTable(real), real.columns, real.primaryKey);
     return buildQualityReport({
       real: training,
       synthetic: input.synthetic,
@@ -407,13 +390,20 @@ export function reportDataset(input: {
   });
 }
 
-/** Generated rows (CSV) written in another format. */
+/**
+ * Generated rows (a CSV file the caller streamed from storage) written in another format to
+ * `outputFile`, which the caller streams back: the rows are held whole in this thread only.
+ */
 export function convertDataset(input: {
-  bytes: Uint8Array;
+  file: string;
   format: OutputFormat;
-}): Promise<EngineOutcome<Uint8Array>> {
+  outputFile: string;
+}): Promise<EngineOutcome<null>> {
   return asAsyncOutcome(async () => {
-    const table = readCsvTable(new TextDecoder().decode(input.bytes));
-    return collect((stream) => convertTable({ table, format: input.format, stream }));
+    const table = readCsvTable(await readFile(input.file, 'utf8'));
+    await writeFile(input.outputFile, (stream) =>
+      convertTable({ table, format: input.format, stream }),
+    );
+    return null;
   });
 }

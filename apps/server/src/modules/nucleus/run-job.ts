@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TColumnChoice, TRunLogCode, TTableValue } from '@app/contracts/nucleus';
 import type { AlgorithmName, InputFormat } from '@app/synth';
-import type { reportDataset } from './engine-tasks.js';
+import type { reportDataset, UploadFile } from './engine-tasks.js';
 import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import {
   REPORT_SAMPLE_ROWS,
@@ -16,6 +13,7 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { removeRunOutputs, runFileKey } from './files.js';
+import { copyToScratch, storeFromScratch, withScratch } from './scratch.js';
 import { runLog, runLogMessage, type RunLogParams } from './run-log.js';
 import { removeTableFiles, tableFileKey, type StoredRelational } from './table-files.js';
 import {
@@ -116,13 +114,14 @@ async function findBase(deps: Deps, run: RunRow): Promise<RunRow> {
   return base;
 }
 
-/** The uploaded table of a run, or `null` when its file is gone. */
-async function readUpload(deps: Deps, base: RunRow) {
-  const upload = await deps.storage.get(runFileKey(base, 'upload'));
-  if (!upload) return null;
-  const { body } = upload;
-  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  return { bytes, format: base.format as InputFormat };
+/**
+ * The uploaded table of a run streamed from storage into the job's scratch folder, for the
+ * engine's thread to read; `null` when its file is gone.
+ */
+async function copyUpload(deps: Deps, base: RunRow, scratch: string): Promise<UploadFile | null> {
+  const file = path.join(scratch, `upload-${base.id}`);
+  if (!(await copyToScratch(deps.storage, runFileKey(base, 'upload'), file))) return null;
+  return { file, format: base.format as InputFormat };
 }
 
 /** A log entry's code and values. */
@@ -131,28 +130,15 @@ type Step = (progress: number, code: TRunLogCode, params?: RunLogParams) => Prom
 type ReportInput = Parameters<typeof reportDataset>[0];
 type JobOptions = { run: RunRow; step: Step; signal: AbortSignal; scratch: string };
 
-/**
- * A private scratch folder for the job's CSV files, removed when the work ends: the engine writes
- * a run's rows there and they are streamed to storage, never held whole in memory.
- */
-async function withScratch<T>(work: (scratch: string) => Promise<T>): Promise<T> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'nucleus-run-'));
-  try {
-    return await work(scratch);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
-
 /** A CSV file the engine wrote, streamed to storage. */
 async function storeCsv(deps: Deps, key: string, file: string): Promise<void> {
-  await deps.storage.putStream(key, createReadStream(file), 'text/csv');
+  await storeFromScratch(deps.storage, { key, file, contentType: 'text/csv' });
 }
 
 /** Fits the algorithm on the upload and draws the rows; the fitted model is stored with the run. */
 async function fitAndGenerate(
   deps: Deps,
-  options: JobOptions & { upload: Awaited<ReturnType<typeof readUpload>> },
+  options: JobOptions & { upload: UploadFile | null },
 ): Promise<SynthesisResult> {
   const { run, upload, step, signal, scratch } = options;
   if (!upload) throw new RunFailure('uploadGone');
@@ -207,12 +193,16 @@ async function generateFromModel(
   return generated.value;
 }
 
-/** The uploads of a relational run's tables; `null` for a table whose file is gone. */
-async function readTableUploads(deps: Deps, run: RunRow) {
+/** The uploads of a relational run's tables in the scratch folder; `null` for a table whose file is gone. */
+async function copyTableUploads(deps: Deps, run: RunRow, scratch: string) {
   const relational = run.relational as StoredRelational;
   const uploads = [];
   for (const table of relational.tables) {
-    const upload = await readUpload(deps, { ...run, id: table.runId, format: table.format });
+    const upload = await copyUpload(
+      deps,
+      { ...run, id: table.runId, format: table.format },
+      scratch,
+    );
     uploads.push(upload ? { ...table, ...upload } : null);
   }
   return uploads;
@@ -222,13 +212,13 @@ async function readTableUploads(deps: Deps, run: RunRow) {
 async function fitRelational(deps: Deps, options: JobOptions) {
   const { run, step, signal, scratch } = options;
   const relational = run.relational as StoredRelational;
-  const uploads = await readTableUploads(deps, run);
+  const uploads = await copyTableUploads(deps, run, scratch);
   const tables = uploads.map((upload, index) => {
     if (!upload) {
       throw new RunFailure('tableUploadGone', { table: relational.tables[index]?.name ?? '' });
     }
-    const { name, bytes, format, columns, primaryKey } = upload;
-    return { name, bytes, format, columns, primaryKey };
+    const { name, file, format, columns, primaryKey } = upload;
+    return { name, file, format, columns, primaryKey };
   });
   const names = relational.tables.map((table) => table.name).join(', ');
   await step(10, 'fittingTables', { tables: names });
@@ -273,13 +263,13 @@ async function generateRelational(deps: Deps, options: JobOptions & { base: RunR
   );
   if (!generated.ok) throw engineFailure(generated);
   await step(55, 'generatedTables', { counts: tableCounts(generated.value) });
-  const uploads = await readTableUploads(deps, run);
+  const uploads = await copyTableUploads(deps, run, scratch);
   const relational = run.relational as StoredRelational;
   return generated.value.map((table) => {
     const index = relational.tables.findIndex((entry) => entry.name === table.name);
     const upload = uploads[index];
     const real = upload
-      ? { bytes: upload.bytes, format: upload.format, columns: upload.columns }
+      ? { file: upload.file, format: upload.format, columns: upload.columns }
       : null;
     return { ...table, real };
   });
@@ -325,9 +315,9 @@ async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<Lo
 
 /** Fits or generates, stores the rows and the report; answers the closing log line. */
 async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<LogLine> {
-  const { run, step, signal } = options;
+  const { run, step, signal, scratch } = options;
   const base = await findBase(deps, run);
-  const upload = await readUpload(deps, base);
+  const upload = await copyUpload(deps, base, scratch);
   const generated =
     run.kind === 'GENERATE'
       ? { ...(await generateFromModel(deps, { ...options, base })), real: null }

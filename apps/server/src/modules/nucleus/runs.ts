@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import path from 'node:path';
 import {
   type SINTEZA_DATA_FORMATS,
   type TAlgorithm,
@@ -19,6 +20,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { SubscriptionAccess } from '../billing/subscriptions.js';
 import { removeRunFiles, runFileKey, signedAddress } from './files.js';
+import { copyToScratch, storeFromScratch, withScratch } from './scratch.js';
 import { requireJobWithinPlan, requireRunWithinPlan } from './limits.js';
 import { runLog } from './run-log.js';
 import {
@@ -435,19 +437,53 @@ export async function getRunData(
     table === null ? runFileKey(run, `data.${format}`) : tableFileKey(run, table, `data.${format}`);
   const key = fileKey(options.format);
   if (!(await deps.storage.has(key))) {
-    const csv = await deps.storage.get(fileKey('csv'));
-    if (!csv) throw new AppError('NOT_FOUND', { message: 'The run’s data is gone.' });
-    const converted = await cpuPool.run('convertDataset', {
-      bytes: new Uint8Array(csv.body),
-      format: options.format,
-    });
-    if (!converted.ok) throw new AppError('BUSINESS_RULE', { message: converted.message });
-    await deps.storage.put(key, Buffer.from(converted.value), 'application/octet-stream');
+    await convertRunData(deps, { from: fileKey('csv'), to: key, format: options.format });
   }
   const address = await signedAddress(deps, (expiresInSeconds) =>
     deps.storage.signedUrl(key, { expiresInSeconds }),
   );
   return { format: options.format, ...address };
+}
+
+/**
+ * XLSX is built whole in memory (the format is one zip archive), so a run's rows are converted
+ * to it only up to this size as CSV.
+ */
+export const XLSX_MAX_CSV_BYTES = 50 * 1024 * 1024;
+
+/**
+ * A run's CSV converted by the engine's thread and kept beside it: streamed from storage to a
+ * scratch file, converted file to file, the result streamed back to storage.
+ */
+async function convertRunData(
+  deps: Deps,
+  options: { from: string; to: string; format: DataFormat },
+): Promise<void> {
+  const size = await deps.storage.size(options.from);
+  if (size === undefined) throw new AppError('NOT_FOUND', { message: 'The run’s data is gone.' });
+  if (options.format === 'xlsx' && size > XLSX_MAX_CSV_BYTES) {
+    throw new AppError('BUSINESS_RULE', {
+      message: `The rows are over ${String(XLSX_MAX_CSV_BYTES / 1024 / 1024)} MB as CSV, too many for XLSX; choose CSV, JSON lines or Parquet.`,
+    });
+  }
+  await withScratch(async (scratch) => {
+    const file = path.join(scratch, 'data.csv');
+    const outputFile = path.join(scratch, `data.${options.format}`);
+    if (!(await copyToScratch(deps.storage, options.from, file))) {
+      throw new AppError('NOT_FOUND', { message: 'The run’s data is gone.' });
+    }
+    const converted = await cpuPool.run('convertDataset', {
+      file,
+      format: options.format,
+      outputFile,
+    });
+    if (!converted.ok) throw new AppError('BUSINESS_RULE', { message: converted.message });
+    await storeFromScratch(deps.storage, {
+      key: options.to,
+      file: outputFile,
+      contentType: 'application/octet-stream',
+    });
+  });
 }
 
 /** DELETE run/{id}: the run and its files; a job still at work on it stops. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   SINTEZA_FILE_MAX_BYTES,
   type TDataProfile,
@@ -10,6 +11,7 @@ import { AppError, validationError } from '../../platform/errors.js';
 import type { DatasetProfile } from '../../platform/data-profile.js';
 import { acceptedUploadSize } from '../../platform/storage.js';
 import { removeRunFiles, runFileKey, signedAddress } from './files.js';
+import { copyToScratch, withScratch } from './scratch.js';
 import { runLog } from './run-log.js';
 import {
   appendRunLog,
@@ -70,13 +72,12 @@ export async function confirmUpload(
   const run = await requireDraft(deps, options);
   const key = runFileKey(run, 'upload');
   const size = await acceptedUploadSize(deps.storage, key, SINTEZA_FILE_MAX_BYTES);
-  const file = size === undefined ? undefined : await deps.storage.get(key);
-  if (!file) {
-    throw validationError({ file: 'validation.required' }, 'No file was uploaded to the run.');
-  }
-  const outcome = await cpuPool.run('profileDataset', {
-    bytes: new Uint8Array(file.body),
-    format: run.format as InputFormat,
+  const outcome = await withScratch(async (scratch) => {
+    const file = path.join(scratch, 'upload');
+    if (size === undefined || !(await copyToScratch(deps.storage, key, file))) {
+      throw validationError({ file: 'validation.required' }, 'No file was uploaded to the run.');
+    }
+    return cpuPool.run('profileDataset', { file, format: run.format as InputFormat });
   });
   if (!outcome.ok) {
     throw validationError(
@@ -90,7 +91,7 @@ export async function confirmUpload(
     run.teamId,
     run.id,
     {
-      sizeBytes: file.body.byteLength,
+      sizeBytes: size,
       sourceRows: profile.rowCount,
       sourceColumns: profile.columnCount,
       profile,
