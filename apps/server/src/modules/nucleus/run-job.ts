@@ -94,7 +94,7 @@ export async function runSynthesisJob(deps: Deps, payload: SynthesisJobPayload):
   };
   try {
     await step(5, attempt > 1 ? 'restarted' : 'started');
-    await withScratch((scratch) =>
+    await withScratch('run', (scratch) =>
       synthesize(deps, { run, step, signal: controller.signal, scratch }),
     );
   } catch (error) {

@@ -466,7 +466,7 @@ async function convertRunData(
       message: `The rows are over ${String(XLSX_MAX_CSV_BYTES / 1024 / 1024)} MB as CSV, too many for XLSX; choose CSV, JSON lines or Parquet.`,
     });
   }
-  await withScratch(async (scratch) => {
+  await withScratch('conversion', async (scratch) => {
     const file = path.join(scratch, 'data.csv');
     const outputFile = path.join(scratch, `data.${options.format}`);
     if (!(await copyToScratch(deps.storage, options.from, file))) {

@@ -6,12 +6,15 @@ import { pipeline } from 'node:stream/promises';
 import type { Storage } from '../../platform/storage.js';
 
 /**
- * A private scratch folder for a job's or a request's files, removed when the work ends: stored
+ * A private scratch folder (`nucleus-{purpose}-…` in the system's temporary folder) for a job's or a request's files, removed when the work ends: stored
  * files are streamed to it for the engine's thread to read, and the files the engine writes
  * there are streamed to storage, so no file is held whole in this thread's memory.
  */
-export async function withScratch<T>(work: (scratch: string) => Promise<T>): Promise<T> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'nucleus-'));
+export async function withScratch<T>(
+  purpose: 'run' | 'upload' | 'conversion',
+  work: (scratch: string) => Promise<T>,
+): Promise<T> {
+  const scratch = await mkdtemp(path.join(tmpdir(), `nucleus-${purpose}-`));
   try {
     return await work(scratch);
   } finally {

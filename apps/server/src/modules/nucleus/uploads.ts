@@ -72,7 +72,7 @@ export async function confirmUpload(
   const run = await requireDraft(deps, options);
   const key = runFileKey(run, 'upload');
   const size = await acceptedUploadSize(deps.storage, key, SINTEZA_FILE_MAX_BYTES);
-  const outcome = await withScratch(async (scratch) => {
+  const outcome = await withScratch('upload', async (scratch) => {
     const file = path.join(scratch, 'upload');
     if (size === undefined || !(await copyToScratch(deps.storage, key, file))) {
       throw validationError({ file: 'validation.required' }, 'No file was uploaded to the run.');
