@@ -6,9 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import type { Storage } from '../../platform/storage.js';
 
 /**
- * A private scratch folder (`nucleus-{purpose}-…` in the system's temporary folder) for a job's or a request's files, removed when the work ends: stored
- * files are streamed to it for the engine's thread to read, and the files the engine writes
- * there are streamed to storage, so no file is held whole in this thread's memory.
+ * A private scratch folder (`nucleus-{purpose}-…` in the system's temporary folder) for a job's
+ * or a request's files, removed when the work ends: stored files are streamed to it for the
+ * engine's thread to read, and the files the engine writes there are streamed to storage, so no
+ * file is held whole in this thread's memory.
  */
 export async function withScratch<T>(
   purpose: 'run' | 'upload' | 'conversion',
