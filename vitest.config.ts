@@ -2,6 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The evaluations over `../shared/eval` are their own suite: `npm run test:eval`. */
 const exclude = [...configDefaults.exclude, '**/*.eval.test.ts'];
+/** On PostgreSQL, one database migrated per run that each test file's database copies. */
+const globalSetup = ['./apps/server/src/test/postgres-template.ts'];
 
 export default defineConfig({
   test: {
@@ -21,6 +23,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude,
           environment: 'node',
+          globalSetup,
+          // A worker's files share one module graph and hand their migrated embedded
+          // databases on (apps/server/src/test/test-app.ts): each file starts in milliseconds, not seconds.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -42,6 +48,7 @@ export default defineConfig({
                 name: 'server-pg',
                 include: ['apps/server/src/**/*.pg-test.ts'],
                 environment: 'node',
+                globalSetup,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
               },

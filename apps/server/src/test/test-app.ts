@@ -6,12 +6,13 @@ import type { TOutboxMessage } from '@app/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedCatalogue } from '../modules/catalogue/seed.js';
 import { createTestClock, type TestClock } from '../platform/clock.js';
+import { POSTGRES_TEMPLATE } from './postgres-template.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -63,11 +64,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       return response.json<TOutboxMessage[]>();
     },
     async reset() {
-      const tables = (await database.handle.db.execute(
-        sql`select tablename from pg_tables where schemaname = 'public'`,
-      )) as { rows: { tablename: string }[] };
-      const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
-      await database.handle.db.execute(sql.raw(`TRUNCATE ${names} CASCADE`));
+      await emptyDatabase(database.handle);
       await seedCatalogue(database.handle.db);
       clock.set(new Date());
     },
@@ -114,19 +111,40 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   };
 }
 
-export async function openTestDatabase(): Promise<{
-  handle: DatabaseHandle;
-  close(): Promise<void>;
-}> {
+type TestDatabase = { handle: DatabaseHandle; close(): Promise<void> };
+
+/**
+ * Embedded databases handed back by closed test apps, migrated and emptied. The server
+ * project runs its files one after another in each worker process, in one module graph
+ * (`isolate: false` in vitest.config.ts), so the next file takes one of these instead of
+ * starting PGlite and running every migration again.
+ */
+const spareEmbeddedDatabases: DatabaseHandle[] = [];
+
+/**
+ * A migrated, empty database of its own: embedded PGlite, or, when TEST_DATABASE_URL points
+ * at a PostgreSQL server, a copy of the template database migrated once per run
+ * (postgres-template.ts) that is dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
-    return { handle, close: () => handle.close() };
+    const handle = spareEmbeddedDatabases.pop() ?? (await openDatabase({}));
+    return {
+      handle,
+      async close() {
+        await emptyDatabase(handle);
+        spareEmbeddedDatabases.push(handle);
+      },
+    };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject(POSTGRES_TEMPLATE);
+  await admin.query(
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -138,6 +156,15 @@ export async function openTestDatabase(): Promise<{
       await admin.end();
     },
   };
+}
+
+/** Empties every table of the application and restarts its sequences, as in a new database. */
+async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
+  const tables = (await handle.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as { rows: { tablename: string }[] };
+  const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
+  await handle.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
 
 export function expectAppError(
