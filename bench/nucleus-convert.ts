@@ -7,6 +7,7 @@
  *   npx tsx bench/nucleus-convert.ts [megabytes of CSV, 64 by default]
  */
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir, loadavg } from 'node:os';
@@ -58,7 +59,7 @@ async function writeCsv(file: string, bytes: number) {
       rows++;
     }
     written += chunk.length;
-    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(chunk)) await once(out, 'drain');
   }
   out.end();
   await finished(out);
