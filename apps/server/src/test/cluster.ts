@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export type Cluster = {
   workers: ClusterProcess[];
   /** Starts API process `index` again, on its port, and waits until it is ready. */
   restartApi(index: number): Promise<ClusterProcess>;
+  /** Starts the worker of this index again (after it was killed); resolves once it claims jobs. */
+  restartWorker(index: number): Promise<ClusterProcess>;
   /** Another nginx, in front of the API processes of these indexes only; its address. */
   startBalancer(apiIndexes: number[]): Promise<string>;
   /** Ends every process (nginx too), drops the database and removes the folders. */
@@ -57,6 +60,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const folder = mkdtempSync(path.join(tmpdir(), 'neuron-cluster-'));
   const database = await createDatabase(options.serverUrl);
   const sql = new pg.Pool({ connectionString: database.url, max: 4 });
+  // The pool's end answers before its clients' connections are closed; the database is dropped
+  // (its connections terminated) only once they are, or a closing client fails.
+  const clients = new Set<pg.PoolClient>();
+  sql.on('connect', (client) => {
+    clients.add(client);
+    client.once('end', () => clients.delete(client));
+  });
   const apis: ClusterProcess[] = [];
   const workers: ClusterProcess[] = [];
   const balancers: ServerProcess[] = [];
@@ -93,7 +103,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     const running = [...apis, ...workers].map((member) => member.server).concat(balancers);
     await Promise.all(running.map((server) => end(server)));
+    const closed = [...clients].map((client) => once(client, 'end'));
     await sql.end();
+    await Promise.all(closed);
     await database.drop();
     rmSync(folder, { recursive: true, force: true });
   };
@@ -108,25 +120,34 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return url;
   };
 
+  const launchWorker = (index: number): ClusterProcess => {
+    const name = `worker-${String(index + 1)}`;
+    const server = track(
+      // Its start line is at `info`: how the cluster knows it is up.
+      startProcess('dist/worker.js', {
+        ...env,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: databaseUrlOf(name),
+      }),
+    );
+    const worker = { name, url: undefined, server };
+    workers[index] = worker;
+    return worker;
+  };
+  const restartWorker = async (index: number): Promise<ClusterProcess> => {
+    const worker = launchWorker(index);
+    await waitWorkerStarted(worker);
+    return worker;
+  };
+
   try {
     // The first process migrates and seeds the new database; the others find it done.
     await startApi(0);
     await Promise.all(Array.from({ length: options.apis - 1 }, (_, index) => startApi(index + 1)));
-    for (let index = 0; index < options.workers; index++) {
-      const name = `worker-${String(index + 1)}`;
-      const server = track(
-        // Its start line is at `info`: how the cluster knows it is up.
-        startProcess('dist/worker.js', {
-          ...env,
-          LOG_LEVEL: 'info',
-          DATABASE_URL: databaseUrlOf(name),
-        }),
-      );
-      workers.push({ name, url: undefined, server });
-    }
+    for (let index = 0; index < options.workers; index++) launchWorker(index);
     const url = await startBalancer(apis.map((_, index) => index));
     await Promise.all(workers.map((worker) => waitWorkerStarted(worker)));
-    return { url, sql, apis, workers, restartApi: startApi, startBalancer, stop };
+    return { url, sql, apis, workers, restartApi: startApi, restartWorker, startBalancer, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -99,3 +99,24 @@ export async function* readCsvBatches(source: NodeJS.ReadableStream): AsyncGener
 export async function* readCsvRows(source: NodeJS.ReadableStream): AsyncGenerator<string[]> {
   for await (const rows of readCsvBatches(source)) yield* rows;
 }
+
+/**
+ * Batches of rows of any size (as `readCsvBatches` gives them, one per chunk read) regrouped into
+ * batches of `size` rows, the last one smaller; holds at most one batch.
+ */
+export async function* regroupRows<Row>(
+  batches: AsyncIterable<Row[]>,
+  size: number,
+): AsyncGenerator<Row[]> {
+  let group: Row[] = [];
+  for await (const rows of batches) {
+    for (const row of rows) {
+      group.push(row);
+      if (group.length === size) {
+        yield group;
+        group = [];
+      }
+    }
+  }
+  if (group.length > 0) yield group;
+}

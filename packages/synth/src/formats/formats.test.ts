@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { describe, expect, it } from 'vitest';
 import type { RowBatch } from '../synthesizers/synthesizer.js';
 import { writeRows, XLSX_MAX_ROWS, type OutputFormat } from '../synthesizers/write-rows.js';
-import { readCsvTable, type TableSchema } from '../table.js';
-import { convertTable } from './convert-table.js';
+import { readCsvTable, TableError, type TableSchema } from '../table.js';
+import { convertCsvStream, convertTable } from './convert-table.js';
 import { detectInputFormat, readTableBytes } from './read-table.js';
 
 const columns = ['id', 'amount', 'name', 'day'];
@@ -101,5 +101,70 @@ describe('convertTable', () => {
     );
     const csv = await capture((stream) => convertTable({ table: back, format: 'csv', stream }));
     expect(readCsvTable(new TextDecoder().decode(csv))).toEqual(table);
+  });
+});
+
+describe('convertCsvStream', () => {
+  /** A CSV read again on each pass, as a file would be, in chunks that split rows and cells. */
+  const source = (text: string) => () =>
+    Readable.from(
+      Array.from({ length: Math.ceil(text.length / 1000) }, (_, index) =>
+        text.slice(index * 1000, (index + 1) * 1000),
+      ),
+    );
+  const small =
+    '\uFEFF id , score,city,email\n1,2.5,Lyon,ana@example.com\n2,,"Oslo, NO",\n3,4, ,bo@example.com\n';
+  const generated = [
+    'customer_id,age,spend,segment,joined',
+    ...Array.from(
+      { length: 9_000 },
+      (_, index) =>
+        `${String(index + 1)},${String(20 + (index % 60))},${((index % 997) * 1.25).toFixed(2)},${['gold', 'silver', '"bronze, old"'][index % 3] ?? ''},2024-01-${String(1 + (index % 28)).padStart(2, '0')}`,
+    ),
+  ].join('\n');
+
+  it.each([
+    ['a small CSV', small],
+    ['9,000 generated rows over several batches of chunks', generated],
+  ])('writes %s as convertTable does, in every format', async (_, text) => {
+    const table = readCsvTable(text);
+    for (const format of ['csv', 'jsonl', 'parquet'] as const) {
+      const streamed = await capture((stream) =>
+        convertCsvStream({ open: source(text), format, stream }),
+      );
+      const whole = await capture((stream) => convertTable({ table, format, stream }));
+      expect(Buffer.from(streamed).equals(Buffer.from(whole)), format).toBe(true);
+    }
+    const xlsx = await capture((stream) =>
+      convertCsvStream({ open: source(text), format: 'xlsx', stream }),
+    );
+    expect(await readTableBytes({ bytes: xlsx, format: 'xlsx' })).toEqual(
+      await readTableBytes({
+        bytes: await capture((stream) => convertTable({ table, format: 'xlsx', stream })),
+        format: 'xlsx',
+      }),
+    );
+  });
+
+  it('checks past the profiled rows: text further down stays text, a fraction is no integer', async () => {
+    const rows = Array.from(
+      { length: 12_000 },
+      (_, index) => `${String(index % 100)},${String(index % 90)}`,
+    );
+    const text = `count,code\n${rows.join('\n')}\n50,N/A\n50.5,7\n`;
+    const parquet = await capture((stream) =>
+      convertCsvStream({ open: source(text), format: 'parquet', stream }),
+    );
+    const objects = await parquetReadObjects({ file: toArrayBuffer(parquet) });
+    expect(objects.length).toBe(12_002);
+    expect(objects[0]).toEqual({ count: 0, code: '0' });
+    expect(objects.at(-2)).toEqual({ count: 50, code: 'N/A' });
+    expect(objects.at(-1)).toEqual({ count: 50.5, code: '7' });
+  });
+
+  it('refuses a CSV without a header', async () => {
+    await expect(
+      capture((stream) => convertCsvStream({ open: source('\n\n'), format: 'jsonl', stream })),
+    ).rejects.toThrow(TableError);
   });
 });

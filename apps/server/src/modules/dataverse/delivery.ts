@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { TDownloadFormat, TDownloadResponse } from '@app/contracts';
-import { createRowWriter, readCsvBatches, type RowBatch } from '@app/synth';
+import { createRowWriter, readCsvBatches, regroupRows, type RowBatch } from '@app/synth';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { isPurchaseFileSignature, signPurchaseFileUrl } from './download-links.js';
@@ -24,21 +24,6 @@ const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 export function deliveryKey(purchase: Pick<PurchaseRow, 'teamId' | 'id'>, format: TDownloadFormat) {
   return `dataverse/purchases/${purchase.teamId}/${purchase.id}/rows.${format}`;
-}
-
-/** Batches of any size regrouped into batches of `BATCH_ROWS` rows (the last one smaller). */
-async function* inBatches(batches: AsyncIterable<string[][]>): AsyncGenerator<string[][]> {
-  let group: string[][] = [];
-  for await (const rows of batches) {
-    for (const row of rows) {
-      group.push(row);
-      if (group.length === BATCH_ROWS) {
-        yield group;
-        group = [];
-      }
-    }
-  }
-  if (group.length > 0) yield group;
 }
 
 /** A file of the purchase written to storage as a stream: never whole in memory. */
@@ -114,7 +99,7 @@ async function writeDeliveryFiles(
   let assumed: boolean[] | undefined;
   let count = 0;
   await closeAll([csv, parquet], async () => {
-    for await (const rows of inBatches(options.batches)) {
+    for await (const rows of regroupRows(options.batches, BATCH_ROWS)) {
       count += rows.length;
       clearNonNumeric(isNumber, rows);
       assumed ??= [...isNumber];
@@ -145,7 +130,7 @@ async function writeParquetFromCsv(
   const columns = header.done ? [] : (header.value[0] ?? []);
   const parquet = openOutput(deps, deliveryKey(purchase, 'parquet'), 'parquet');
   await closeAll([parquet], async () => {
-    for await (const rows of inBatches(reader)) {
+    for await (const rows of regroupRows(reader, BATCH_ROWS)) {
       await parquet.write(columns, toParquetRows(isNumber, rows));
     }
   });

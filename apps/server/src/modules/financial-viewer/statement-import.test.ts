@@ -4,7 +4,9 @@ import {
   type TImportResult,
   type TStatementPreview,
 } from '@app/contracts/financial-viewer';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema/index.js';
 import { formUpload } from '../../test/fixtures.js';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 import { abortedUpload, eventually, storedFilesUnder } from '../../test/uploads.js';
@@ -254,6 +256,50 @@ describe('POST /api/financialviewer/import', () => {
       progress: 100,
       added: 9000,
     });
+  });
+  it('imports a large statement once on the next worker when the one running it died', async () => {
+    const { session, accountId, teamId } = await accountWithTeam();
+    const today = isoDay(test.clock.now());
+    const rows = Array.from({ length: 9000 }, (_, index) => ({
+      date: shiftDays(today, -(index % 700)),
+      description: `TRANSFERENCIA RECIBIDA NUMERO ${String(index).padStart(5, '0')}`,
+      cents: 100 + index,
+    }));
+    const response = await importCsv(test, session, { accountId, csv: statementCsv(rows) });
+    const { importId } = response.json<TImportResult>();
+    const { db } = test.app.deps;
+    // What a worker killed in the middle leaves: the import RUNNING (its transaction of rows
+    // rolled back), the job running under a lock that lapsed.
+    await db
+      .update(schema.fvImports)
+      .set({ status: 'RUNNING', progress: 60 })
+      .where(and(eq(schema.fvImports.teamId, teamId), eq(schema.fvImports.id, importId)));
+    await db
+      .update(schema.jobs)
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedUntil: new Date(test.clock.now().getTime() - 1000),
+      })
+      .where(sql`${schema.jobs.payload}->>'importId' = ${importId}`);
+    await test.app.deps.jobs.runDue();
+    const [job] = await db
+      .select()
+      .from(schema.jobs)
+      .where(sql`${schema.jobs.payload}->>'importId' = ${importId}`);
+    expect(job).toMatchObject({ status: 'completed', attempts: 2 });
+    const done = await test.app.inject({
+      method: 'GET',
+      url: `/api/financialviewer/import/${importId}`,
+      headers: bearer(session),
+    });
+    expect(done.json<TImportResult>()).toMatchObject({ status: 'DONE', added: 9000 });
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/transaction',
+      headers: bearer(session),
+    });
+    expect(listed.json<{ total: number }>().total).toBe(9000);
   });
 });
 

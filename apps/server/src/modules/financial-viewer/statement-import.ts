@@ -295,6 +295,11 @@ async function importParsed(
   return deps.db.transaction(async (tx) => {
     // Two imports into one account wait for each other, so neither misses the other's rows.
     await lockAccount(tx, teamId, accountId);
+    // Once: a job claimed again while its first worker still wrote finds the import done.
+    const current = await findImport(tx, teamId, importRow.id);
+    if (current?.status === 'DONE') {
+      return { added: current.addedCount, duplicates: current.duplicateCount };
+    }
     const incoming = result.transactions;
     const earliest = incoming.map((item) => item.txOperationDate).sort()[0];
     const existing = earliest
@@ -414,13 +419,17 @@ export async function importStatement(
   return getImport(deps, { teamId, importId: row.id });
 }
 
-/** The job of a large import: read the stored file, then import it as a small one is. */
+/**
+ * The job of a large import: read the stored file, then import it as a small one is. An import
+ * left RUNNING is one whose worker died (the queue hands a job to another worker only once its
+ * lock lapsed): its one transaction rolled back and its file is still stored, so it runs again.
+ */
 export async function runImportJob(
   deps: Deps,
   options: { teamId: string; importId: string },
 ): Promise<void> {
   const row = await findImport(deps.db, options.teamId, options.importId);
-  if (!row || row.status !== 'QUEUED' || !row.storageKey) return;
+  if (!row || !['QUEUED', 'RUNNING'].includes(row.status) || !row.storageKey) return;
   await updateImport(deps.db, row.teamId, row.id, { status: 'RUNNING', progress: 10 });
   try {
     const data = await readStoredStatement(deps, row.storageKey);

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -6,7 +6,7 @@ import type { TColumnChoice } from '@app/contracts/nucleus';
 import { toDatasetProfile, type DatasetProfile } from '../../platform/data-profile.js';
 import {
   buildQualityReport,
-  convertTable,
+  convertCsvStream,
   detectDatetimeFormat,
   fitRelationalSynthesizer,
   fitSynthesizer,
@@ -14,7 +14,6 @@ import {
   ModelError,
   parseParameters,
   profileTable,
-  readCsvTable,
   parseModel,
   readTableBytes,
   relationalSynthesizerFromModel,
@@ -392,7 +391,8 @@ export function reportDataset(input: {
 
 /**
  * Generated rows (a CSV file the caller streamed from storage) written in another format to
- * `outputFile`, which the caller streams back: the rows are held whole in this thread only.
+ * `outputFile`, which the caller streams back, read twice a batch of rows at a time (XLSX is
+ * built whole: the caller bounds its size).
  */
 export function convertDataset(input: {
   file: string;
@@ -400,9 +400,8 @@ export function convertDataset(input: {
   outputFile: string;
 }): Promise<EngineOutcome<null>> {
   return asAsyncOutcome(async () => {
-    const table = readCsvTable(await readFile(input.file, 'utf8'));
     await writeFile(input.outputFile, (stream) =>
-      convertTable({ table, format: input.format, stream }),
+      convertCsvStream({ open: () => createReadStream(input.file), format: input.format, stream }),
     );
     return null;
   });

@@ -1,6 +1,12 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { TDataResponse } from '@app/contracts/nucleus';
+import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peakBufferGrowth } from '../../test/memory.js';
 import { bearer, buildTestApp, expectAppError, type TestApp } from '../../test/test-app.js';
@@ -96,5 +102,46 @@ describe('a large run output converted to another format', () => {
     expect(csvBytes).toBeGreaterThan(XLSX_MAX_CSV_BYTES);
     expectAppError(xlsx, 422, 'BUSINESS_RULE');
     expect(await storage.has(runFileKey(run, 'data.xlsx'))).toBe(false);
+  }, 600_000);
+});
+
+/**
+ * The old generation allowed to the engine's thread converting: room for the engine's code and
+ * a few batches of rows, a fraction of the 64 MB CSV's rows held whole (several hundred MB).
+ */
+const ENGINE_HEAP_MB = 128;
+
+describe('the engine converting a large CSV', () => {
+  it('reads it a batch of rows at a time, in a thread whose heap is far smaller than the rows', async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'nucleus-convert-'));
+    // The CPU pool's thread, as the server runs it, but with its heap bounded: over the bound
+    // the thread dies and the task fails.
+    const engine = new Piscina({
+      filename: new URL('../../platform/cpu/tasks-from-source.mjs', import.meta.url).href,
+      maxThreads: 1,
+      resourceLimits: { maxOldGenerationSizeMb: ENGINE_HEAP_MB },
+    });
+    try {
+      const file = path.join(scratch, 'data.csv');
+      const csv = largeCsv(LARGE_BYTES);
+      await pipeline(csv.stream, createWriteStream(file));
+      expect((await stat(file)).size).toBeGreaterThanOrEqual(LARGE_BYTES);
+      for (const format of ['jsonl', 'parquet']) {
+        const outputFile = path.join(scratch, `data.${format}`);
+        const outcome: unknown = await engine.run(
+          { file, format, outputFile },
+          { name: 'convertDataset' },
+        );
+        expect(outcome).toEqual({ ok: true, value: null });
+      }
+      const { lines, first } = await countLines(createReadStream(path.join(scratch, 'data.jsonl')));
+      expect(lines).toBe(csv.rows());
+      expect(JSON.parse(first)).toEqual({ id: 0, city: 'City 0', age: 20, spend: 0 });
+      const parquet = await readFile(path.join(scratch, 'data.parquet'));
+      expect([parquet.subarray(0, 4), parquet.subarray(-4)].map(String)).toEqual(['PAR1', 'PAR1']);
+    } finally {
+      await engine.destroy();
+      await rm(scratch, { recursive: true, force: true });
+    }
   }, 600_000);
 });
