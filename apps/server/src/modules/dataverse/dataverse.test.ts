@@ -62,7 +62,7 @@ async function insertPlatformDatasets(
   from: number,
 ): Promise<void> {
   await test.app.deps.db.insert(dvDatasets).values(
-    datasets.map(({ name, description }, index) => ({
+    datasets.map(({ name, description }, index): typeof dvDatasets.$inferInsert => ({
       teamId: null,
       name,
       description,
