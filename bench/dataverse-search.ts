@@ -113,6 +113,10 @@ try {
     (_, index) => `${pick(PLACES)} Data Labs ${String(index)}`,
   );
 
+  // Per industry, how many free datasets each country has: the facets kind filters on those.
+  const codeOf = new Map(elements.map((element) => [element.id, element.code]));
+  const freeByIndustry = new Map<string, Map<string, number>>();
+
   const inserting = performance.now();
   for (let start = 0; start < DATASETS; start += BATCH) {
     const batch = Array.from({ length: BATCH }, (_, offset) => {
@@ -150,6 +154,14 @@ try {
         elementIds: [pick(industries).id, pick(useCases).id],
       };
     });
+    for (const { row, elementIds } of batch) {
+      if (row.pricingValueCents !== 0) continue;
+      const country = codeOf.get(row.countryId ?? '') ?? '';
+      const industry = codeOf.get(elementIds[0] ?? '') ?? '';
+      const countries = freeByIndustry.get(industry) ?? new Map<string, number>();
+      countries.set(country, (countries.get(country) ?? 0) + 1);
+      freeByIndustry.set(industry, countries);
+    }
     const ids = await db
       .insert(dvDatasets)
       .values(batch.map((item) => item.row))
@@ -163,7 +175,10 @@ try {
       ),
     );
   }
-  await db.execute('analyze');
+  // As autovacuum leaves the catalogue after a bulk load: the vocabulary's trigger updated its
+  // words' counts once per dataset, and the typo look-up would otherwise read ~36,000 dead
+  // versions of them (13 ms instead of 0.7 ms for one word, measured in psql).
+  await db.execute('vacuum analyze');
   const insertSeconds = ((performance.now() - inserting) / 1000).toFixed(1);
   const [vocabulary] = await db.select({ words: count() }).from(dvSearchWords);
 
@@ -190,13 +205,15 @@ try {
     },
     { kind: 'no accent', queries: ['q=valencia', 'q=malaga', 'q=cordoba', 'q=cadiz'] },
     {
+      // A free dataset of one industry in any of the eight countries that have most of them.
       kind: 'facets',
-      queries: industries
-        .slice(0, 12)
-        .map(
-          (industry, index) =>
-            `industry=${industry.code}&country=${countries[index * 7]?.code ?? 'ES'}&includeOnSaleDatasets=false`,
-        ),
+      queries: industries.slice(0, 12).map((industry) => {
+        const countries = [...(freeByIndustry.get(industry.code) ?? new Map<string, number>())]
+          .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+          .slice(0, 8)
+          .map(([code]) => code);
+        return `industry=${industry.code}&country=${countries.join(',')}&includeOnSaleDatasets=false`;
+      }),
     },
     {
       kind: 'facets + word',

@@ -209,3 +209,138 @@ test('a buyer team finds a seller’s dataset, buys 1,000 rows by card with a co
   await stranger.context.close();
   await seller.context.close();
 });
+
+/**
+ * BUY DATA for 1,000 rows (5,00 €, 6,05 € with 21 % VAT) on the dataset's page, with the
+ * team's default card, up to the press of PROCEED TO PAYMENT.
+ */
+async function buyThousandRows(page: Page, datasetId: string, name: string) {
+  await page.goto(`/dataverse/data-catalog/${datasetId}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'BUY DATA' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Buy data' });
+  await drawer.getByRole('textbox', { name: 'Number of rows' }).fill('1000');
+  await drawer.getByRole('button', { name: 'BUY' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment process' });
+  await expect(payment.getByRole('group', { name: 'Totals' })).toContainText('6,05 €');
+  await payment.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  return payment;
+}
+
+/**
+ * On the purchase's page once paid: the 1,000 rows delivered as CSV, one invoice paid in
+ * Billing, one purchase in the list, and one sale for the seller.
+ */
+async function expectPaidOnce(
+  page: Page,
+  seller: { token: string; request: APIRequestContext; dsiId: string; sales: number },
+) {
+  // The result closes by itself after a few seconds.
+  await expect(page.getByText('Your payment was successful!')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Complete authentication' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+  const downloadCsv = page.getByRole('button', { name: 'Download CSV' });
+  await expect(downloadCsv).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadCsv.click()]);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trimEnd()
+    .split('\n');
+  expect(lines[0]).toBe('reading_id,orchard,temperature_c,humidity_pct');
+  expect(lines.length - 1).toBe(1000);
+
+  await page.getByRole('tab', { name: 'Purchases' }).click();
+  const purchases = page.getByRole('table', { name: 'Purchases' });
+  await expect(purchases.getByRole('row')).toHaveCount(2);
+  await expect(purchases.getByRole('row').nth(1)).toContainText('Paid');
+  await page.goto('/account/billing');
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await expect(invoices.getByRole('row').nth(1)).toContainText('6,05 €');
+  await expect(invoices.getByRole('row').nth(1)).toContainText('Paid');
+
+  const sales = await seller.request.get('/api/dataverse/sales', { headers: bearer(seller.token) });
+  const sold = (await sales.json()) as { dsiId: string; quantity: number }[];
+  expect(sold).toHaveLength(seller.sales);
+  expect(sold.every((sale) => sale.dsiId === seller.dsiId && sale.quantity === 1000)).toBe(true);
+}
+
+test('an order left at 3-D Secure is authenticated from its page; a declined one is paid again with another card', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const seller = await newTeam(browser, 'seller');
+  const name = `Wombat${String(Date.now() % 1_000_000)} orchard telemetry`;
+  const { datasetId, dsiId } = await publishDataset(request, seller.token, name);
+
+  // A card that asks for 3-D Secure; the buyer leaves the bank's page unanswered.
+  await signUpConfirmed(page, {
+    email: uniqueEmail('secure'),
+    firstName: 'Sol',
+    lastName: 'Secure',
+  });
+  await fillBillingDetails(page);
+  await addCard(page, '4000 0025 0000 3155');
+  await buyThousandRows(page, datasetId, name);
+  await expect(page).toHaveURL(/\/sandbox\/challenge\//, { timeout: 20_000 });
+  const returnTo = new URL(page.url()).searchParams.get('returnTo') ?? '';
+  expect(returnTo).toMatch(/^\/dataverse\/purchase\//);
+  await page.goto(returnTo);
+  await expect(page.getByText('Authentication required', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(
+      "The payment awaits the card holder's authentication. Complete it to receive the data.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+
+  // Complete authentication: the same payment's challenge, answered this time.
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await page
+    .getByRole('dialog', { name: 'Payment process' })
+    .getByRole('button', { name: 'PROCEED TO PAYMENT' })
+    .click();
+  await expect(page).toHaveURL(/\/sandbox\/challenge\//, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo}$`), { timeout: 20_000 });
+  await expect(page.getByText('Your payment was successful!')).toBeVisible({ timeout: 20_000 });
+  await expectPaidOnce(page, { ...seller, request, dsiId, sales: 1 });
+
+  // Another team's card is declined; it adds a good card and pays the same order again.
+  const declined = await browser.newContext();
+  const buyer = await declined.newPage();
+  await signUpConfirmed(buyer, {
+    email: uniqueEmail('declined'),
+    firstName: 'Dan',
+    lastName: 'Declined',
+  });
+  await fillBillingDetails(buyer);
+  await addCard(buyer, '4000 0000 0000 9995');
+  await buyThousandRows(buyer, datasetId, name);
+  await expect(
+    buyer.getByText('There was an error processing your payment. Choose another payment method.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await addCard(buyer, '4242 4242 4242 4242');
+  await buyer.goto('/dataverse/purchases');
+  const purchases = buyer.getByRole('table', { name: 'Purchases' });
+  await expect(purchases.getByRole('row').nth(1)).toContainText('Payment failed');
+  await purchases.getByRole('link', { name }).click();
+  await expect(
+    buyer.getByText('The payment failed, select another payment method and complete the payment.'),
+  ).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  await buyer.getByRole('button', { name: 'Pay again' }).click();
+  const payment = buyer.getByRole('dialog', { name: 'Payment process' });
+  await expect(payment.getByText(name)).toBeVisible();
+  await payment.getByRole('button', { name: 'Change' }).click();
+  await payment.getByText('•••• 4242').click();
+  await payment.getByRole('button', { name: 'Use this method' }).click();
+  await payment.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+  await expect(buyer.getByText('Your payment was successful!')).toBeVisible({ timeout: 20_000 });
+  await expect(payment).toBeHidden({ timeout: 15_000 });
+  await expectPaidOnce(buyer, { ...seller, request, dsiId, sales: 2 });
+  await declined.close();
+  await seller.context.close();
+});

@@ -1,4 +1,5 @@
 import {
+  PRICE_MODEL_FREE,
   ROLES,
   type TDatasetEntry,
   type TDatasetsResponse,
@@ -25,6 +26,8 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import { insertTeamDataset, insertTeamFamilyWithDatasets } from './dataverse-fixtures.js';
+import { RANKED_CANDIDATES } from './repository.js';
+import { foldText } from './search-text.js';
 import { seedDataverse } from './seed.js';
 import { SEED_DATASETS } from './seed-datasets.js';
 
@@ -52,6 +55,33 @@ async function search(token: string, query: string): Promise<TDatasetsResponse> 
 }
 
 const names = (result: TDatasetsResponse) => result.items.map((item) => item.datasetName);
+
+/** Published platform datasets with these names and descriptions, an hour apart from `from`. */
+async function insertPlatformDatasets(
+  datasets: { name: string; description: string }[],
+  from: number,
+): Promise<void> {
+  await test.app.deps.db.insert(dvDatasets).values(
+    datasets.map(({ name, description }, index): typeof dvDatasets.$inferInsert => ({
+      teamId: null,
+      name,
+      description,
+      providerName: 'Wildlife Office',
+      priceModel: PRICE_MODEL_FREE,
+      numberOfRows: 10,
+      diskSizeBytes: 100,
+      qualityMethod: 'test',
+      utilityMethod: 'test',
+      sample: { headers: ['species'], body: [] },
+      licenceName: 'CC BY 4.0',
+      sourceName: 'Wildlife Office',
+      isPublished: true,
+      searchName: foldText(name),
+      searchText: foldText(`${name} ${description}`),
+      updatedAt: new Date(from + index * 3_600_000),
+    })),
+  );
+}
 
 describe('reference data', () => {
   it('lists every dimension of the spec, regions with their countries, in English by default', async () => {
@@ -328,6 +358,37 @@ describe('catalogue search', () => {
     expect(
       (await test.app.inject({ method: 'GET', url: '/api/dataverse/vendors' })).statusCode,
     ).toBe(401);
+  });
+
+  it('ranks the name first and counts every match when more datasets match than are ranked by name', async () => {
+    const { token } = await signUpConfirmed(test);
+    // Newer datasets that name the word only in their description, then an older one named by it.
+    const others = RANKED_CANDIDATES + 40;
+    await insertPlatformDatasets(
+      [{ name: 'Quokka census', description: 'Counts of animals on Rottnest Island.' }],
+      Date.UTC(2020, 0, 1),
+    );
+    await insertPlatformDatasets(
+      Array.from({ length: others }, (_, index) => ({
+        name: `Island fauna survey ${String(index)}`,
+        description: 'Sightings of every quokka and bird on the island.',
+      })),
+      Date.UTC(2021, 0, 1),
+    );
+
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) {
+      pages.push(await search(token, `q=quokka&pageSize=100&page=${String(page)}`));
+    }
+    expect(pages.map((page) => page.total)).toEqual([others + 1, others + 1, others + 1]);
+    const found = pages.flatMap(names);
+    expect(found[0]).toBe('Quokka census');
+    expect(found).toHaveLength(others + 1);
+    expect(new Set(found).size).toBe(others + 1);
+    // A typo finds the same dataset first: its resembling word counts in the choice of candidates.
+    const typo = await search(token, 'q=quokak');
+    expect(typo.total).toBe(others + 1);
+    expect(names(typo)[0]).toBe('Quokka census');
   });
 
   it('pages the results', async () => {

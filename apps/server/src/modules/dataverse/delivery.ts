@@ -21,6 +21,21 @@ const CONTENT_TYPES: Record<TDownloadFormat, string> = {
 /** Rows per batch written (and per Parquet row group). */
 const BATCH_ROWS = 10_000;
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/** Significant decimal digits that a double always gives back as written (DBL_DIG). */
+const EXACT_DIGITS = 15;
+
+/**
+ * A cell that Parquet may store as a number without changing its value: no zero padding (a
+ * code such as '00037' stays text), at most 15 significant digits (an id past 2^53 would be
+ * rounded into another), and neither out of range nor vanishingly small.
+ */
+function isExactNumber(cell: string): boolean {
+  if (!NUMBER.test(cell) || /^-?0\d/.test(cell)) return false;
+  const mantissa = cell.replace(/[eE].*$/, '').replace(/\D/g, '');
+  if (mantissa.replace(/^0+/, '').replace(/0+$/, '').length > EXACT_DIGITS) return false;
+  const value = Math.abs(Number(cell));
+  return value === 0 || (value >= 1e-300 && value <= 1e300);
+}
 
 export function deliveryKey(purchase: Pick<PurchaseRow, 'teamId' | 'id'>, format: TDownloadFormat) {
   return `dataverse/purchases/${purchase.teamId}/${purchase.id}/rows.${format}`;
@@ -58,7 +73,7 @@ type Output = ReturnType<typeof openOutput>;
 /** Clears the columns of which a cell of `rows` is filled and not a number. */
 function clearNonNumeric(isNumber: boolean[], rows: string[][]): void {
   isNumber.forEach((isStill, index) => {
-    if (isStill) isNumber[index] = rows.every((row) => !row[index] || NUMBER.test(row[index]));
+    if (isStill) isNumber[index] = rows.every((row) => !row[index] || isExactNumber(row[index]));
   });
 }
 
@@ -85,7 +100,7 @@ async function closeAll(outputs: Output[], work: () => Promise<void>): Promise<v
 /**
  * Writes the rows bought to the purchase's CSV and Parquet files in one read of the version:
  * each batch goes to both. Parquet stores as numbers the columns whose every filled cell is a
- * number, which only the last row settles: the first batch's columns are assumed to hold, and
+ * number it holds exactly (`isExactNumber`), which only the last row settles: the first batch's columns are assumed to hold, and
  * should a later cell break one, the Parquet file is written again from the frozen CSV.
  */
 async function writeDeliveryFiles(

@@ -568,6 +568,21 @@ describe('purchases and sales', () => {
   });
 });
 
+/**
+ * A decimal number's exact value as sign, digits and exponent ('-1.50e1' and '-15' are both
+ * '-15e0'), or null for text that is not one.
+ */
+function decimalValue(text: string): string | null {
+  const match = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(text);
+  if (!match || `${match[2] ?? ''}${match[3] ?? ''}` === '') return null;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  const digits = `${whole}${fraction}`.replace(/^0+/, '');
+  if (digits === '') return '0';
+  const significant = digits.replace(/0+$/, '');
+  const power = Number(exponent) - fraction.length + (digits.length - significant.length);
+  return `${sign}${significant}e${String(power)}`;
+}
+
 describe('delivery of the rows bought', () => {
   async function download(token: string, url: string) {
     const response = await get(token, url);
@@ -671,6 +686,53 @@ describe('delivery of the rows bought', () => {
     expect(table.rows[2]).toEqual(['3', '00002', '0.5', 'A Coruña, "the city"']);
     expect(table.rows[7]?.[2]).toBeNull();
     expect(table.rows[10_001]).toEqual(['10002', 'n/a', '2500.25', 'A Coruña, "the city"']);
+  });
+
+  it('delivers in Parquet exactly the rows and values of the CSV', async () => {
+    const cities = ['València', '"Cádiz, ""la tacita"""', '"San\nSebastián"', 'Lugo'];
+    const lines = Array.from({ length: 1_200 }, (_, index) => {
+      const zip = String(index * 37).padStart(5, '0');
+      const account = String(9_007_199_254_740_993n + BigInt(index));
+      const amount = index % 9 === 0 ? '' : (index % 2 === 0 ? -index / 8 : index / 100).toFixed(3);
+      const rate = `${String(index % 10)}.5e-${String(index % 4)}`;
+      return `${String(index + 1)},${zip},${account},${amount},${rate},${cities[index % cities.length] ?? ''}`;
+    });
+    const source = `id,zip,account,amount,rate,city\n${lines.join('\n')}\n`;
+    const seller = await signUpConfirmed(test);
+    const datasetId = await insertTeamDataset(test.app.deps.db, {
+      teamId: seller.teamId,
+      isPublished: true,
+    });
+    const dsiId = await instanceOf(datasetId);
+    const [instance] = await test.app.deps.db
+      .update(dvDatasetInstances)
+      .set({ numberOfRows: lines.length })
+      .where(eq(dvDatasetInstances.id, dsiId))
+      .returning();
+    await test.app.deps.storage.put(instance?.storageKey ?? '', Buffer.from(source), 'text/csv');
+    const { token, paymentId } = await buyer();
+    const { purchase: result } = await bought(token, { dsiId, quantity: 1_100, paymentId });
+    await test.app.deps.jobs.runDue();
+    expect((await readPurchase(token, result.id)).delivery).toMatchObject({ status: 'READY' });
+
+    const fileOf = async (format: 'csv' | 'parquet') => {
+      const link = await download(
+        token,
+        `/api/dataverse/purchase/${result.id}/download?format=${format}`,
+      );
+      return readTableBytes({ bytes: (await fetchFile(link.url)).rawPayload, format });
+    };
+    const csv = await fileOf('csv');
+    const parquet = await fileOf('parquet');
+    expect(parquet.columns).toEqual(csv.columns);
+    expect(csv.rows).toHaveLength(1_100);
+    expect(parquet.rows).toHaveLength(csv.rows.length);
+    // A number stored as such is the same decimal value; everything else the same text.
+    const cells = (rows: (string | null)[][]) =>
+      rows.map((row) => row.map((cell) => (cell === null ? null : (decimalValue(cell) ?? cell))));
+    expect(cells(parquet.rows)).toEqual(cells(csv.rows));
+    // Zero-padded codes and integers past 2^53 are not rounded into other numbers.
+    expect(parquet.rows[1]?.slice(1, 3)).toEqual(['00037', '9007199254740994']);
   });
 
   it('refuses a tampered, another purchase’s or an expired address', async () => {

@@ -184,6 +184,63 @@ function wordQuery(word: string, resembling: string[]): SQL {
   return sql`(${prefix} || ${resembling.map(quotedLexeme).join(' | ')}::tsquery)`;
 }
 
+/**
+ * How many matches beyond the page's end the name's likeness (`word_similarity`, the costly
+ * part of the rank) is worked out for: the best by full-text rank, in which a word of the name
+ * weighs most (weight A), so the datasets whose name holds the words are among them.
+ */
+export const RANKED_CANDIDATES = 200;
+
+/**
+ * The page of a word search, best first. The rank adds each word's full-text rank (as a
+ * prefix) and twice the name's likeness to the query; the likeness is only worked out for the
+ * matches best by full-text rank (the typo's resembling words included), `RANKED_CANDIDATES`
+ * past the page's end, so a word found in thousands of datasets costs one ranking of a few
+ * hundred. Every match is counted.
+ */
+function rankedPage(
+  executor: Executor,
+  where: SQL | undefined,
+  words: string[],
+  matches: SQL[],
+  search: DatasetSearch,
+) {
+  const textRanks = words.map(
+    (word) => sql`ts_rank(${dvDatasets.searchVector}, to_tsquery('simple', ${`${word}:*`}))`,
+  );
+  const matchRanks = matches.map((match) => sql`ts_rank(${dvDatasets.searchVector}, ${match})`);
+  const candidates = executor
+    .select({
+      candidateId: sql<string>`${dvDatasets.id}`.as('candidate_id'),
+      textRank: sql<number>`${sql.join(textRanks, sql` + `)}`.as('text_rank'),
+      candidateName: sql<string>`${dvDatasets.searchName}`.as('candidate_name'),
+      candidateUpdatedAt: sql<Date>`${dvDatasets.updatedAt}`.as('candidate_updated_at'),
+      candidateTotal: sql<number>`(count(*) over ())::int`.as('candidate_total'),
+    })
+    .from(dvDatasets)
+    .where(where)
+    .orderBy(
+      sql`${sql.join(matchRanks, sql` + `)} desc`,
+      desc(dvDatasets.updatedAt),
+      asc(dvDatasets.id),
+    )
+    .limit(search.offset + search.limit + RANKED_CANDIDATES)
+    .as('candidates');
+  // Words of the name weigh most: a query naming a dataset puts it first.
+  const rank = sql<number>`${candidates.textRank} + 2 * word_similarity(${words.join(' ')}, ${candidates.candidateName})`;
+  return executor
+    .select({
+      pageId: sql<string>`${candidates.candidateId}`.as('page_id'),
+      rank: rank.as('rank'),
+      pageUpdatedAt: sql<Date>`${candidates.candidateUpdatedAt}`.as('page_updated_at'),
+      total: sql<number>`${candidates.candidateTotal}`.as('total'),
+    })
+    .from(candidates)
+    .orderBy(sql`rank desc`, desc(candidates.candidateUpdatedAt), asc(candidates.candidateId))
+    .limit(search.limit)
+    .offset(search.offset);
+}
+
 /** What a catalogue card shows of a dataset, with its current version and reference data. */
 export type DatasetCardRow = Pick<
   DatasetRow,
@@ -241,37 +298,30 @@ export async function searchDatasets(
     );
   }
   const words = search.words ?? [];
-  const ranks: SQL[] = [];
-  if (words.length > 0) {
-    const resembling = await findResemblingWords(executor, words);
-    const matches = words.map((word) => wordQuery(word, resembling.get(word) ?? []));
+  const resembling =
+    words.length > 0 ? await findResemblingWords(executor, words) : new Map<string, string[]>();
+  const matches = words.map((word) => wordQuery(word, resembling.get(word) ?? []));
+  if (matches.length > 0) {
     conditions.push(sql`${dvDatasets.searchVector} @@ (${sql.join(matches, sql` && `)})`);
-    for (const word of words) {
-      ranks.push(sql`ts_rank(${dvDatasets.searchVector}, to_tsquery('simple', ${`${word}:*`}))`);
-    }
-    // Words of the name weigh most: a query naming a dataset puts it first.
-    ranks.push(sql`2 * word_similarity(${words.join(' ')}, ${dvDatasets.searchName})`);
   }
   const where = and(...conditions);
   // The page is chosen on the ids, ranks and dates alone, counting every match as it goes;
   // only its rows are then read whole.
   const page = executor.$with('page').as(
-    executor
-      .select({
-        pageId: sql<string>`${dvDatasets.id}`.as('page_id'),
-        rank: sql<number>`${ranks.length > 0 ? sql.join(ranks, sql` + `) : sql`0`}`.as('rank'),
-        pageUpdatedAt: sql<Date>`${dvDatasets.updatedAt}`.as('page_updated_at'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
-      .from(dvDatasets)
-      .where(where)
-      .orderBy(
-        ...(ranks.length > 0 ? [sql`${sql.join(ranks, sql` + `)} desc`] : []),
-        desc(dvDatasets.updatedAt),
-        asc(dvDatasets.id),
-      )
-      .limit(search.limit)
-      .offset(search.offset),
+    words.length > 0
+      ? rankedPage(executor, where, words, matches, search)
+      : executor
+          .select({
+            pageId: sql<string>`${dvDatasets.id}`.as('page_id'),
+            rank: sql<number>`0`.as('rank'),
+            pageUpdatedAt: sql<Date>`${dvDatasets.updatedAt}`.as('page_updated_at'),
+            total: sql<number>`(count(*) over ())::int`.as('total'),
+          })
+          .from(dvDatasets)
+          .where(where)
+          .orderBy(desc(dvDatasets.updatedAt), asc(dvDatasets.id))
+          .limit(search.limit)
+          .offset(search.offset),
   );
   const rows = await executor
     .with(page)
