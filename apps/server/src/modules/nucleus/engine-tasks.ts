@@ -305,12 +305,12 @@ export function synthesizeRelationalDataset(
   return asAsyncOutcome(async () => {
     const tables: RelationalTable[] = [];
     for (const source of input.tables) {
-      const { training, schema } = prepareTraining(await readTable(source), source.columns);
-      tables.push({
-        name: source.name,
-        table: training,
-        schema: { ...schema, primaryKey: source.primaryKey ?? schema.primaryKey },
-      });
+      const { training, schema } = prepareTraining(
+        await readTable(source),
+        source.columns,
+        source.primaryKey,
+      );
+      tables.push({ name: source.name, table: training, schema });
     }
     const parameters = parseParameters({
       algorithm: input.algorithm,
@@ -365,13 +365,7 @@ export function generateRelationalDataset(input: {
 /** The quality report of synthetic rows (CSV) against the upload they imitate. */
 export function reportDataset(input: {
   /** The table fitted on, or the upload to read it from as the user chose (a GENERATE run's). */
-  real:
-    | PreparedTable
-    | (UploadFile & {
-        columns: TColumnChoice[];
-        /** Left out: the profile's key (a relational table's upload). */
-        primaryKey?: string | null;
-      });
+  real: PreparedTable | (UploadFile & { columns: TColumnChoice[]; primaryKey: string | null });
   synthetic: Table;
   seed: number;
 }): Promise<EngineOutcome<QualityReport>> {
