@@ -33,10 +33,10 @@ async function downloadTable(page: Page, table: string): Promise<string> {
   return readFile(file, 'utf8');
 }
 
-test('a Starter team synthesizes accounts and their transactions together: every synthetic transaction belongs to a synthetic account, also in more rows generated from the model; the edge page offers the packages and a new edge token; the API page leads to the reference', async ({
+test('a Starter team synthesizes accounts and their transactions together: every synthetic transaction belongs to a synthetic account, also in more rows generated from the model at a scale and by the accounts’ rows; the edge page offers the packages and a new edge token; the API page leads to the reference', async ({
   page,
 }) => {
-  test.setTimeout(210_000);
+  test.setTimeout(270_000);
   await signUpConfirmed(page, {
     email: uniqueEmail('nucleus-rel'),
     firstName: 'Rita',
@@ -104,6 +104,24 @@ test('a Starter team synthesizes accounts and their transactions together: every
   expect(moreAccounts.size).toBe(120);
   const moreKeys = csvColumn(await downloadTable(page, 'berka_transactions'), 'account_id');
   expect(moreKeys.filter((key) => !moreAccounts.has(key))).toEqual([]);
+
+  // Or by the rows of the table without a parent: 90 accounts, their transactions following.
+  const scaledRun = page.url();
+  await page.getByRole('button', { name: 'Generate more rows' }).click();
+  const byRows = page.getByRole('dialog', { name: 'Generate more rows' });
+  await byRows.getByRole('button', { name: 'Rows of berka_accounts' }).click();
+  await expect(byRows.getByText(/berka_accounts gets this many rows/)).toBeVisible();
+  await byRows.getByRole('textbox', { name: 'Rows of berka_accounts' }).fill('90');
+  await byRows.getByRole('button', { name: 'Generate' }).click();
+  await expect(page).not.toHaveURL(scaledRun);
+  await expect(page.getByText('Done', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const rowsAccounts = new Set(
+    csvColumn(await downloadTable(page, 'berka_accounts'), 'account_id'),
+  );
+  expect(rowsAccounts.size).toBe(90);
+  const rowsKeys = csvColumn(await downloadTable(page, 'berka_transactions'), 'account_id');
+  expect(rowsKeys.length).toBeGreaterThan(90);
+  expect(rowsKeys.filter((key) => !rowsAccounts.has(key))).toEqual([]);
 
   // The edge packages, and an edge token made after a confirmation.
   await page.getByRole('tab', { name: 'Edge' }).click();

@@ -169,8 +169,11 @@ export const ZRelationalTable = z.object({
   /** A confirmed draft run of the team: its upload is the table. */
   runId: z.uuid(),
   name: ZTableName,
-  /** The column that identifies a row (suggested by the profile's `isKey`); needed by a parent. */
-  primaryKey: z.string().min(1).max(255).nullable().default(null),
+  /**
+   * The column that identifies a row, needed by a parent: the profile's key column when left
+   * out; null for none (a child table with only foreign keys).
+   */
+  primaryKey: z.string().min(1).max(255).nullable().optional(),
   columns: z.array(ZColumnChoice).max(10_000).default([]),
 });
 export type TRelationalTable = z.input<typeof ZRelationalTable>;

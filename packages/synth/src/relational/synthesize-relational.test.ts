@@ -82,6 +82,40 @@ describe('fitRelationalSynthesizer', () => {
     expect(doubled.find((table) => table.name === 'customers')?.rows).toHaveLength(600);
   });
 
+  it('draws a child table with no key of its own, its foreign keys on synthetic parents', () => {
+    const keyless = shop.tables.map((source) => {
+      if (source.name !== 'items') return source;
+      const kept = source.table.columns.filter((name) => name !== 'item_id');
+      const indices = kept.map((name) => source.table.columns.indexOf(name));
+      return {
+        name: source.name,
+        table: {
+          columns: kept,
+          rows: source.table.rows.map((row) => indices.map((i) => row[i] ?? null)),
+        },
+        schema: {
+          columns: source.schema.columns.filter((schemaColumn) => schemaColumn.name !== 'item_id'),
+          primaryKey: null,
+        },
+      };
+    });
+    const fitted = fitRelationalSynthesizer({
+      tables: keyless,
+      relationships: shop.relationships,
+      algorithm: 'bayesian-network',
+    });
+    const drawn = new Map(fitted.sample({ seed: 5 }).map((table) => [table.name, table]));
+    const items = drawn.get('items');
+    expect(items?.columns).toEqual(['order_id', 'product_id', 'quantity']);
+    const orders = new Set(column(drawn.get('orders'), 'order_id'));
+    const products = new Set(column(drawn.get('products'), 'product_id'));
+    expect(column(items, 'order_id').every((key) => orders.has(key))).toBe(true);
+    expect(column(items, 'product_id').every((key) => products.has(key))).toBe(true);
+    const realItems = shop.tables.find((table) => table.name === 'items')?.table.rows.length ?? 0;
+    expect(Math.abs((items?.rows.length ?? 0) / realItems - 1)).toBeLessThan(0.2);
+    expect(fitted.toModel().tables.find((table) => table.name === 'items')?.primaryKey).toBeNull();
+  });
+
   it('refuses a cycle, an orphan foreign key and a parent without a primary key', () => {
     const { tables } = shop;
     const cycle: Relationship[] = [

@@ -5,6 +5,13 @@ import { finished } from 'node:stream/promises';
 import type { TColumnChoice } from '@app/contracts/nucleus';
 import { toDatasetProfile, type DatasetProfile } from '../../platform/data-profile.js';
 import {
+  createTablePacker,
+  packTable,
+  unpackTable,
+  type PackedTable,
+  type TablePacker,
+} from './packed-table.js';
+import {
   buildQualityReport,
   convertCsvStream,
   detectDatetimeFormat,
@@ -29,7 +36,6 @@ import {
   type OutputFormat,
   type QualityReport,
   type RowBatch,
-  type SyntheticValue,
   type RelationalTable,
   type Relationship,
   type SyntheticTable,
@@ -155,14 +161,12 @@ export const REPORT_SAMPLE_ROWS = 50_000;
 
 /**
  * Synthetic rows written as a CSV file (`file`, a path the caller gave and stores from), and the
- * first `REPORT_SAMPLE_ROWS` of them as a table of text cells (as the CSV would read back), so
- * the report needs not parse the CSV again. The rows go to a file rather than back to the main
- * thread: a run of a million rows is a CSV of over 100 MB that would otherwise be copied whole
- * several times on its way to storage.
+ * first `REPORT_SAMPLE_ROWS` of them as a packed table of text cells (as the CSV would read
+ * back), so the report needs not parse the CSV again. The rows go to a file rather than back to
+ * the main thread: a run of a million rows is a CSV of over 100 MB that would otherwise be copied
+ * whole several times on its way to storage.
  */
-export type GeneratedRows = { file: string; sample: Table; isSampled: boolean };
-
-const toCell = (value: SyntheticValue): string | null => (value === null ? null : String(value));
+export type GeneratedRows = { file: string; sample: PackedTable; isSampled: boolean };
 
 /** Writes what a writer streams to a file, flushed and closed before it answers. */
 async function writeFile(file: string, write: (stream: NodeJS.WritableStream) => Promise<void>) {
@@ -180,25 +184,31 @@ async function writeCsvWithSample(
   batches: Iterable<RowBatch>,
   options: { file: string; schema?: TableSchema | undefined },
 ): Promise<GeneratedRows> {
-  const sample: Table = { columns: [], rows: [] };
-  let isSampled = false;
+  const kept: { sample: TablePacker | null; isSampled: boolean } = {
+    sample: null,
+    isSampled: false,
+  };
   function* keepSample(): Generator<RowBatch> {
     for (const batch of batches) {
-      const room = REPORT_SAMPLE_ROWS - sample.rows.length;
-      sample.columns = batch.columns;
-      for (const row of batch.rows.slice(0, Math.max(0, room))) sample.rows.push(row.map(toCell));
-      if (batch.rows.length > room) isSampled = true;
+      kept.sample ??= createTablePacker(batch.columns, REPORT_SAMPLE_ROWS);
+      const room = REPORT_SAMPLE_ROWS - kept.sample.rowCount;
+      for (const row of batch.rows.slice(0, Math.max(0, room))) kept.sample.add(row);
+      if (batch.rows.length > room) kept.isSampled = true;
       yield batch;
     }
   }
   await writeFile(options.file, (stream) =>
     writeRows({ format: 'csv', batches: keepSample(), stream, schema: options.schema }),
   );
-  return { file: options.file, sample, isSampled };
+  const sample = kept.sample?.finish() ?? { columns: [], rowCount: 0, cells: [] };
+  return { file: options.file, sample, isSampled: kept.isSampled };
 }
 
-/** A training table as the user chose it and its schema: what the report compares with. */
-export type PreparedTable = { training: Table; schema: TableSchema };
+/**
+ * A training table as the user chose it (packed to pass between threads) and its schema: what
+ * the report compares with.
+ */
+export type PreparedTable = { training: PackedTable; schema: TableSchema };
 
 export type SynthesisResult = GeneratedRows & {
   /** The table the model was fitted on, for the report (so the upload is not read again). */
@@ -229,7 +239,7 @@ export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<
     const rows = await writeCsvWithSample(batches, { file: input.outputFile, schema });
     return {
       ...rows,
-      real: { training, schema },
+      real: { training: packTable(training), schema },
       model: serializeModel(synthesizer.toModel()),
     };
   });
@@ -304,12 +314,12 @@ export function synthesizeRelationalDataset(
   return asAsyncOutcome(async () => {
     const tables: RelationalTable[] = [];
     for (const source of input.tables) {
-      const { training, schema } = prepareTraining(await readTable(source), source.columns);
-      tables.push({
-        name: source.name,
-        table: training,
-        schema: { ...schema, primaryKey: source.primaryKey ?? schema.primaryKey },
-      });
+      const { training, schema } = prepareTraining(
+        await readTable(source),
+        source.columns,
+        source.primaryKey,
+      );
+      tables.push({ name: source.name, table: training, schema });
     }
     const parameters = parseParameters({
       algorithm: input.algorithm,
@@ -332,7 +342,7 @@ export function synthesizeRelationalDataset(
     const results = written.map((table) => {
       const source = sourceOf(table.name);
       if (!source) throw new TableError('tableNotInRun', { name: table.name });
-      return { ...table, real: { training: source.table, schema: source.schema } };
+      return { ...table, real: { training: packTable(source.table), schema: source.schema } };
     });
     return { tables: results, model: serializeModel(synthesizer.toModel()) };
   });
@@ -364,25 +374,19 @@ export function generateRelationalDataset(input: {
 /** The quality report of synthetic rows (CSV) against the upload they imitate. */
 export function reportDataset(input: {
   /** The table fitted on, or the upload to read it from as the user chose (a GENERATE run's). */
-  real:
-    | PreparedTable
-    | (UploadFile & {
-        columns: TColumnChoice[];
-        /** Left out: the profile's key (a relational table's upload). */
-        primaryKey?: string | null;
-      });
-  synthetic: Table;
+  real: PreparedTable | (UploadFile & { columns: TColumnChoice[]; primaryKey: string | null });
+  synthetic: PackedTable;
   seed: number;
 }): Promise<EngineOutcome<QualityReport>> {
   return asAsyncOutcome(async () => {
     const { real } = input;
     const { training, schema } =
       'training' in real
-        ? real
+        ? { training: unpackTable(real.training), schema: real.schema }
         : prepareTraining(await readTable(real), real.columns, real.primaryKey);
     return buildQualityReport({
       real: training,
-      synthetic: input.synthetic,
+      synthetic: unpackTable(input.synthetic),
       schema,
       seed: input.seed,
     });

@@ -42,7 +42,9 @@ async function readTables(
     if (unknown) throw invalidTables(`The table ${table.name} has no column "${unknown.name}".`);
     if (dropped.size >= names.size) throw invalidTables(`Keep a column of ${table.name}.`);
     const primaryKey =
-      table.primaryKey ?? profile.columns.find((column) => column.isKey)?.name ?? null;
+      table.primaryKey === undefined
+        ? (profile.columns.find((column) => column.isKey)?.name ?? null)
+        : table.primaryKey;
     if (primaryKey !== null && (!names.has(primaryKey) || dropped.has(primaryKey))) {
       throw invalidTables(
         `The primary key of ${table.name}, "${primaryKey}", is not a kept column.`,

@@ -163,6 +163,56 @@ describe('Nucleus relational runs', () => {
     );
   });
 
+  it('synthesizes a table with no key (primaryKey null), its foreign key still on a synthetic parent', async () => {
+    const { session } = await starterTeam(test);
+    const bank = await uploadBank(test, session);
+    const [loans, accounts, trans] = bank.tables;
+    const keyless = { ...trans, primaryKey: null, columns: [{ name: 'trans_id', action: 'drop' }] };
+    const queued = await startRelational(test, session, {
+      ...bank,
+      tables: [loans, accounts, keyless],
+      seed: 4,
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    await test.app.deps.jobs.runDue();
+    const url = `/api/sinteza/run/${queued.json<TRun>().id}`;
+    const done = await getJson<TRun>(test, session, url);
+    expect(done.status, done.errorMessage ?? '').toBe('DONE');
+    const syntheticAccounts = await downloadTable(session, `${url}/data?table=accounts`);
+    const syntheticTrans = await downloadTable(session, `${url}/data?table=trans`);
+    expect(syntheticTrans.columns).toEqual(['account_id', 'type', 'amount', 'balance']);
+    expect(syntheticTrans.rows.length).toBeGreaterThan(syntheticAccounts.rows.length);
+    const accountIds = new Set(column(syntheticAccounts, 'account_id'));
+    expect(column(syntheticTrans, 'account_id').every((id) => accountIds.has(id))).toBe(true);
+
+    const more = await test.app.inject({
+      method: 'POST',
+      url: `/api/sinteza/generate?runId=${done.id}&numRows=90`,
+      headers: bearer(session),
+    });
+    expect(more.statusCode, more.body).toBe(202);
+    await test.app.deps.jobs.runDue();
+    const moreUrl = `/api/sinteza/run/${more.json<TRun>().id}`;
+    expect((await getJson<TRun>(test, session, moreUrl)).status).toBe('DONE');
+    const moreAccounts = await downloadTable(session, `${moreUrl}/data?table=accounts`);
+    const moreTrans = await downloadTable(session, `${moreUrl}/data?table=trans`);
+    expect(moreAccounts.rows).toHaveLength(90);
+    const moreIds = new Set(column(moreAccounts, 'account_id'));
+    expect(column(moreTrans, 'account_id').every((id) => moreIds.has(id))).toBe(true);
+    const report = await getJson<{ overall: number }>(
+      test,
+      session,
+      `${moreUrl}/report?table=trans`,
+    );
+    expect(report.overall).toBeGreaterThan(0);
+
+    const keylessParent = await startRelational(test, session, {
+      ...bank,
+      tables: [loans, { ...accounts, primaryKey: null }, trans],
+    });
+    expectAppError(keylessParent, 400, 'VALIDATION', 'relationships');
+  });
+
   it('refuses a generate call with neither or both of numRows and scale, or past the plan’s rows', async () => {
     const { session } = await starterTeam(test);
     const bank = await uploadBank(test, session);

@@ -269,7 +269,12 @@ async function generateRelational(deps: Deps, options: JobOptions & { base: RunR
     const index = relational.tables.findIndex((entry) => entry.name === table.name);
     const upload = uploads[index];
     const real = upload
-      ? { file: upload.file, format: upload.format, columns: upload.columns }
+      ? {
+          file: upload.file,
+          format: upload.format,
+          columns: upload.columns,
+          primaryKey: upload.primaryKey,
+        }
       : null;
     return { ...table, real };
   });
@@ -332,7 +337,7 @@ async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<LogL
     const report = await cpuPool.run(
       'reportDataset',
       {
-        real: generated.real ?? { ...upload, columns },
+        real: generated.real ?? { ...upload, columns, primaryKey: run.primaryKey },
         synthetic: sample,
         seed: run.seed ?? 0,
       },

@@ -10,6 +10,8 @@ type PrimaryKeySelectProps = {
   value: string;
   /** Said under the field instead of the profile's suggestion (a problem with the choice). */
   error?: string | null;
+  /** Said under the field when no key is chosen, instead of the profile's suggestion. */
+  noKeyHelp?: string;
   onChange: (primaryKey: string) => void;
   sx?: SxProps<Theme>;
 };
@@ -18,7 +20,8 @@ type PrimaryKeySelectProps = {
  * The column that identifies a row (drawn as new unique keys, not imitated), or none; the
  * profile's key column is suggested.
  */
-export function PrimaryKeySelect({ profile, value, error, onChange, sx }: PrimaryKeySelectProps) {
+export function PrimaryKeySelect(props: PrimaryKeySelectProps) {
+  const { profile, value, error, noKeyHelp, onChange, sx } = props;
   const { t } = useTranslation();
   const isSuggested = profile.columns.some((column) => column.isKey);
   return (
@@ -29,7 +32,11 @@ export function PrimaryKeySelect({ profile, value, error, onChange, sx }: Primar
       value={value}
       error={Boolean(error)}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      helperText={error || (isSuggested ? t('nucleus.relational.keySuggested') : ' ')}
+      helperText={
+        error ||
+        (value === '' && noKeyHelp) ||
+        (isSuggested ? t('nucleus.relational.keySuggested') : ' ')
+      }
       onChange={(event) => {
         onChange(event.target.value);
       }}

@@ -92,6 +92,7 @@ export function RelationalTableList(props: RelationalTableListProps) {
             <PrimaryKeySelect
               profile={table.profile}
               value={table.primaryKey}
+              noKeyHelp={t('nucleus.relational.noKeyHelp')}
               onChange={(primaryKey) => {
                 onPrimaryKeyChange(index, primaryKey);
               }}

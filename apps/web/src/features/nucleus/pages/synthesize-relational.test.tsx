@@ -171,6 +171,48 @@ describe('SynthesizePage, related tables', { timeout: 30_000 }, () => {
     });
   });
 
+  it('sends a child table with no key (null) and only its foreign key among its ids', async () => {
+    fakeUpload();
+    const run = buildRun({ kind: 'RELATIONAL', status: 'QUEUED' });
+    const { ids, spy, user } = renderRelational({
+      'POST /api/sinteza/synthesize/relational': { status: 202, body: run },
+    });
+    await uploadBoth(user);
+    const transactions = screen.getByRole('listitem', { name: 'transactions.csv' });
+    await user.click(within(transactions).getByRole('combobox', { name: /^Primary key/ }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    expect(
+      within(transactions).getByText(
+        'No key: no table can refer to this one; a child table may have only its foreign keys.',
+      ),
+    ).toBeVisible();
+    await user.click(
+      within(transactions).getByRole('button', { name: /^Columns of transactions/ }),
+    );
+    await user.click(within(transactions).getByRole('combobox', { name: 'Use of trans_id' }));
+    await user.click(await screen.findByRole('option', { name: 'Drop' }));
+    await user.click(screen.getByRole('button', { name: 'Synthesize the tables' }));
+
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/nucleus/synthesizers/runs/${run.id}`,
+      );
+    });
+    const sent = recordedCalls(spy).find((call) => call.path.endsWith('/synthesize/relational'));
+    expect((sent?.json as TSynthesizeRelationalRequest).tables).toEqual([
+      { runId: ids[0], name: 'accounts', primaryKey: 'account_id', columns: [] },
+      {
+        runId: ids[1],
+        name: 'transactions',
+        primaryKey: null,
+        columns: [{ name: 'trans_id', action: 'drop' }],
+      },
+    ]);
+    expect((sent?.json as TSynthesizeRelationalRequest).relationships).toEqual([
+      { child: 'transactions', foreignKey: 'account_id', parent: 'accounts' },
+    ]);
+  });
+
   it('says what is missing before sending, and a plan limit in Spanish', async () => {
     fakeUpload();
     await changeLanguage('es');
