@@ -25,7 +25,7 @@ const ZInitialBalance = z.object({
 /** The balance of an account before its first import, in euros with cents (step 0.01). */
 export function InitialBalanceStep({ accountName, onDone, onCancel }: InitialBalanceStepProps) {
   const { t } = useTranslation();
-  const form = useForm<{ balance: number | undefined }, unknown, { balance: number }>({
+  const form = useForm({
     resolver: zodResolver(ZInitialBalance),
     mode: 'onChange',
     defaultValues: { balance: 0 },
