@@ -25,7 +25,7 @@ type FormTextFieldProps = {
   errorValues?: Record<string, unknown>;
   placeholder?: string;
   maxLength?: number;
-  inputMode?: 'text' | 'numeric' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
 };
 
 /**
