@@ -1,4 +1,3 @@
-import { VALIDATION } from '@app/contracts/common';
 import {
   FINANCIAL_VIEWER_ERRORS,
   FINANCIAL_VIEWER_VALIDATION,
@@ -18,7 +17,7 @@ import { Form, FormOutcomeArea } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/form-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { getViewerErrorMessage, hasErrorCode } from '../utils/error-text';
-import { isDuplicateName } from '../utils/names';
+import { newNameSchema } from '../utils/names';
 
 type AddConnectionDialogProps = {
   isOpen: boolean;
@@ -32,13 +31,7 @@ type AddConnectionDialogProps = {
 /** A new connection's name: not empty, and none of the shown ones (ignoring case). */
 function connectionForm(existingNames: readonly string[]) {
   return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: VALIDATION.required })
-      .refine((name) => !isDuplicateName(name, existingNames), {
-        error: FINANCIAL_VIEWER_VALIDATION.connectionExists,
-      }),
+    name: newNameSchema(existingNames, FINANCIAL_VIEWER_VALIDATION.connectionExists),
   });
 }
 

@@ -1,4 +1,3 @@
-import { VALIDATION } from '@app/contracts/common';
 import { FINANCIAL_VIEWER_VALIDATION, type TAccount } from '@app/contracts/financial-viewer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -22,7 +21,7 @@ import { useAssignCompany } from '../api/assign-company';
 import { useCreateCompany } from '../api/create-company';
 import { useCompanies } from '../api/get-companies';
 import { getViewerErrorMessage } from '../utils/error-text';
-import { isDuplicateName } from '../utils/names';
+import { newNameSchema } from '../utils/names';
 
 type AssignCompanyDialogProps = {
   account: TAccount | null;
@@ -33,13 +32,7 @@ type AssignCompanyDialogProps = {
 /** A new company's name: not empty, and none of the team's (ignoring case). */
 function companyForm(names: readonly string[]) {
   return z.object({
-    companyName: z
-      .string()
-      .trim()
-      .min(1, { error: VALIDATION.required })
-      .refine((name) => !isDuplicateName(name, names), {
-        error: FINANCIAL_VIEWER_VALIDATION.companyExists,
-      }),
+    companyName: newNameSchema(names, FINANCIAL_VIEWER_VALIDATION.companyExists),
   });
 }
 
@@ -65,7 +58,6 @@ function NewCompanyForm({ names, onAdded }: NewCompanyFormProps) {
     <Form
       form={form}
       layout="plain"
-      label={t('financialViewer.accounts.newCompany')}
       onSubmit={async (values) => {
         const company = await create.mutateAsync(values);
         form.reset();

@@ -2,7 +2,6 @@ import { VALIDATION } from '@app/contracts/common';
 import type { TAccount, TConnection } from '@app/contracts/financial-viewer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,13 +10,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form } from '../../../../components/form/form';
-import { SubmitButton } from '../../../../components/form/form-buttons';
 import { FormSelect } from '../../../../components/form/form-select';
 import { useAccounts } from '../../api/get-accounts';
 import { transactionsQueryOptions } from '../../api/get-transactions';
 import { getViewerErrorMessage } from '../../utils/error-text';
 import { accountLabel } from '../../utils/names';
-import { WizardActions } from './wizard-actions';
+import { WizardFormActions } from './wizard-actions';
 
 /** The company (or bank) choice of accounts that have none. */
 const NONE = '\u0000none';
@@ -134,10 +132,11 @@ export function AccountChoiceStep({ connection, onChosen, onCancel }: AccountCho
         required
         disabled={bank === ''}
       />
-      <WizardActions>
-        <Button onClick={onCancel}>{t('financialViewer.actions.cancel')}</Button>
-        <SubmitButton disabled={!chosen}>{t('financialViewer.actions.next')}</SubmitButton>
-      </WizardActions>
+      <WizardFormActions
+        submitLabel={t('financialViewer.actions.next')}
+        isSubmitDisabled={!chosen}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

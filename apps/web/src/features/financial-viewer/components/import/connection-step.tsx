@@ -8,7 +8,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -19,7 +18,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form } from '../../../../components/form/form';
-import { SubmitButton } from '../../../../components/form/form-buttons';
 import { FormSelect } from '../../../../components/form/form-select';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useCreateConnection } from '../../api/create-connection';
@@ -27,7 +25,7 @@ import { useBanks } from '../../api/get-banks';
 import { getViewerErrorMessage, hasErrorCode } from '../../utils/error-text';
 import { isDuplicateName } from '../../utils/names';
 import { BankLogo } from '../bank-logo';
-import { WizardActions } from './wizard-actions';
+import { WizardFormActions } from './wizard-actions';
 
 /** Spec §9: the bank autocomplete's list is at most 140 px high. */
 export const BANK_LIST_MAX_HEIGHT = 140;
@@ -244,12 +242,11 @@ export function ConnectionStep({
           />
         </Box>
       )}
-      <WizardActions>
-        <Button onClick={onCancel}>{t('financialViewer.actions.cancel')}</Button>
-        <SubmitButton disabled={!form.formState.isValid}>
-          {t('financialViewer.actions.next')}
-        </SubmitButton>
-      </WizardActions>
+      <WizardFormActions
+        submitLabel={t('financialViewer.actions.next')}
+        isSubmitDisabled={!form.formState.isValid}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

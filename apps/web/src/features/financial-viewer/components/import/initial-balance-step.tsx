@@ -1,15 +1,13 @@
 import { VALIDATION } from '@app/contracts/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Form } from '../../../../components/form/form';
-import { SubmitButton } from '../../../../components/form/form-buttons';
 import { FormMoneyField } from './money-field';
-import { WizardActions } from './wizard-actions';
+import { WizardFormActions } from './wizard-actions';
 
 type InitialBalanceStepProps = {
   accountName: string;
@@ -48,12 +46,11 @@ export function InitialBalanceStep({ accountName, onDone, onCancel }: InitialBal
           required
         />
       </Box>
-      <WizardActions>
-        <Button onClick={onCancel}>{t('financialViewer.actions.cancel')}</Button>
-        <SubmitButton disabled={!form.formState.isValid}>
-          {t('financialViewer.actions.next')}
-        </SubmitButton>
-      </WizardActions>
+      <WizardFormActions
+        submitLabel={t('financialViewer.actions.next')}
+        isSubmitDisabled={!form.formState.isValid}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

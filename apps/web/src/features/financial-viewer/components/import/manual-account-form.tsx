@@ -13,20 +13,18 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Form } from '../../../../components/form/form';
-import { SubmitButton } from '../../../../components/form/form-buttons';
 import { FormSelect } from '../../../../components/form/form-select';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useAccounts } from '../../api/get-accounts';
 import { useCompanies } from '../../api/get-companies';
 import { useCurrencies } from '../../api/get-currencies';
 import { FormMoneyField } from './money-field';
-import { WizardActions } from './wizard-actions';
+import { WizardFormActions } from './wizard-actions';
 
 type FormInput = z.input<typeof ZManualAccount>;
 type FormOutput = z.output<typeof ZManualAccount>;
@@ -234,14 +232,11 @@ export function ManualAccountForm({ onSubmit, onCancel }: ManualAccountFormProps
           </>
         ) : null}
       </Box>
-      <WizardActions>
-        <Button onClick={onCancel} disabled={form.formState.isSubmitting}>
-          {t('financialViewer.actions.cancel')}
-        </Button>
-        <SubmitButton disabled={!form.formState.isValid}>
-          {t('financialViewer.actions.finish')}
-        </SubmitButton>
-      </WizardActions>
+      <WizardFormActions
+        submitLabel={t('financialViewer.actions.finish')}
+        isSubmitDisabled={!form.formState.isValid}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
