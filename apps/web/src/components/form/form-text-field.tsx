@@ -21,9 +21,11 @@ type FormTextFieldProps = {
   minRows?: number;
   /** Shown under the field while it has no error. */
   hint?: ReactNode;
+  /** The values its error key's text needs ("This dataset has {{rows}} rows."). */
+  errorValues?: Record<string, unknown>;
   placeholder?: string;
   maxLength?: number;
-  inputMode?: 'text' | 'numeric' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
 };
 
 /**
@@ -37,6 +39,7 @@ export function FormTextField({
   name,
   label,
   hint,
+  errorValues,
   type = 'text',
   required = false,
   disabled = false,
@@ -50,7 +53,7 @@ export function FormTextField({
   const value: unknown = field.value;
   const inputId = `field-${name}`;
   const helperId = `${inputId}-helper`;
-  const helper = errorKey === undefined ? hint : t(errorKey);
+  const helper = errorKey === undefined ? hint : t(errorKey, errorValues);
   // A date input always shows its own placeholder (dd/mm/yyyy): the label stays above it.
   const isLabelShrunk = type === 'date' ? true : undefined;
   return (

@@ -1,4 +1,5 @@
 import { FINANCIAL_VIEWER_VALIDATION, type TAccount } from '@app/contracts/financial-viewer';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,19 +10,84 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Form, FormOutcomeArea } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useAssignCompany } from '../api/assign-company';
 import { useCreateCompany } from '../api/create-company';
 import { useCompanies } from '../api/get-companies';
-import { fieldErrorKey, getViewerErrorMessage } from '../utils/error-text';
-import { isDuplicateName } from '../utils/names';
+import { getViewerErrorMessage } from '../utils/error-text';
+import { newNameSchema } from '../utils/names';
 
 type AssignCompanyDialogProps = {
   account: TAccount | null;
   onAssigned: (account: TAccount) => void;
   onClose: () => void;
 };
+
+/** A new company's name: not empty, and none of the team's (ignoring case). */
+function companyForm(names: readonly string[]) {
+  return z.object({
+    companyName: newNameSchema(names, FINANCIAL_VIEWER_VALIDATION.companyExists),
+  });
+}
+
+type NewCompanyFormProps = {
+  /** The team's companies, for the duplicate check. */
+  names: readonly string[];
+  onAdded: (companyName: string) => void;
+};
+
+/** Adds a company to the team; a name the server refuses (409) shows on the field. */
+function NewCompanyForm({ names, onAdded }: NewCompanyFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateCompany();
+  const schema = useMemo(() => companyForm(names), [names]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    // A duplicate shows as it is typed; the server's answer goes once another name is typed.
+    mode: 'onChange',
+    defaultValues: { companyName: '' },
+  });
+  const companyName = useWatch({ control: form.control, name: 'companyName' });
+  return (
+    <Form
+      form={form}
+      layout="plain"
+      onSubmit={async (values) => {
+        const company = await create.mutateAsync(values);
+        form.reset();
+        onAdded(company.companyName);
+      }}
+      describeError={(error, hasFieldErrors) =>
+        hasFieldErrors ? null : getViewerErrorMessage(t, error)
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1 }}>
+            <FormTextField
+              name="companyName"
+              label={t('financialViewer.accounts.newCompany')}
+              maxLength={100}
+            />
+          </Box>
+          <SubmitButton
+            variant="outlined"
+            disabled={companyName.trim() === '' || form.formState.errors.companyName !== undefined}
+          >
+            {t('financialViewer.actions.add')}
+          </SubmitButton>
+        </Box>
+        <FormOutcomeArea />
+      </Box>
+    </Form>
+  );
+}
 
 /**
  * Puts an account under a company: one of the team's, or a new one added here (its name must
@@ -32,10 +98,8 @@ export function AssignCompanyDialog({ account, onAssigned, onClose }: AssignComp
   const titleId = useId();
   const isOpen = account !== null;
   const companies = useCompanies({ enabled: isOpen });
-  const create = useCreateCompany();
   const assign = useAssignCompany();
   const [selected, setSelected] = useState('');
-  const [newName, setNewName] = useState('');
   const [shownFor, setShownFor] = useState<string | null>(null);
 
   // A new account to assign: start from its current company.
@@ -43,33 +107,10 @@ export function AssignCompanyDialog({ account, onAssigned, onClose }: AssignComp
   if (accountId !== shownFor) {
     setShownFor(accountId);
     setSelected(account?.accountCompanyName ?? '');
-    setNewName('');
-    create.reset();
     assign.reset();
   }
 
   const names = (companies.data ?? []).map((company) => company.companyName);
-  const isDuplicate = isDuplicateName(newName, names);
-  const serverNameError = fieldErrorKey(create.error, 'companyName');
-  const newNameError = isDuplicate
-    ? FINANCIAL_VIEWER_VALIDATION.companyExists
-    : create.isError && create.variables.companyName === newName.trim()
-      ? (serverNameError ?? undefined)
-      : undefined;
-
-  function addCompany() {
-    const companyName = newName.trim();
-    if (companyName === '' || isDuplicate) return;
-    create.mutate(
-      { companyName },
-      {
-        onSuccess: (company) => {
-          setSelected(company.companyName);
-          setNewName('');
-        },
-      },
-    );
-  }
 
   function submit() {
     if (account === null || selected === '') return;
@@ -78,11 +119,6 @@ export function AssignCompanyDialog({ account, onAssigned, onClose }: AssignComp
       { onSuccess: onAssigned },
     );
   }
-
-  const otherError =
-    (create.isError && serverNameError === undefined
-      ? getViewerErrorMessage(t, create.error)
-      : undefined) ?? (assign.isError ? getViewerErrorMessage(t, assign.error) : undefined);
 
   return (
     <Dialog
@@ -121,37 +157,11 @@ export function AssignCompanyDialog({ account, onAssigned, onClose }: AssignComp
             ))}
           </TextField>
         )}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            addCompany();
-          }}
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-        >
-          <TextField
-            size="small"
-            label={t('financialViewer.accounts.newCompany')}
-            value={newName}
-            onChange={(event) => {
-              setNewName(event.target.value);
-            }}
-            error={newNameError !== undefined}
-            helperText={newNameError ? t(newNameError) : undefined}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            sx={{ flex: 1 }}
-          />
-          <Button
-            type="submit"
-            variant="outlined"
-            loading={create.isPending}
-            disabled={newName.trim() === '' || newNameError !== undefined}
-          >
-            {t('financialViewer.actions.add')}
-          </Button>
-        </Box>
-        {otherError ? <Alert severity="error">{otherError}</Alert> : null}
+        {/* A new form for each account: nothing typed for another stays. */}
+        <NewCompanyForm key={accountId} names={names} onAdded={setSelected} />
+        {assign.isError ? (
+          <Alert severity="error">{getViewerErrorMessage(t, assign.error)}</Alert>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={assign.isPending}>

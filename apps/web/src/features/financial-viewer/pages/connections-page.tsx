@@ -36,12 +36,7 @@ import { useViewerAccess } from '../hooks/use-viewer-access';
 import '../i18n/register';
 import { formatTimestamp } from '../utils/dates';
 import { canAddConnection } from '../utils/plan-limit';
-import {
-  fieldErrorKey,
-  getViewerErrorMessage,
-  hasErrorCode,
-  isSubscriptionRequired,
-} from '../utils/error-text';
+import { getViewerErrorMessage, hasErrorCode, isSubscriptionRequired } from '../utils/error-text';
 
 /** What the bank widget posts to its opener (spec §4). */
 export const WIDGET_MESSAGES = { completed: 'flow completed', cancelled: 'flow cancelled' };
@@ -266,41 +261,28 @@ export function ConnectionsPage() {
       setPlanExceeded(true);
       return;
     }
-    create.reset();
     setAdding(true);
   }
 
-  function addConnection(name: string) {
-    create.mutate(
-      { conName: name, source: 'BANK' },
-      {
-        onSuccess: (created) => {
-          setAdding(false);
-          if (!created.widgetUrl) return;
-          const popup = window.open(created.widgetUrl, 'bank-widget', WIDGET_FEATURES);
-          setNotice(
-            popup
-              ? { severity: 'success', text: t('financialViewer.connections.widgetOpened') }
-              : { severity: 'warning', text: t('financialViewer.connections.popupBlocked') },
-          );
-        },
-        onError: (error) => {
-          if (hasErrorCode(error, FINANCIAL_VIEWER_ERRORS.planExceeded)) {
-            setAdding(false);
-            setPlanExceeded(true);
-          }
-        },
-      },
-    );
+  async function addConnection(name: string) {
+    try {
+      const created = await create.mutateAsync({ conName: name, source: 'BANK' });
+      setAdding(false);
+      if (!created.widgetUrl) return;
+      const popup = window.open(created.widgetUrl, 'bank-widget', WIDGET_FEATURES);
+      setNotice(
+        popup
+          ? { severity: 'success', text: t('financialViewer.connections.widgetOpened') }
+          : { severity: 'warning', text: t('financialViewer.connections.popupBlocked') },
+      );
+    } catch (error) {
+      if (hasErrorCode(error, FINANCIAL_VIEWER_ERRORS.planExceeded)) {
+        setAdding(false);
+        setPlanExceeded(true);
+      }
+      throw error;
+    }
   }
-
-  const serverNameError = fieldErrorKey(create.error, 'conName');
-  const createError =
-    create.isError &&
-    serverNameError === undefined &&
-    !hasErrorCode(create.error, FINANCIAL_VIEWER_ERRORS.planExceeded)
-      ? getViewerErrorMessage(t, create.error)
-      : undefined;
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -348,9 +330,6 @@ export function ConnectionsPage() {
       <AddConnectionDialog
         isOpen={isAdding}
         existingNames={list.map((connection) => connection.conName)}
-        isPending={create.isPending}
-        serverNameError={serverNameError}
-        error={createError}
         onSubmit={addConnection}
         onClose={() => {
           setAdding(false);

@@ -106,37 +106,33 @@ export function ImportPage() {
   const list = connections.data ?? [];
 
   function addManualAccount(connection: TConnection, hadConnected: boolean) {
-    return (account: z.output<typeof ZManualAccount>) => {
-      addAccount.mutate(
-        { conId: connection.conId, account },
-        {
-          onSuccess: (created) => {
-            const accountId = created.account_ids[0];
-            setMessage({
-              kind: 'info',
-              lines: [t('financialViewer.dialogs.successMessageAccount')],
-            });
-            if (accountId) {
-              setAfterMessage({
-                step: 'upload',
-                connection,
-                accountId,
-                showsInactiveInfo: !hadConnected,
-              });
-            }
-          },
-          onError: (error) => {
-            setMessage({
-              kind: 'error',
-              lines: [
-                hasErrorCode(error, FINANCIAL_VIEWER_ERRORS.accountExists)
-                  ? t('financialViewer.dialogs.alreadyExistsAccount')
-                  : t('financialViewer.dialogs.importError'),
-              ],
-            });
-          },
-        },
-      );
+    return async (account: z.output<typeof ZManualAccount>) => {
+      try {
+        const created = await addAccount.mutateAsync({ conId: connection.conId, account });
+        const accountId = created.account_ids[0];
+        setMessage({
+          kind: 'info',
+          lines: [t('financialViewer.dialogs.successMessageAccount')],
+        });
+        if (accountId) {
+          setAfterMessage({
+            step: 'upload',
+            connection,
+            accountId,
+            showsInactiveInfo: !hadConnected,
+          });
+        }
+      } catch (error) {
+        // The refusal is told in the wizard's message dialog, not on the form.
+        setMessage({
+          kind: 'error',
+          lines: [
+            hasErrorCode(error, FINANCIAL_VIEWER_ERRORS.accountExists)
+              ? t('financialViewer.dialogs.alreadyExistsAccount')
+              : t('financialViewer.dialogs.importError'),
+          ],
+        });
+      }
     };
   }
 
@@ -195,7 +191,6 @@ export function ImportPage() {
     case 'newAccount':
       content = (
         <ManualAccountForm
-          isPending={addAccount.isPending}
           onSubmit={addManualAccount(state.connection, state.hadConnected)}
           onCancel={restart}
         />

@@ -1,17 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Form, FormOutcomeArea } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useGenerateRows, type GenerateAmount } from '../api/generate-rows';
 import { runPath } from '../utils/paths';
-import { NucleusActionError } from './nucleus-error';
+import { describeNucleusActionError } from './nucleus-error';
 
 const DEFAULT_ROWS = '1000';
 const DEFAULT_SCALE = '1';
@@ -40,6 +45,21 @@ function readAmount(text: string, kind: AmountKind): GenerateAmount | null {
   return Number.isInteger(value) && value >= 1 ? { numRows: value } : null;
 }
 
+const INVALID: Record<AmountKind, string> = {
+  scale: 'nucleus.relational.scaleInvalid',
+  rows: 'nucleus.synthesize.numRowsInvalid',
+};
+
+/** The amount of the kind chosen, read into what the server takes. */
+const ZGenerateAmount = z
+  .object({ kind: z.enum(['scale', 'rows']), scale: z.string(), rows: z.string() })
+  .transform((values, context) => {
+    const amount = readAmount(values[values.kind], values.kind);
+    if (amount !== null) return amount;
+    context.addIssue({ code: 'custom', path: [values.kind], message: INVALID[values.kind] });
+    return z.NEVER;
+  });
+
 /**
  * How many more rows (or, for related tables, what scale or how many rows of the first root
  * table) to draw; the new run's page follows.
@@ -50,94 +70,92 @@ export function GenerateDialog({ runId, rootTable, isOpen, onClose }: GenerateDi
   const navigate = useNavigate();
   const generate = useGenerateRows();
   const isRelational = rootTable !== null;
-  const [kind, setKind] = useState<AmountKind>(isRelational ? 'scale' : 'rows');
-  const [amounts, setAmounts] = useState({ scale: DEFAULT_SCALE, rows: DEFAULT_ROWS });
-  const [isInvalid, setInvalid] = useState(false);
+  const initialKind: AmountKind = isRelational ? 'scale' : 'rows';
+  const form = useForm({
+    resolver: zodResolver(ZGenerateAmount),
+    defaultValues: {
+      kind: initialKind,
+      scale: DEFAULT_SCALE,
+      rows: DEFAULT_ROWS,
+    },
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
   const close = () => {
-    generate.reset();
-    setInvalid(false);
+    form.reset();
     onClose();
-  };
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const amount = readAmount(amounts[kind], kind);
-    setInvalid(amount === null);
-    if (amount === null) return;
-    generate.mutate(
-      { runId, ...amount },
-      {
-        onSuccess: (run) => {
-          close();
-          void navigate(runPath(run.id));
-        },
-      },
-    );
   };
   let label = t('nucleus.generate.rows');
   let help = t('nucleus.generate.help');
   if (kind === 'scale') {
     label = t('nucleus.relational.scale');
-    help = isInvalid ? t('nucleus.relational.scaleInvalid') : t('nucleus.generate.scaleHelp');
+    help = t('nucleus.generate.scaleHelp');
   } else if (isRelational) {
     label = t('nucleus.generate.rowsOf', { table: rootTable });
     help = t('nucleus.generate.rowsOfHelp', { table: rootTable });
   }
-  if (kind === 'rows' && isInvalid) help = t('nucleus.synthesize.numRowsInvalid');
   return (
     <Dialog
       open={isOpen}
-      onClose={generate.isPending ? undefined : close}
+      onClose={form.formState.isSubmitting ? undefined : close}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
     >
-      <form noValidate onSubmit={onSubmit}>
+      <Form
+        form={form}
+        layout="plain"
+        onSubmit={async (amount) => {
+          const run = await generate.mutateAsync({ runId, ...amount });
+          close();
+          void navigate(runPath(run.id));
+        }}
+        describeError={(error) => describeNucleusActionError(t, error)}
+      >
         <DialogTitle id={titleId}>{t('nucleus.generate.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           {isRelational ? (
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
-              value={kind}
-              aria-label={t('nucleus.generate.amountKind')}
-              onChange={(_, value: AmountKind | null) => {
-                if (value === null) return;
-                setKind(value);
-                setInvalid(false);
-              }}
-              sx={{ justifySelf: 'start', flexWrap: 'wrap', mt: 1 }}
-            >
-              <ToggleButton value="scale">{t('nucleus.generate.byScale')}</ToggleButton>
-              <ToggleButton value="rows">
-                {t('nucleus.generate.rowsOf', { table: rootTable })}
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field }) => (
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  color="primary"
+                  value={field.value}
+                  aria-label={t('nucleus.generate.amountKind')}
+                  onChange={(_, value: AmountKind | null) => {
+                    if (value === null) return;
+                    field.onChange(value);
+                    form.clearErrors();
+                  }}
+                  sx={{ justifySelf: 'start', flexWrap: 'wrap', mt: 1 }}
+                >
+                  <ToggleButton value="scale">{t('nucleus.generate.byScale')}</ToggleButton>
+                  <ToggleButton value="rows">
+                    {t('nucleus.generate.rowsOf', { table: rootTable })}
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              )}
+            />
           ) : null}
-          <TextField
+          <FormTextField
             key={kind}
+            name={kind}
             autoFocus
-            margin="dense"
             label={label}
-            value={amounts[kind]}
-            error={isInvalid}
-            helperText={help}
-            slotProps={{ htmlInput: { inputMode: kind === 'scale' ? 'decimal' : 'numeric' } }}
-            onChange={(event) => {
-              setAmounts((current) => ({ ...current, [kind]: event.target.value }));
-            }}
+            hint={help}
+            inputMode={kind === 'scale' ? 'decimal' : 'numeric'}
           />
-          {generate.isError ? <NucleusActionError error={generate.error} /> : null}
+          <FormOutcomeArea />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={generate.isPending}>
+          <Button onClick={close} disabled={form.formState.isSubmitting}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={generate.isPending}>
-            {t('nucleus.generate.confirm')}
-          </Button>
+          <SubmitButton>{t('nucleus.generate.confirm')}</SubmitButton>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,18 +1,21 @@
+import { VALIDATION } from '@app/contracts/common';
 import type { TAccount, TConnection } from '@app/contracts/financial-viewer';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Form } from '../../../../components/form/form';
+import { FormSelect } from '../../../../components/form/form-select';
 import { useAccounts } from '../../api/get-accounts';
 import { transactionsQueryOptions } from '../../api/get-transactions';
 import { getViewerErrorMessage } from '../../utils/error-text';
 import { accountLabel } from '../../utils/names';
-import { CancelSubmitButtons } from '../cancel-submit-buttons';
-import { OptionSelect } from '../option-select';
-import { WizardActions } from './wizard-actions';
+import { WizardFormActions } from './wizard-actions';
 
 /** The company (or bank) choice of accounts that have none. */
 const NONE = '\u0000none';
@@ -23,6 +26,13 @@ type AccountChoiceStepProps = {
   onChosen: (account: TAccount, isEmpty: boolean) => void;
   onCancel: () => void;
 };
+
+const chosenValue = z.string().min(1, { error: VALIDATION.required });
+const ZAccountChoice = z.object({
+  company: chosenValue,
+  bank: chosenValue,
+  accountId: chosenValue,
+});
 
 function companyOf(account: TAccount): string {
   return account.accountCompanyName ?? NONE;
@@ -37,11 +47,21 @@ export function AccountChoiceStep({ connection, onChosen, onCancel }: AccountCho
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const accounts = useAccounts();
-  const [company, setCompany] = useState('');
-  const [bank, setBank] = useState('');
-  const [accountId, setAccountId] = useState('');
-  const [isChecking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZAccountChoice),
+    defaultValues: { company: '', bank: '', accountId: '' },
+  });
+  const [company, bank, accountId] = useWatch({
+    control: form.control,
+    name: ['company', 'bank', 'accountId'],
+  });
+  // Another company, or another bank, asks for the choices under it again.
+  useEffect(() => {
+    form.resetField('bank', { defaultValue: '' });
+  }, [form, company]);
+  useEffect(() => {
+    form.resetField('accountId', { defaultValue: '' });
+  }, [form, company, bank]);
 
   const ofConnection = (accounts.data?.accounts ?? []).filter(
     (account) => account.conId === connection.conId,
@@ -59,23 +79,6 @@ export function AccountChoiceStep({ connection, onChosen, onCancel }: AccountCho
   const choices = ofCompany.filter((account) => bankOf(account) === bank);
   const chosen = choices.find((account) => account.accountId === accountId);
 
-  async function next(event: SyntheticEvent) {
-    event.preventDefault();
-    if (!chosen) return;
-    setChecking(true);
-    setError(null);
-    try {
-      const page = await queryClient.query(
-        transactionsQueryOptions({ accountIds: chosen.accountId, page: 0, pageSize: 1 }),
-      );
-      onChosen(chosen, page.total === 0);
-    } catch (failure) {
-      setError(getViewerErrorMessage(t, failure));
-    } finally {
-      setChecking(false);
-    }
-  }
-
   if (accounts.isPending) return <Skeleton variant="rounded" height={160} />;
   if (accounts.isError) {
     return <Alert severity="error">{getViewerErrorMessage(t, accounts.error)}</Alert>;
@@ -83,13 +86,16 @@ export function AccountChoiceStep({ connection, onChosen, onCancel }: AccountCho
 
   const choose = t('financialViewer.import.choose');
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        void next(event);
+    <Form
+      form={form}
+      onSubmit={async () => {
+        if (!chosen) return;
+        const page = await queryClient.query(
+          transactionsQueryOptions({ accountIds: chosen.accountId, page: 0, pageSize: 1 }),
+        );
+        onChosen(chosen, page.total === 0);
       }}
-      sx={{ display: 'grid', gap: 2 }}
+      describeError={(error) => getViewerErrorMessage(t, error)}
     >
       <Typography variant="body2" color="text.secondary">
         {t('financialViewer.import.chooseAccountIntro', { name: connection.conName })}
@@ -97,54 +103,40 @@ export function AccountChoiceStep({ connection, onChosen, onCancel }: AccountCho
       {ofConnection.length === 0 ? (
         <Alert severity="info">{t('financialViewer.import.noAccounts')}</Alert>
       ) : null}
-      <OptionSelect
+      <FormSelect
+        name="company"
         label={t('financialViewer.filters.company')}
-        value={company}
         options={companies.map((name) => ({
           value: name,
           label: name === NONE ? t('financialViewer.accounts.noCompany') : name,
         }))}
-        emptyLabel={choose}
-        isEmptyDisabled
-        onChange={(next) => {
-          setCompany(next);
-          setBank('');
-          setAccountId('');
-        }}
+        placeholder={choose}
+        required
       />
-      <OptionSelect
+      <FormSelect
+        name="bank"
         label={t('financialViewer.filters.bank')}
-        value={bank}
         options={banks.map(([code, name]) => ({ value: code, label: name }))}
-        emptyLabel={choose}
-        isEmptyDisabled
+        placeholder={choose}
+        required
         disabled={company === ''}
-        onChange={(next) => {
-          setBank(next);
-          setAccountId('');
-        }}
       />
-      <OptionSelect
+      <FormSelect
+        name="accountId"
         label={t('financialViewer.filters.account')}
-        value={accountId}
         options={choices.map((account) => ({
           value: account.accountId,
           label: accountLabel(account),
         }))}
-        emptyLabel={choose}
-        isEmptyDisabled
+        placeholder={choose}
+        required
         disabled={bank === ''}
-        onChange={setAccountId}
       />
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <WizardActions>
-        <CancelSubmitButtons
-          submitLabel={t('financialViewer.actions.next')}
-          isSubmitDisabled={!chosen}
-          isPending={isChecking}
-          onCancel={onCancel}
-        />
-      </WizardActions>
-    </Box>
+      <WizardFormActions
+        submitLabel={t('financialViewer.actions.next')}
+        isSubmitDisabled={!chosen}
+        onCancel={onCancel}
+      />
+    </Form>
   );
 }

@@ -17,12 +17,14 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Form } from '../../../../components/form/form';
+import { FormSelect } from '../../../../components/form/form-select';
+import { FormTextField } from '../../../../components/form/form-text-field';
 import { useAccounts } from '../../api/get-accounts';
 import { useCompanies } from '../../api/get-companies';
 import { useCurrencies } from '../../api/get-currencies';
-import { CancelSubmitButtons } from '../cancel-submit-buttons';
-import { WizardActions } from './wizard-actions';
-import { MoneyField } from './money-field';
+import { FormMoneyField } from './money-field';
+import { WizardFormActions } from './wizard-actions';
 
 type FormInput = z.input<typeof ZManualAccount>;
 type FormOutput = z.output<typeof ZManualAccount>;
@@ -39,8 +41,8 @@ const DEFAULTS = {
 } satisfies Partial<FormInput>;
 
 type ManualAccountFormProps = {
-  isPending: boolean;
-  onSubmit: (account: FormOutput) => void;
+  /** Adds the account; the wizard tells the outcome in its message dialog. */
+  onSubmit: (account: FormOutput) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -48,7 +50,7 @@ type ManualAccountFormProps = {
  * Step 2 for a new connection: the account or card behind the statements (spec §3, §5). The
  * card number is cleaned and grouped 4×4 as it is typed; Finish waits for the required fields.
  */
-export function ManualAccountForm({ isPending, onSubmit, onCancel }: ManualAccountFormProps) {
+export function ManualAccountForm({ onSubmit, onCancel }: ManualAccountFormProps) {
   const { t } = useTranslation();
   const typeLabelId = useId();
   const currencies = useCurrencies();
@@ -69,27 +71,10 @@ export function ManualAccountForm({ isPending, onSubmit, onCancel }: ManualAccou
     .filter((account) => account.accountType === 'ACCOUNT')
     .map((account) => account.accountNumber);
 
-  const errorOf = (name: keyof FormInput) => {
-    const state = form.getFieldState(name, form.formState);
-    return state.isTouched || state.isDirty || form.formState.isSubmitted
-      ? state.error?.message
-      : undefined;
-  };
-  const shownError = (name: keyof FormInput) => {
-    const key = errorOf(name);
-    return key ? t(key) : undefined;
-  };
-  const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const errorText = (key: string | undefined) => (key === undefined ? undefined : t(key));
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        void form.handleSubmit(onSubmit)(event);
-      }}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <Form form={form} onSubmit={onSubmit}>
       <Controller
         control={form.control}
         name="account_type"
@@ -138,7 +123,7 @@ export function ManualAccountForm({ isPending, onSubmit, onCancel }: ManualAccou
         <Controller
           control={form.control}
           name="account_number"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <TextField
               size="small"
               required
@@ -153,53 +138,28 @@ export function ManualAccountForm({ isPending, onSubmit, onCancel }: ManualAccou
               }}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={errorOf('account_number') !== undefined}
-              helperText={shownError('account_number')}
+              error={fieldState.error !== undefined}
+              helperText={errorText(fieldState.error?.message)}
               slotProps={{ htmlInput: { maxLength: isCard ? 19 : 64, autoComplete: 'off' } }}
             />
           )}
         />
-        <Controller
-          control={form.control}
+        <FormTextField
           name="account_name"
-          render={({ field }) => (
-            <TextField
-              size="small"
-              required
-              label={t('financialViewer.import.accountName')}
-              {...field}
-              error={errorOf('account_name') !== undefined}
-              helperText={shownError('account_name')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          )}
+          label={t('financialViewer.import.accountName')}
+          required
+          maxLength={100}
         />
-        <Controller
-          control={form.control}
+        <FormSelect
           name="account_currency"
-          render={({ field }) => (
-            <TextField
-              select
-              size="small"
-              required
-              label={t('financialViewer.import.currency')}
-              {...field}
-              error={errorOf('account_currency') !== undefined}
-              helperText={shownError('account_currency')}
-              slotProps={selectProps}
-            >
-              {currencyCodes.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </TextField>
-          )}
+          label={t('financialViewer.import.currency')}
+          options={currencyCodes.map((code) => ({ value: code, label: code }))}
+          required
         />
         <Controller
           control={form.control}
           name="account_company_name"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <Autocomplete
               freeSolo
               options={(companies.data ?? []).map((company) => company.companyName)}
@@ -214,62 +174,34 @@ export function ManualAccountForm({ isPending, onSubmit, onCancel }: ManualAccou
                   required
                   label={t('financialViewer.import.companyName')}
                   onBlur={field.onBlur}
-                  error={errorOf('account_company_name') !== undefined}
-                  helperText={shownError('account_company_name')}
+                  error={fieldState.error !== undefined}
+                  helperText={errorText(fieldState.error?.message)}
                 />
               )}
             />
           )}
         />
-        <Controller
-          control={form.control}
+        <FormSelect
           name="account_subtype"
-          render={({ field }) => (
-            <TextField
-              select
-              size="small"
-              required
-              label={t('financialViewer.import.subtype')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('account_subtype') !== undefined}
-              helperText={shownError('account_subtype')}
-              slotProps={selectProps}
-            >
-              <option value="" disabled>
-                {t('financialViewer.import.choose')}
-              </option>
-              {ACCOUNT_SUBTYPES_BY_TYPE[type].map((subtype) => (
-                <option key={subtype} value={subtype}>
-                  {t(`financialViewer.subtypes.${subtype}`)}
-                </option>
-              ))}
-            </TextField>
-          )}
+          label={t('financialViewer.import.subtype')}
+          placeholder={t('financialViewer.import.choose')}
+          options={ACCOUNT_SUBTYPES_BY_TYPE[type].map((subtype) => ({
+            value: subtype,
+            label: t(`financialViewer.subtypes.${subtype}`),
+          }))}
+          required
         />
-        <Controller
-          control={form.control}
+        <FormMoneyField
           name="account_balance"
-          render={({ field }) => (
-            <MoneyField
-              label={t('financialViewer.import.initialBalance')}
-              value={field.value}
-              currency={currency}
-              onChange={(cents) => {
-                field.onChange(cents ?? 0);
-              }}
-              onBlur={field.onBlur}
-              error={errorOf('account_balance')}
-            />
-          )}
+          label={t('financialViewer.import.initialBalance')}
+          currency={currency}
         />
         {isCard ? (
           <>
             <Controller
               control={form.control}
               name="card_linked_account"
-              render={({ field }) => (
+              render={({ field, fieldState }) => (
                 <Autocomplete
                   freeSolo
                   options={linkable}
@@ -284,40 +216,27 @@ export function ManualAccountForm({ isPending, onSubmit, onCancel }: ManualAccou
                       required
                       label={t('financialViewer.import.linkedAccount')}
                       onBlur={field.onBlur}
-                      error={errorOf('card_linked_account') !== undefined}
-                      helperText={shownError('card_linked_account')}
+                      error={fieldState.error !== undefined}
+                      helperText={errorText(fieldState.error?.message)}
                     />
                   )}
                 />
               )}
             />
-            <Controller
-              control={form.control}
+            <FormMoneyField
               name="card_limit_balance"
-              render={({ field }) => (
-                <MoneyField
-                  label={t('financialViewer.import.cardLimit')}
-                  value={field.value}
-                  currency={currency}
-                  min={0}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorOf('card_limit_balance')}
-                />
-              )}
+              label={t('financialViewer.import.cardLimit')}
+              currency={currency}
+              min={0}
             />
           </>
         ) : null}
       </Box>
-      <WizardActions>
-        <CancelSubmitButtons
-          submitLabel={t('financialViewer.actions.finish')}
-          isSubmitDisabled={!form.formState.isValid}
-          isPending={isPending}
-          isCancelDisabled={isPending}
-          onCancel={onCancel}
-        />
-      </WizardActions>
-    </Box>
+      <WizardFormActions
+        submitLabel={t('financialViewer.actions.finish')}
+        isSubmitDisabled={!form.formState.isValid}
+        onCancel={onCancel}
+      />
+    </Form>
   );
 }

@@ -1,49 +1,50 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseEurosToCents } from '../../utils/money';
 
-type MoneyFieldProps = {
+type FormMoneyFieldProps = {
+  /** The value's name in the surrounding `<Form>`: cents, undefined while empty. */
+  name: string;
   label: ReactNode;
-  /** Cents; undefined while empty or not a number. */
-  value: number | undefined;
-  onChange: (cents: number | undefined) => void;
-  onBlur?: () => void;
   currency?: string;
   required?: boolean;
-  /** An i18n key. */
-  error?: string | undefined;
   min?: number;
 };
 
-/** An amount typed in units with cents (step 0.01) and kept as integer cents. */
-export function MoneyField({
+/**
+ * An amount of the surrounding `<Form>`, typed in units with cents (step 0.01) and kept as
+ * integer cents; its error is an i18n key, as in `FormTextField`.
+ */
+export function FormMoneyField({
+  name,
   label,
-  value,
-  onChange,
-  onBlur,
   currency = 'EUR',
   required = false,
-  error,
   min,
-}: MoneyFieldProps) {
+}: FormMoneyFieldProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value === undefined ? '' : String(value / 100));
+  const { field, fieldState } = useController({ name });
+  const value: unknown = field.value;
+  const [text, setText] = useState(typeof value === 'number' ? String(value / 100) : '');
   const isUnreadable = text !== '' && parseEurosToCents(text) === null;
-  const errorKey = isUnreadable ? 'validation.invalid' : error;
+  const errorKey = isUnreadable ? 'validation.invalid' : fieldState.error?.message;
   return (
     <TextField
       type="number"
       size="small"
       required={required}
       label={label}
+      name={field.name}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(parseEurosToCents(event.target.value) ?? undefined);
+        field.onChange(parseEurosToCents(event.target.value) ?? undefined);
       }}
-      onBlur={onBlur}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       error={errorKey !== undefined}
       helperText={errorKey ? t(errorKey) : undefined}
       slotProps={{

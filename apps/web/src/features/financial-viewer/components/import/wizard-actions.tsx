@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../../components/form/form-buttons';
 
 /** The wizard's buttons: Cancel on the left, the step's forward action on the right. */
 export function WizardActions({ children }: { children: ReactNode }) {
@@ -15,5 +19,29 @@ export function WizardActions({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+type WizardFormActionsProps = {
+  submitLabel: string;
+  isSubmitDisabled: boolean;
+  onCancel: () => void;
+};
+
+/** A form step's Cancel (waiting for a submit under way) and its submit button. */
+export function WizardFormActions({
+  submitLabel,
+  isSubmitDisabled,
+  onCancel,
+}: WizardFormActionsProps) {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormState();
+  return (
+    <WizardActions>
+      <Button onClick={onCancel} disabled={isSubmitting}>
+        {t('financialViewer.actions.cancel')}
+      </Button>
+      <SubmitButton disabled={isSubmitDisabled}>{submitLabel}</SubmitButton>
+    </WizardActions>
   );
 }
