@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { setSignOutNavigator } from '../lib/sign-out';
-import { redirectIfSignedIn, requireToken } from './guards';
+import { redirectIfSignedIn, requireToken, requireUser } from './guards';
 import { RootLayout } from './root-layout';
 
 /** Every page is a lazy chunk, so the sign-in page downloads only what it shows. */
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/',
-        loader: requireToken,
+        loader: requireUser,
         ErrorBoundary: RouteError,
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
         children: [
