@@ -56,8 +56,22 @@ function medianScores(runs: Scores[]): Scores {
   };
 }
 
-/** Lighthouse launches its own Chromium on the profile the customer signed in with. */
+/**
+ * Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): such a run is
+ * made again, up to three times in all.
+ */
 function runLighthouse(url: string, formFactor: 'desktop' | 'mobile', profile: string): Scores {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouseOnce(url, formFactor, profile);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** Lighthouse launches its own Chromium on the profile the customer signed in with. */
+function runLighthouseOnce(url: string, formFactor: 'desktop' | 'mobile', profile: string): Scores {
   const output = path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-')), 'report.json');
   const result = spawnSync(
     'npx',
