@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { VALIDATION } from './common.js';
+import { LANGUAGES } from './languages.js';
 
-export const LANGUAGES = ['en-US', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en-US';
-
-/** Picks the first supported language an `Accept-Language` value lists (browsers list by preference). */
-export function pickLanguage(acceptLanguage: string | undefined): Language {
-  for (const tag of acceptLanguage?.toLowerCase().split(',') ?? []) {
-    const language = tag.split(';')[0]?.trim() ?? '';
-    if (language.startsWith('es')) return 'es';
-    if (language.startsWith('en')) return 'en-US';
-  }
-  return DEFAULT_LANGUAGE;
-}
+export { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, type Language } from './languages.js';
 
 export const ZCurrentUser = z.object({
   id: z.string(),

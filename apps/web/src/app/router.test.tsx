@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { recordedCalls, stubFetch } from '../test/fetch-stub';
+import { USER_QUERY_KEY } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { errorBody, recordedCalls, stubFetch } from '../test/fetch-stub';
 import { buildSubscription, buildUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
@@ -23,6 +25,36 @@ describe('routes', () => {
       'href',
       '/account/support',
     );
+  });
+
+  it('knows the signed-in user before it shows the app, so the shell renders with its page', async () => {
+    localStorage.setItem('token', 'jwt');
+    const spy = stubFetch({ 'GET /api/user': { body: buildUser() } });
+    const { router } = renderRoutes(routes, '/home');
+    const userWhenShown = new Promise((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve(queryClient.getQueryData(USER_QUERY_KEY));
+      });
+    });
+    expect(await userWhenShown).toEqual(buildUser());
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(recordedCalls(spy).filter((call) => call.path === '/api/user')).toHaveLength(1);
+  });
+
+  it('shows a failed user fetch in the shell, with a retry that opens the app', async () => {
+    localStorage.setItem('token', 'jwt');
+    let isFailing = true;
+    stubFetch({
+      'GET /api/user': () =>
+        isFailing ? { status: 429, body: errorBody('RATE_LIMITED') } : { body: buildUser() },
+    });
+    const { user } = renderRoutes(routes, '/home');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    isFailing = false;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
   });
 
   it('sends a platform administrator (role 4) to /admin', async () => {

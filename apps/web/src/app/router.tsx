@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { NUCLEUS_NEURON } from '@app/contracts/nucleus';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { setSignOutNavigator } from '../lib/sign-out';
-import { redirectIfSignedIn, requireToken } from './guards';
+import { redirectIfSignedIn, requireToken, requireUser } from './guards';
 import { RootLayout } from './root-layout';
 
 /** Every page is a lazy chunk, so the sign-in page downloads only what it shows. */
@@ -104,7 +103,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/',
-        loader: requireToken,
+        loader: requireUser,
         ErrorBoundary: RouteError,
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
         children: [
@@ -238,9 +237,11 @@ export const routes: RouteObject[] = [
                 path: 'api',
                 ErrorBoundary: RouteError,
                 lazy: async () => {
-                  const [{ TokenPage }, { ApiDocsLink }] = await Promise.all([
+                  // The contract comes with the page: its schemas would weigh on every start.
+                  const [{ TokenPage }, { ApiDocsLink }, { NUCLEUS_NEURON }] = await Promise.all([
                     import('../features/billing/pages/token-page'),
                     import('../features/nucleus/components/api-docs-link'),
+                    import('@app/contracts/nucleus'),
                   ]);
                   // The token, then where the Sinteza API is described and tried.
                   return {
@@ -264,7 +265,10 @@ export const routes: RouteObject[] = [
                 path: 'plans',
                 ErrorBoundary: RouteError,
                 lazy: async () => {
-                  const { PlansPage } = await import('../features/billing/pages/plans-page');
+                  const [{ PlansPage }, { NUCLEUS_NEURON }] = await Promise.all([
+                    import('../features/billing/pages/plans-page'),
+                    import('@app/contracts/nucleus'),
+                  ]);
                   return { Component: () => <PlansPage neuron={NUCLEUS_NEURON} /> };
                 },
               },

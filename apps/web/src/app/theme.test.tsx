@@ -1,4 +1,4 @@
-import { Button, ThemeProvider } from '@mui/material';
+import { Button, TablePagination, ThemeProvider } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTheme } from './theme';
@@ -20,4 +20,22 @@ describe('theme', () => {
       }
     },
   );
+
+  it.each([
+    ['en-US', 'Rows per page:'],
+    ['es', 'Filas por página:'],
+  ])("gives MUI's own texts in %s", (language, label) => {
+    render(
+      <ThemeProvider theme={buildTheme(language)}>
+        <TablePagination
+          component="div"
+          count={30}
+          page={0}
+          rowsPerPage={10}
+          onPageChange={() => undefined}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
-import { enUS, esES } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { getMuiLocale } from '../lib/mui-locale';
 
 const baseTheme = {
   palette: {
@@ -21,5 +21,5 @@ const baseTheme = {
 
 /** The app's theme, with MUI's own texts (table pagination, ...) in the UI language. */
 export function buildTheme(language: string): Theme {
-  return createTheme(baseTheme, language.startsWith('es') ? esES : enUS);
+  return createTheme(baseTheme, getMuiLocale(language));
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@app/contracts/users';
+import { LANGUAGES, type Language } from '@app/contracts/languages';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';

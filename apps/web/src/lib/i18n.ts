@@ -1,8 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, type Language } from '@app/contracts/users';
+import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, type Language } from '@app/contracts/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from '../i18n/en-US.json';
 import { LANGUAGE_STORAGE_KEY } from './auth-storage';
+import { loadMuiLocale } from './mui-locale';
 
 function isLanguage(value: string | null): value is Language {
   return LANGUAGES.some((language) => language === value);
@@ -21,7 +22,8 @@ export function getLanguage(): Language {
 
 /**
  * The languages whose texts are in memory. English (the fallback) is bundled; any other
- * language is a lazy chunk fetched when it is chosen, so it weighs nothing on the sign-in page.
+ * language is a lazy chunk fetched when it is chosen, so it weighs nothing on the sign-in page;
+ * MUI's own texts in that language come with it.
  */
 const loadedLanguages = new Set<Language>([DEFAULT_LANGUAGE]);
 const LAZY_MESSAGES: Partial<Record<Language, () => Promise<{ default: object }>>> = {
@@ -32,7 +34,7 @@ const LAZY_MESSAGES: Partial<Record<Language, () => Promise<{ default: object }>
 export async function loadLanguage(language: Language): Promise<void> {
   const load = LAZY_MESSAGES[language];
   if (loadedLanguages.has(language) || load === undefined) return;
-  const messages = (await load()).default;
+  const [{ default: messages }] = await Promise.all([load(), loadMuiLocale(language)]);
   i18n.addResourceBundle(language, 'translation', messages, true, false);
   loadedLanguages.add(language);
 }
