@@ -493,13 +493,17 @@ export function sumDailyMovements(
     .groupBy(fvAccounts.currency, fvDailyCashflow.day);
 }
 
-/** The selected accounts' transactions valued from one day to another, at most `limit`. */
-export function findMovementsBetween(
+/**
+ * The selected accounts' transactions valued from one day to another, at most `limit`. They
+ * come as one JSON array: decoding thousands of rows field by field took longer on PGlite
+ * than reading them.
+ */
+export async function findMovementsBetween(
   executor: Executor,
   teamId: string,
   options: AccountSelection & { from: string; to: string; limit: number },
 ): Promise<{ date: string; amount: number; description: string; currency: string }[]> {
-  return executor
+  const movement = executor
     .select({
       date: fvTransactions.valueDate,
       amount: fvTransactions.amount,
@@ -517,7 +521,21 @@ export function findMovementsBetween(
         sql`${fvTransactions.valueDate} <= ${options.to}`,
       ),
     )
-    .limit(options.limit);
+    .limit(options.limit)
+    .as('movement');
+  const [row] = await executor
+    .select({
+      list: sql<string>`coalesce(json_agg(json_build_array(${movement.date}, ${movement.amount},
+        ${movement.description}, ${movement.currency}))::text, '[]')`,
+    })
+    .from(movement);
+  const list = JSON.parse(row?.list ?? '[]') as [string, number, string, string][];
+  return list.map(([date, amount, description, currency]) => ({
+    date,
+    amount,
+    description,
+    currency,
+  }));
 }
 
 // --- Categorisation rules ---

@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import type { Language, TTransactionFilters } from '@app/contracts';
 import type { Executor } from '../../db/client.js';
 import {
+  copyCsvBatch,
   copyCsvRows,
-  findCsvBatch,
   parseSort,
   resolveScope,
-  type CsvBatch,
+  type CsvPosition,
 } from './transactions-repository.js';
 
 const CSV_BATCH = 20_000;
@@ -59,8 +59,7 @@ export function toCrlf(chunk: Buffer): Buffer {
 /**
  * Every filtered transaction as CSV for Spanish Excel (UTF-8 with a byte-order mark, `;`,
  * decimal commas, dd/mm/yyyy), written as it is read, so memory stays flat whatever the
- * number of rows: on PostgreSQL one `COPY … TO STDOUT`, on PGlite keyset batches that the
- * database writes as CSV text.
+ * number of rows: on PostgreSQL one `COPY … TO STDOUT`, on PGlite a COPY per keyset batch.
  */
 export function streamTransactionsCsv(
   executor: Executor,
@@ -83,17 +82,17 @@ export function streamTransactionsCsv(
       for await (const chunk of copied) yield toCrlf(chunk as Buffer);
       return;
     }
-    let after: CsvBatch['last'];
+    let after: CsvPosition | undefined;
     for (;;) {
-      const batch = await findCsvBatch(executor, scope, {
+      const batch = await copyCsvBatch(executor, scope, {
         sort,
         after,
         language: options.language,
         size,
       });
+      if (batch) yield toCrlf(batch.csv);
+      if (!batch?.last) return;
       after = batch.last;
-      if (batch.text) yield batch.text;
-      if (batch.count < size) return;
     }
   }
   // Room for about two batches, so the next one is read from the database while the last

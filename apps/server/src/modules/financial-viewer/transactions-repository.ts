@@ -4,6 +4,7 @@ import { CATEGORY_TAXONOMY } from '@app/finance';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Executor } from '../../db/client.js';
@@ -354,23 +355,18 @@ export async function updateCategories(
 // --- CSV export ---
 
 /**
- * A text cell for a spreadsheet: a value that would run as a formula (`=`, `+`, `-`, `@`, tab,
- * carriage return) gets a leading apostrophe (OWASP CSV injection), and one holding the
- * separator, a quote or a line break is quoted.
+ * The formula guard of a text cell for a spreadsheet: a value that would run as a formula (`=`,
+ * `+`, `-`, `@`, tab, carriage return) gets a leading apostrophe (OWASP CSV injection). COPY
+ * quotes a cell holding the separator, a quote or a line break.
  */
-function textCell(value: SQL): SQL {
-  const safe = safeText(value);
-  return sql`(CASE WHEN ${safe} ~ '[;"\r\n]' THEN '"' || replace(${safe}, '"', '""') || '"' ELSE ${safe} END)`;
-}
-
-/** The formula guard of `textCell` alone, for COPY, which quotes by the same rule itself. */
 function safeText(value: SQL): SQL {
-  return sql`(CASE WHEN ${value} ~ '^[-=+@\t\r]' THEN '''' || ${value} ELSE ${value} END)`;
+  // ascii() reads the first character alone; a regular expression converts the whole text.
+  return sql`(CASE WHEN ascii(${value}) IN (45, 61, 43, 64, 9, 13) THEN '''' || ${value} ELSE ${value} END)`;
 }
 
-/** Cents as Spanish Excel reads them: `-1234,50`; no amount is `whenNull`. */
-function amountCell(cents: SQL, whenNull: SQL = sql`''`): SQL {
-  return sql`(CASE WHEN ${cents} IS NULL THEN ${whenNull} ELSE
+/** Cents as Spanish Excel reads them: `-1234,50`; no amount is NULL (an empty cell). */
+function amountCell(cents: SQL): SQL {
+  return sql`(CASE WHEN ${cents} IS NULL THEN NULL ELSE
     (CASE WHEN ${cents} < 0 THEN '-' ELSE '' END) || (abs(${cents}) / 100)::text || ',' ||
     lpad((abs(${cents}) % 100)::text, 2, '0') END)`;
 }
@@ -393,74 +389,89 @@ function categoryNames(language: Language): SQL {
   return sql`(VALUES ${sql.join(rows, sql`, `)}) AS category(id, name, parent)`;
 }
 
-export type CsvBatch = {
-  text: string;
-  count: number;
-  last: { value: string; id: string } | undefined;
-};
-
 /**
- * The next rows after `after` in the sort order (keyset paging), written as CSV lines by the
- * database itself: one text value travels instead of every column of every row.
+ * The CSV rows (without the header) as one `COPY … TO` statement: the database formats and
+ * quotes them. COPY takes no bind parameters, so the values are written into the SQL as
+ * escaped literals (standard-conforming strings; every value was checked by the route). Dates
+ * print as dd/mm/yyyy through the session's DateStyle (`SQL, DMY`): to_char on two columns of
+ * a million rows took about as long as the rest of the row. Lines end in `\n`.
  */
-export async function findCsvBatch(
-  executor: Executor,
+function copyStatement(
   scope: TransactionScope,
-  options: { sort: TransactionSort; after: CsvBatch['last']; language: Language; size: number },
-): Promise<CsvBatch> {
-  if (scope.accountIds?.length === 0) return { text: '', count: 0, last: undefined };
+  options: { sort: TransactionSort; language: Language; range?: SQL | undefined; target: string },
+): string {
   const key = sortExpression(options.sort.field);
   const direction = sql.raw(options.sort.direction);
-  const comparison = sql.raw(options.sort.direction === 'asc' ? '>' : '<');
-  const where = options.after
-    ? and(
-        filterConditions(scope),
-        sql`(${key}, fv_transactions.id) ${comparison} (${options.after.value}, ${options.after.id})`,
-      )
-    : filterConditions(scope);
-  const result = (await executor.execute(sql`
-    WITH batch AS (
-      SELECT fv_transactions.id, fv_transactions.value_date, fv_transactions.operation_date,
-        fv_transactions.description, fv_transactions.amount, fv_transactions.balance,
-        fv_transactions.category_id, fv_accounts.name AS account_name, fv_accounts.currency,
-        ${key}::text AS sort_key,
-        row_number() OVER (ORDER BY ${key} ${direction}, fv_transactions.id ${direction}) AS position
-      FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
-      WHERE ${where}
-      ORDER BY ${key} ${direction}, fv_transactions.id ${direction}
-      LIMIT ${options.size}
-    )
-    SELECT
-      coalesce(string_agg(
-        to_char(batch.value_date, 'DD/MM/YYYY') || ';' || to_char(batch.operation_date, 'DD/MM/YYYY')
-        || ';' || ${textCell(sql`batch.description`)} || ';' || ${amountCell(sql`batch.amount`)}
-        || ';' || ${amountCell(sql`batch.balance`)} || ';' || batch.currency
-        || ';' || ${textCell(sql`batch.account_name`)} || ';' || ${textCell(sql`category.name`)}
-        || ';' || ${textCell(sql`category.parent`)} || E'\\r\\n',
-        '' ORDER BY batch.position), '') AS text,
-      count(*)::int AS count,
-      (SELECT sort_key FROM batch ORDER BY position DESC LIMIT 1) AS last_value,
-      (SELECT id::text FROM batch ORDER BY position DESC LIMIT 1) AS last_id
-    FROM batch JOIN ${categoryNames(options.language)} ON category.id = batch.category_id`)) as {
-    rows: { text: string; count: number; last_value: string | null; last_id: string | null }[];
-  };
-  const row = result.rows[0];
-  return {
-    text: row?.text ?? '',
-    count: row?.count ?? 0,
-    last:
-      row?.last_value != null && row.last_id != null
-        ? { value: row.last_value, id: row.last_id }
-        : undefined,
-  };
+  const conditions = isEmpty(scope) ? sql`false` : filterConditions(scope);
+  const where = options.range ? sql`${conditions} AND ${options.range}` : conditions;
+  const query = sql`
+    SELECT fv_transactions.value_date, fv_transactions.operation_date,
+      ${safeText(sql`fv_transactions.description`)},
+      ${amountCell(sql`fv_transactions.amount`)},
+      ${amountCell(sql`fv_transactions.balance`)},
+      fv_accounts.currency, ${safeText(sql`fv_accounts.name`)}, category.name, category.parent
+    FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
+      JOIN ${categoryNames(options.language)} ON category.id = fv_transactions.category_id
+    WHERE ${where}
+    ORDER BY ${key} ${direction}, fv_transactions.id ${direction}`;
+  const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
+  return `COPY (${text}) TO ${options.target} WITH (FORMAT csv, DELIMITER ';', QUOTE '"')`;
+}
+
+/** Where a CSV batch ends: the sort key (as text) and id of its last row. */
+export type CsvPosition = { value: string; id: string };
+
+/**
+ * On PGlite, the CSV of the next `size` rows after `after` in the sort order (keyset paging),
+ * or `undefined` past the last row. The last row's key is read first, then COPY writes the
+ * rows up to it into a blob: the database formats the whole batch in one statement. Both run
+ * in one transaction, which also holds the DateStyle, so no other query sees it.
+ */
+export async function copyCsvBatch(
+  executor: Executor,
+  scope: TransactionScope,
+  options: {
+    sort: TransactionSort;
+    language: Language;
+    after: CsvPosition | undefined;
+    size: number;
+  },
+): Promise<{ csv: Buffer; last: CsvPosition | undefined } | undefined> {
+  const client = (executor as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) throw new Error('copyCsvBatch needs the PGlite database');
+  if (isEmpty(scope)) return undefined;
+  const key = sortExpression(options.sort.field);
+  const direction = sql.raw(options.sort.direction);
+  const [before, beyond] = options.sort.direction === 'asc' ? ['>', '<='] : ['<', '>='];
+  const position = (row: CsvPosition, comparison: string) =>
+    sql`(${key}, fv_transactions.id) ${sql.raw(comparison)} (${row.value}, ${row.id}::uuid)`;
+  const fromStart = options.after ? position(options.after, before) : undefined;
+  const boundary = new PgDialect().sqlToQuery(sql`
+    SELECT ${key}::text AS value, fv_transactions.id::text AS id
+    FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
+    WHERE ${fromStart ? allOf([filterConditions(scope), fromStart]) : filterConditions(scope)}
+    ORDER BY ${key} ${direction}, fv_transactions.id ${direction}
+    OFFSET ${options.size - 1} LIMIT 1`);
+  return client.transaction(async (tx) => {
+    const last = (await tx.query<CsvPosition>(boundary.sql, boundary.params)).rows[0];
+    const ranges = [fromStart, last && position(last, beyond)].filter((range) => !!range);
+    await tx.exec(`SET LOCAL DateStyle = 'SQL, DMY'`);
+    const copied = await tx.query(
+      copyStatement(scope, {
+        ...options,
+        range: ranges.length > 0 ? allOf(ranges) : undefined,
+        target: `'/dev/blob'`,
+      }),
+    );
+    const csv = Buffer.from(copied.blob ? await copied.blob.arrayBuffer() : new ArrayBuffer(0));
+    return csv.length > 0 ? { csv, last } : undefined;
+  });
 }
 
 /**
- * On PostgreSQL, the same CSV rows (without the header) in one pass: `COPY … TO STDOUT`
- * formats and quotes them in the server and streams them as they are read, with no paging
- * query per batch. COPY takes no bind parameters, so the values are written into the SQL as
- * escaped literals (standard-conforming strings; every value was checked by the route).
- * Lines end in `\n`; the caller turns them into `\r\n`. `undefined` on PGlite.
+ * On PostgreSQL, the CSV rows in one pass: `COPY … TO STDOUT` formats and quotes them in the
+ * server and streams them as they are read, with no paging query per batch. `undefined` on
+ * PGlite.
  */
 export async function copyCsvRows(
   executor: Executor,
@@ -469,22 +480,7 @@ export async function copyCsvRows(
 ): Promise<Readable | undefined> {
   const pool = (executor as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) return undefined;
-  const key = sortExpression(options.sort.field);
-  const direction = sql.raw(options.sort.direction);
-  const where = isEmpty(scope) ? sql`false` : filterConditions(scope);
-  // Dates print as dd/mm/yyyy through the session's DateStyle: to_char on two columns of a
-  // million rows took about as long as the rest of the row.
-  const query = sql`
-    SELECT fv_transactions.value_date, fv_transactions.operation_date,
-      ${safeText(sql`fv_transactions.description`)},
-      ${amountCell(sql`fv_transactions.amount`, sql`NULL`)},
-      ${amountCell(sql`fv_transactions.balance`, sql`NULL`)},
-      fv_accounts.currency, ${safeText(sql`fv_accounts.name`)}, category.name, category.parent
-    FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
-      JOIN ${categoryNames(options.language)} ON category.id = fv_transactions.category_id
-    WHERE ${where}
-    ORDER BY ${key} ${direction}, fv_transactions.id ${direction}`;
-  const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
+  const text = copyStatement(scope, { ...options, target: 'STDOUT' });
   const client = await pool.connect();
   try {
     await client.query(`SET DateStyle = 'SQL, DMY'`);
@@ -492,9 +488,7 @@ export async function copyCsvRows(
     client.release(error instanceof Error ? error : new Error(String(error)));
     throw error;
   }
-  const rows = client.query(
-    copyTo(`COPY (${text}) TO STDOUT WITH (FORMAT csv, DELIMITER ';', QUOTE '"')`),
-  );
+  const rows = client.query(copyTo(text));
   // 'close' follows the end, an error and a download cut short alike. A COPY not read to its
   // end leaves the connection mid-protocol (and in its DateStyle): released with an error, the
   // pool closes it instead of handing it out again. One read to its end is handed back reset.

@@ -189,6 +189,44 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
     const amounts = lines.map((line) => Number(line.split(';')[3]?.replace(',', '.')));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
+
+  it('pages by date across batches, a last batch filled exactly included', async () => {
+    const team = await teamWithStatement(test);
+    const today = isoDay(test.clock.now());
+    const rows = Array.from({ length: 1200 }, (_, index) => ({
+      date: shiftDays(today, -(index % 400)),
+      description: `RECIBO ${String(index)}`,
+      cents: -(index + 1),
+    }));
+    const imported = await importCsv(test, team.session, {
+      accountId: team.accountId,
+      csv: statementCsv(rows),
+      fileName: 'dated.csv',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const total = team.rows.length + rows.length;
+    // dd/mm/yyyy as yyyy-mm-dd, to compare the order.
+    const isoOf = (line: string) => line.slice(6, 10) + line.slice(3, 5) + line.slice(0, 2);
+    for (const batchSize of [250, total]) {
+      const stream = streamTransactionsCsv(test.app.deps.db, {
+        teamId: team.teamId,
+        language: 'es',
+        filters: { amountSign: 'all' },
+        sortBy: 'valueDate,asc',
+        batchSize,
+      });
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      const lines = text
+        .split('\r\n')
+        .filter((line) => line !== '')
+        .slice(1);
+      expect(lines).toHaveLength(total);
+      expect(new Set(lines).size).toBe(total);
+      const days = lines.map(isoOf);
+      expect(days).toEqual([...days].sort());
+    }
+  });
 });
 
 describe('the CSV stream', () => {
