@@ -11,9 +11,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Form, FormOutcomeArea } from '../../../components/form/form';
+import { FormOutcomeArea } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/form-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { cancelUpload } from '../api/cancel-upload';
@@ -25,7 +24,6 @@ import {
   type AlgorithmValues,
 } from '../utils/algorithm-choice';
 import { initialSettings, toColumnChoices } from '../utils/column-choices';
-import { runPath } from '../utils/paths';
 import {
   planProblems,
   suggestLinks,
@@ -35,9 +33,10 @@ import {
 } from '../utils/relational-plan';
 import { AlgorithmSettings } from './algorithm-settings';
 import { FilePicker } from './file-picker';
-import { describeNucleusActionError, NucleusActionError } from './nucleus-error';
+import { NucleusActionError } from './nucleus-error';
 import { RelationalLinks } from './relational-links';
 import { RelationalTableList } from './relational-table-list';
+import { RunStartForm } from './run-start-form';
 import { UploadProgress } from './upload-progress';
 
 type Plan = { tables: PlannedTable[]; links: TRelationship[] };
@@ -130,7 +129,6 @@ function relationalSchema(algorithms: TAlgorithm[]) {
  */
 export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const synthesize = useSynthesizeRelational();
   const form = useForm<RelationalValues, unknown, TSynthesizeRelationalRequest>({
     resolver: zodResolver(relationalSchema(algorithms)),
@@ -153,117 +151,107 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
   const problems = planProblems(plan.tables, plan.links);
 
   return (
-    <Form
-      form={form}
-      layout="plain"
-      onSubmit={async (request) => {
-        const run = await synthesize.mutateAsync(request);
-        void navigate(runPath(run.id));
-      }}
-      describeError={(error) => describeNucleusActionError(t, error)}
-    >
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-label={t('nucleus.relational.tables')}
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
-        >
-          <Typography variant="h6" component="h3">
-            {t('nucleus.relational.tables')}
-          </Typography>
-          <Typography color="text.secondary">{t('nucleus.relational.tablesHelp')}</Typography>
-          <RelationalTableList
-            tables={plan.tables}
-            onRename={(index, name) => {
-              setPlan((current) => renameTable(current, index, name));
-            }}
-            onPrimaryKeyChange={(index, primaryKey) => {
-              setPlan((current) => {
-                const tables = current.tables.map((table, at) =>
-                  at === index ? { ...table, primaryKey } : table,
-                );
-                return {
-                  tables,
-                  links: [...current.links, ...suggestLinks(tables, current.links)],
-                };
-              });
-            }}
-            onColumnChange={(index, name, setting) => {
-              setPlan((current) => ({
-                ...current,
-                tables: current.tables.map((table, at) =>
-                  at === index
-                    ? { ...table, settings: { ...table.settings, [name]: setting } }
-                    : table,
-                ),
-              }));
-            }}
-            onRemove={(index) => {
-              const removed = plan.tables[index];
-              setPlan((current) => removeTable(current, index));
-              // The draft and its file go too; a failure leaves a draft the runs list can delete.
-              if (removed) void cancelUpload(removed.profile.runId).catch(() => undefined);
-            }}
+    <RunStartForm form={form} start={synthesize.mutateAsync}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={t('nucleus.relational.tables')}
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
+      >
+        <Typography variant="h6" component="h3">
+          {t('nucleus.relational.tables')}
+        </Typography>
+        <Typography color="text.secondary">{t('nucleus.relational.tablesHelp')}</Typography>
+        <RelationalTableList
+          tables={plan.tables}
+          onRename={(index, name) => {
+            setPlan((current) => renameTable(current, index, name));
+          }}
+          onPrimaryKeyChange={(index, primaryKey) => {
+            setPlan((current) => {
+              const tables = current.tables.map((table, at) =>
+                at === index ? { ...table, primaryKey } : table,
+              );
+              return {
+                tables,
+                links: [...current.links, ...suggestLinks(tables, current.links)],
+              };
+            });
+          }}
+          onColumnChange={(index, name, setting) => {
+            setPlan((current) => ({
+              ...current,
+              tables: current.tables.map((table, at) =>
+                at === index
+                  ? { ...table, settings: { ...table.settings, [name]: setting } }
+                  : table,
+              ),
+            }));
+          }}
+          onRemove={(index) => {
+            const removed = plan.tables[index];
+            setPlan((current) => removeTable(current, index));
+            // The draft and its file go too; a failure leaves a draft the runs list can delete.
+            if (removed) void cancelUpload(removed.profile.runId).catch(() => undefined);
+          }}
+        />
+        {state.step === 'uploading' ? (
+          <UploadProgress
+            fileName={state.fileName}
+            share={state.share}
+            isCancelling={upload.isCancelling}
+            onCancel={upload.cancel}
           />
-          {state.step === 'uploading' ? (
-            <UploadProgress
-              fileName={state.fileName}
-              share={state.share}
-              isCancelling={upload.isCancelling}
-              onCancel={upload.cancel}
-            />
-          ) : (
-            <FilePicker onPick={upload.start} />
-          )}
-          {state.step === 'failed' ? <NucleusActionError error={state.error} /> : null}
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-label={t('nucleus.relational.links')}
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
-        >
-          <Typography variant="h6" component="h3">
-            {t('nucleus.relational.links')}
-          </Typography>
-          <Typography color="text.secondary">{t('nucleus.relational.linksHelp')}</Typography>
-          <RelationalLinks
-            tables={plan.tables}
-            links={plan.links}
-            onChange={(links) => {
-              setPlan((current) => ({ ...current, links }));
-            }}
+        ) : (
+          <FilePicker onPick={upload.start} />
+        )}
+        {state.step === 'failed' ? <NucleusActionError error={state.error} /> : null}
+      </Paper>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={t('nucleus.relational.links')}
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
+      >
+        <Typography variant="h6" component="h3">
+          {t('nucleus.relational.links')}
+        </Typography>
+        <Typography color="text.secondary">{t('nucleus.relational.linksHelp')}</Typography>
+        <RelationalLinks
+          tables={plan.tables}
+          links={plan.links}
+          onChange={(links) => {
+            setPlan((current) => ({ ...current, links }));
+          }}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <Typography color="text.secondary">{t('nucleus.relational.algorithmHelp')}</Typography>
+        <AlgorithmSettings algorithms={algorithms} />
+        <Box sx={{ maxWidth: 320 }}>
+          <FormTextField
+            name="scale"
+            label={t('nucleus.relational.scale')}
+            hint={t('nucleus.relational.scaleHelp')}
+            inputMode="decimal"
           />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-          <Typography color="text.secondary">{t('nucleus.relational.algorithmHelp')}</Typography>
-          <AlgorithmSettings algorithms={algorithms} />
-          <Box sx={{ maxWidth: 320 }}>
-            <FormTextField
-              name="scale"
-              label={t('nucleus.relational.scale')}
-              hint={t('nucleus.relational.scaleHelp')}
-              inputMode="decimal"
-            />
-          </Box>
-        </Paper>
-        {form.formState.isSubmitted && problems.length > 0 ? (
-          <Alert severity="error">
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {problems.map((problem) => (
-                <li key={problem}>{t(`nucleus.relational.problems.${problem}`)}</li>
-              ))}
-            </Box>
-          </Alert>
-        ) : null}
-        <FormOutcomeArea />
-        <Box>
-          <SubmitButton disabled={state.step === 'uploading'}>
-            {t('nucleus.relational.start')}
-          </SubmitButton>
         </Box>
+      </Paper>
+      {form.formState.isSubmitted && problems.length > 0 ? (
+        <Alert severity="error">
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {problems.map((problem) => (
+              <li key={problem}>{t(`nucleus.relational.problems.${problem}`)}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+      <FormOutcomeArea />
+      <Box>
+        <SubmitButton disabled={state.step === 'uploading'}>
+          {t('nucleus.relational.start')}
+        </SubmitButton>
       </Box>
-    </Form>
+    </RunStartForm>
   );
 }

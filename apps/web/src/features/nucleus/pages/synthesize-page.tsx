@@ -11,9 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Form, FormOutcomeArea } from '../../../components/form/form';
+import { FormOutcomeArea } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/form-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formatCount } from '../../../lib/format';
@@ -23,13 +22,10 @@ import { useSynthesize } from '../api/synthesize';
 import { AlgorithmSettings } from '../components/algorithm-settings';
 import { ColumnSettingsTable } from '../components/column-settings-table';
 import { FilePicker } from '../components/file-picker';
-import {
-  describeNucleusActionError,
-  NucleusActionError,
-  NucleusLoadError,
-} from '../components/nucleus-error';
+import { NucleusActionError, NucleusLoadError } from '../components/nucleus-error';
 import { PrimaryKeySelect } from '../components/primary-key-select';
 import { RelationalForm } from '../components/relational-form';
+import { RunStartForm } from '../components/run-start-form';
 import { UploadProgress } from '../components/upload-progress';
 import { useUpload } from '../hooks/use-upload';
 import '../i18n/register';
@@ -39,7 +35,6 @@ import {
   type AlgorithmValues,
 } from '../utils/algorithm-choice';
 import { initialSettings, toColumnChoices, type ColumnSetting } from '../utils/column-choices';
-import { runPath } from '../utils/paths';
 import { suggestedPrimaryKey } from '../utils/relational-plan';
 
 /** What to do with each column, the key, the algorithm and the rows, read into the request. */
@@ -98,7 +93,6 @@ type SynthesisFormProps = {
 /** The profile, what to do with each column, the algorithm and its parameters, the rows. */
 function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: SynthesisFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const limits = useLimits();
   const synthesize = useSynthesize();
   const form = useForm<SynthesisValues, unknown, TSynthesizeRequest>({
@@ -116,92 +110,77 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
   });
 
   return (
-    <Form
-      form={form}
-      layout="plain"
-      onSubmit={async (request) => {
-        const run = await synthesize.mutateAsync(request);
-        void navigate(runPath(run.id));
-      }}
-      describeError={(error) => describeNucleusActionError(t, error)}
-    >
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
-        >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
-            <Typography variant="h6" component="h3" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-              {t('nucleus.profile.title', { name: profile.fileName })}
-            </Typography>
-            <Typography color="text.secondary">
-              {t('nucleus.profile.summary', {
-                rows: formatCount(profile.rowCount),
-                columns: formatCount(profile.columnCount),
-              })}
-            </Typography>
-          </Box>
-          {profile.warnings.length > 0 ? (
-            <Alert severity="warning">
-              {t('nucleus.profile.warnings', { number: profile.warnings.length })}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <Controller
-              control={form.control}
-              name="primaryKey"
-              render={({ field }) => (
-                <PrimaryKeySelect
-                  profile={profile}
-                  value={field.value}
-                  error={
-                    isKeyDropped(field.value, settings) ? t('nucleus.profile.keyDropped') : null
-                  }
-                  onChange={field.onChange}
-                  sx={{ maxWidth: 320 }}
-                />
-              )}
-            />
-            <Typography variant="body2" color="text.secondary">
-              {t('nucleus.profile.keyHelp')}
-            </Typography>
-          </Box>
-          <ColumnSettingsTable
-            profile={profile}
-            primaryKey={primaryKey}
-            settings={settings}
-            onChange={(name, setting: ColumnSetting) => {
-              const current = form.getValues('settings');
-              form.setValue('settings', { ...current, [name]: setting }, { shouldDirty: true });
-            }}
-          />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-          <AlgorithmSettings algorithms={algorithms} />
-          <Box sx={{ maxWidth: 320 }}>
-            <FormTextField
-              name="numRows"
-              label={t('nucleus.synthesize.numRows')}
-              hint={
-                limits.data?.rowLimit == null
-                  ? t('nucleus.synthesize.numRowsHelp')
-                  : t('nucleus.synthesize.numRowsLimit', {
-                      limit: formatCount(limits.data.rowLimit),
-                    })
-              }
-              inputMode="numeric"
-            />
-          </Box>
-        </Paper>
-        <FormOutcomeArea />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <SubmitButton>{t('nucleus.synthesize.start')}</SubmitButton>
-          <Button onClick={onDiscard} loading={isDiscarding} disabled={form.formState.isSubmitting}>
-            {t('nucleus.synthesize.discard')}
-          </Button>
+    <RunStartForm form={form} start={synthesize.mutateAsync}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
+          <Typography variant="h6" component="h3" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+            {t('nucleus.profile.title', { name: profile.fileName })}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('nucleus.profile.summary', {
+              rows: formatCount(profile.rowCount),
+              columns: formatCount(profile.columnCount),
+            })}
+          </Typography>
         </Box>
+        {profile.warnings.length > 0 ? (
+          <Alert severity="warning">
+            {t('nucleus.profile.warnings', { number: profile.warnings.length })}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <Controller
+            control={form.control}
+            name="primaryKey"
+            render={({ field }) => (
+              <PrimaryKeySelect
+                profile={profile}
+                value={field.value}
+                error={isKeyDropped(field.value, settings) ? t('nucleus.profile.keyDropped') : null}
+                onChange={field.onChange}
+                sx={{ maxWidth: 320 }}
+              />
+            )}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('nucleus.profile.keyHelp')}
+          </Typography>
+        </Box>
+        <ColumnSettingsTable
+          profile={profile}
+          primaryKey={primaryKey}
+          settings={settings}
+          onChange={(name, setting: ColumnSetting) => {
+            const current = form.getValues('settings');
+            form.setValue('settings', { ...current, [name]: setting }, { shouldDirty: true });
+          }}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <AlgorithmSettings algorithms={algorithms} />
+        <Box sx={{ maxWidth: 320 }}>
+          <FormTextField
+            name="numRows"
+            label={t('nucleus.synthesize.numRows')}
+            hint={
+              limits.data?.rowLimit == null
+                ? t('nucleus.synthesize.numRowsHelp')
+                : t('nucleus.synthesize.numRowsLimit', {
+                    limit: formatCount(limits.data.rowLimit),
+                  })
+            }
+            inputMode="numeric"
+          />
+        </Box>
+      </Paper>
+      <FormOutcomeArea />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <SubmitButton>{t('nucleus.synthesize.start')}</SubmitButton>
+        <Button onClick={onDiscard} loading={isDiscarding} disabled={form.formState.isSubmitting}>
+          {t('nucleus.synthesize.discard')}
+        </Button>
       </Box>
-    </Form>
+    </RunStartForm>
   );
 }
 
