@@ -11,6 +11,7 @@ type SecretFieldProps = {
   label: string;
   value: string;
   required?: boolean;
+  error?: boolean;
   helperText?: string;
   onChange: (value: string) => void;
 };
@@ -21,6 +22,7 @@ export function SecretField({
   label,
   value,
   required,
+  error,
   helperText,
   onChange,
 }: SecretFieldProps) {
@@ -33,6 +35,7 @@ export function SecretField({
       size="small"
       label={label}
       required={required}
+      error={error}
       helperText={helperText}
       type={isShown ? 'text' : 'password'}
       autoComplete="off"

@@ -98,7 +98,10 @@ describe('TestPage', () => {
     await user.clear(body);
     await user.type(body, 'not json');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The body is not valid JSON.');
+    // The refusal is told on the body itself.
+    await waitFor(() => {
+      expect(body).toHaveAccessibleDescription('The body is not valid JSON.');
+    });
     expect(recordedCalls(spy).some((c) => c.path.startsWith('/v1/'))).toBe(false);
   });
 
@@ -128,7 +131,12 @@ describe('TestPage', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Operation' }));
     await user.click(await screen.findByRole('option', { name: /addconexionfile/ }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fill in conn_id');
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^conn_id/ })).toHaveAccessibleDescription(
+        'Fill in conn_id: it is required.',
+      );
+    });
+    expect(screen.getByText('Choose a file to send.')).toBeInTheDocument();
     expect(recordedCalls(spy).some((c) => c.path.startsWith('/v1/'))).toBe(false);
   });
 

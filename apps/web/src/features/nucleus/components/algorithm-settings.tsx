@@ -8,21 +8,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
+import type { AlgorithmValues } from '../utils/algorithm-choice';
 import {
+  defaultValues,
   EXPLAINED_ALGORITHMS,
   EXPLAINED_PARAMETERS,
   tunableParameters,
 } from '../utils/algorithm-parameters';
-
-type AlgorithmSettingsProps = {
-  algorithms: TAlgorithm[];
-  algorithm: string;
-  values: Record<string, string>;
-  invalid: readonly string[];
-  onAlgorithmChange: (name: string) => void;
-  onValueChange: (name: string, value: string) => void;
-};
 
 function isExplained<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
@@ -30,11 +25,14 @@ function isExplained<T extends string>(list: readonly T[], value: string): value
 
 /**
  * The algorithm, each explained in the user's language, and the chosen one's parameters with
- * what they do (the differential-privacy budget epsilon among them).
+ * what they do (the differential-privacy budget epsilon among them): the `algorithm` and
+ * `parameters` values of the surrounding `<Form>` (see `AlgorithmValues`).
  */
-export function AlgorithmSettings(props: AlgorithmSettingsProps) {
-  const { algorithms, algorithm, values, invalid, onAlgorithmChange, onValueChange } = props;
+export function AlgorithmSettings({ algorithms }: { algorithms: TAlgorithm[] }) {
   const { t } = useTranslation();
+  const form = useFormContext<AlgorithmValues>();
+  const { field } = useController<AlgorithmValues, 'algorithm'>({ name: 'algorithm' });
+  const algorithm = field.value;
   const chosen = algorithms.find((candidate) => candidate.name === algorithm);
   const name = (value: string) =>
     isExplained(EXPLAINED_ALGORITHMS, value) ? t(`nucleus.algorithms.${value}.name`) : value;
@@ -50,7 +48,10 @@ export function AlgorithmSettings(props: AlgorithmSettingsProps) {
           aria-labelledby="nucleus-algorithm"
           value={algorithm}
           onChange={(event) => {
-            onAlgorithmChange(event.target.value);
+            const next = algorithms.find((candidate) => candidate.name === event.target.value);
+            field.onChange(event.target.value);
+            form.clearErrors('parameters');
+            form.setValue('parameters', next === undefined ? {} : defaultValues(next));
           }}
           sx={{ gap: 1, mt: 1 }}
         >
@@ -81,49 +82,49 @@ export function AlgorithmSettings(props: AlgorithmSettingsProps) {
           }}
         >
           {tunableParameters(chosen).map((parameter) => {
-            const isInvalid = invalid.includes(parameter.name);
             const explained = isExplained(EXPLAINED_PARAMETERS, parameter.name);
-            const helper = isInvalid
-              ? t('nucleus.parameters.invalid')
-              : explained
-                ? t(`nucleus.parameters.${parameter.name}.help`)
-                : t('nucleus.parameters.other');
+            const hint = explained
+              ? t(`nucleus.parameters.${parameter.name}.help`)
+              : t('nucleus.parameters.other');
             const label = explained
               ? t(`nucleus.parameters.${parameter.name}.label`)
               : parameter.name;
-            return parameter.values === undefined ? (
-              <TextField
-                key={parameter.name}
+            const name = `parameters.${parameter.name}` as const;
+            const choices = parameter.values;
+            return choices === undefined ? (
+              <FormTextField
+                key={name}
+                name={name}
                 label={label}
-                value={values[parameter.name] ?? ''}
-                error={isInvalid}
-                helperText={helper}
-                slotProps={{
-                  htmlInput: { inputMode: parameter.type === 'integer' ? 'numeric' : 'decimal' },
-                }}
-                onChange={(event) => {
-                  onValueChange(parameter.name, event.target.value);
-                }}
+                hint={hint}
+                inputMode={parameter.type === 'integer' ? 'numeric' : 'decimal'}
               />
             ) : (
-              <TextField
-                key={parameter.name}
-                select
-                label={label}
-                value={values[parameter.name] ?? ''}
-                helperText={helper}
-                onChange={(event) => {
-                  onValueChange(parameter.name, event.target.value);
-                }}
-              >
-                {parameter.values.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {value === 'auto' || value === 'empirical'
-                      ? t(`nucleus.parameters.marginal.${value}`)
-                      : value}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field: choice }) => (
+                  <TextField
+                    select
+                    label={label}
+                    name={choice.name}
+                    value={choice.value}
+                    helperText={hint}
+                    onChange={choice.onChange}
+                    onBlur={choice.onBlur}
+                    inputRef={choice.ref}
+                  >
+                    {choices.map((value) => (
+                      <MenuItem key={value} value={value}>
+                        {value === 'auto' || value === 'empirical'
+                          ? t(`nucleus.parameters.marginal.${value}`)
+                          : value}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
             );
           })}
         </Box>

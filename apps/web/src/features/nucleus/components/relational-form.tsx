@@ -4,21 +4,26 @@ import type {
   TRelationship,
   TSynthesizeRelationalRequest,
 } from '@app/contracts/nucleus';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type SyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormOutcomeArea } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { cancelUpload } from '../api/cancel-upload';
 import { useSynthesizeRelational } from '../api/synthesize-relational';
 import { useUpload } from '../hooks/use-upload';
-import { useAlgorithmChoice } from '../hooks/use-algorithm-choice';
+import {
+  initialAlgorithmValues,
+  readAlgorithmChoice,
+  type AlgorithmValues,
+} from '../utils/algorithm-choice';
 import { initialSettings, toColumnChoices } from '../utils/column-choices';
-import { runPath } from '../utils/paths';
 import {
   planProblems,
   suggestLinks,
@@ -31,6 +36,7 @@ import { FilePicker } from './file-picker';
 import { NucleusActionError } from './nucleus-error';
 import { RelationalLinks } from './relational-links';
 import { RelationalTableList } from './relational-table-list';
+import { RunStartForm } from './run-start-form';
 import { UploadProgress } from './upload-progress';
 
 type Plan = { tables: PlannedTable[]; links: TRelationship[] };
@@ -73,6 +79,49 @@ function removeTable(plan: Plan, index: number): Plan {
   };
 }
 
+/** The plan, the algorithm of its root tables and the scale, read into the request. */
+type RelationalValues = AlgorithmValues & { plan: Plan; scale: string };
+
+function relationalSchema(algorithms: TAlgorithm[]) {
+  return z
+    .object({
+      plan: z.custom<Plan>(),
+      scale: z.string(),
+      algorithm: z.string(),
+      parameters: z.record(z.string(), z.string()),
+    })
+    .transform((values, context): TSynthesizeRelationalRequest => {
+      const choice = readAlgorithmChoice(algorithms, values, context);
+      const scale = Number(values.scale.trim().replace(',', '.'));
+      const isScaleValid = Number.isFinite(scale) && scale > 0 && scale <= 100;
+      if (!isScaleValid) {
+        const message = 'nucleus.relational.scaleInvalid';
+        context.addIssue({ code: 'custom', path: ['scale'], message });
+      }
+      const { tables, links } = values.plan;
+      // The problems are listed above the Start button, each in its own words.
+      const [problem] = planProblems(tables, links);
+      const isPlanValid = problem === undefined;
+      if (!isPlanValid) {
+        const message = `nucleus.relational.problems.${problem}`;
+        context.addIssue({ code: 'custom', path: ['plan'], message });
+      }
+      if (choice === null || !isScaleValid || !isPlanValid) return z.NEVER;
+      return {
+        tables: tables.map((table) => ({
+          runId: table.profile.runId,
+          name: table.name,
+          primaryKey: table.primaryKey === '' ? null : table.primaryKey,
+          columns: toColumnChoices(table.settings),
+        })),
+        relationships: links,
+        algorithm: choice.algorithm as TSynthesizeRelationalRequest['algorithm'],
+        parameters: choice.parameters,
+        scale,
+      };
+    });
+}
+
 /**
  * Several related tables synthesized together: each uploaded and profiled, named, its primary
  * key chosen; the foreign keys (suggested where a column is named as another table's key);
@@ -80,51 +129,29 @@ function removeTable(plan: Plan, index: number): Plan {
  */
 export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const synthesize = useSynthesizeRelational();
-  const [plan, setPlan] = useState<Plan>({ tables: [], links: [] });
+  const form = useForm<RelationalValues, unknown, TSynthesizeRelationalRequest>({
+    resolver: zodResolver(relationalSchema(algorithms)),
+    defaultValues: {
+      plan: { tables: [], links: [] },
+      scale: '1',
+      ...initialAlgorithmValues(algorithms),
+    },
+  });
+  const plan = useWatch({ control: form.control, name: 'plan' });
+  const setPlan = (change: (current: Plan) => Plan) => {
+    form.setValue('plan', change(form.getValues('plan')), { shouldDirty: true });
+  };
   const upload = useUpload({
     onProfiled: (profile) => {
       setPlan((current) => addTable(current, profile));
     },
   });
-  const choice = useAlgorithmChoice(algorithms);
-  const [scale, setScale] = useState('1');
-  const [isScaleInvalid, setScaleInvalid] = useState(false);
-  const [isChecked, setChecked] = useState(false);
   const { state } = upload;
   const problems = planProblems(plan.tables, plan.links);
 
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const parsed = choice.check();
-    if (parsed === null) return;
-    const scaleNumber = Number(scale.trim().replace(',', '.'));
-    const scaleInvalid = !Number.isFinite(scaleNumber) || scaleNumber <= 0 || scaleNumber > 100;
-    setChecked(true);
-    setScaleInvalid(scaleInvalid);
-    if (scaleInvalid || parsed.invalid.length > 0 || problems.length > 0) return;
-    const request: TSynthesizeRelationalRequest = {
-      tables: plan.tables.map((table) => ({
-        runId: table.profile.runId,
-        name: table.name,
-        primaryKey: table.primaryKey === '' ? null : table.primaryKey,
-        columns: toColumnChoices(table.settings),
-      })),
-      relationships: plan.links,
-      algorithm: parsed.algorithm.name as TSynthesizeRelationalRequest['algorithm'],
-      parameters: parsed.parameters,
-      scale: scaleNumber,
-    };
-    synthesize.mutate(request, {
-      onSuccess: (run) => {
-        void navigate(runPath(run.id));
-      },
-    });
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+    <RunStartForm form={form} start={synthesize.mutateAsync}>
       <Paper
         variant="outlined"
         component="section"
@@ -145,7 +172,10 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
               const tables = current.tables.map((table, at) =>
                 at === index ? { ...table, primaryKey } : table,
               );
-              return { tables, links: [...current.links, ...suggestLinks(tables, current.links)] };
+              return {
+                tables,
+                links: [...current.links, ...suggestLinks(tables, current.links)],
+              };
             });
           }}
           onColumnChange={(index, name, setting) => {
@@ -197,24 +227,17 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <Typography color="text.secondary">{t('nucleus.relational.algorithmHelp')}</Typography>
-        <AlgorithmSettings {...choice.settings} />
-        <TextField
-          label={t('nucleus.relational.scale')}
-          value={scale}
-          error={isScaleInvalid}
-          helperText={
-            isScaleInvalid
-              ? t('nucleus.relational.scaleInvalid')
-              : t('nucleus.relational.scaleHelp')
-          }
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          onChange={(event) => {
-            setScale(event.target.value);
-          }}
-          sx={{ maxWidth: 320 }}
-        />
+        <AlgorithmSettings algorithms={algorithms} />
+        <Box sx={{ maxWidth: 320 }}>
+          <FormTextField
+            name="scale"
+            label={t('nucleus.relational.scale')}
+            hint={t('nucleus.relational.scaleHelp')}
+            inputMode="decimal"
+          />
+        </Box>
       </Paper>
-      {isChecked && problems.length > 0 ? (
+      {form.formState.isSubmitted && problems.length > 0 ? (
         <Alert severity="error">
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {problems.map((problem) => (
@@ -223,17 +246,12 @@ export function RelationalForm({ algorithms }: { algorithms: TAlgorithm[] }) {
           </Box>
         </Alert>
       ) : null}
-      {synthesize.isError ? <NucleusActionError error={synthesize.error} /> : null}
+      <FormOutcomeArea />
       <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={synthesize.isPending}
-          disabled={state.step === 'uploading'}
-        >
+        <SubmitButton disabled={state.step === 'uploading'}>
           {t('nucleus.relational.start')}
-        </Button>
+        </SubmitButton>
       </Box>
-    </Box>
+    </RunStartForm>
   );
 }

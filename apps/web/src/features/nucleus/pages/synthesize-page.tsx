@@ -1,16 +1,20 @@
 import type { TAlgorithm, TDataProfile, TSynthesizeRequest } from '@app/contracts/nucleus';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormOutcomeArea } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { formatCount } from '../../../lib/format';
 import { useAlgorithms } from '../api/get-algorithms';
 import { useLimits } from '../api/get-limits';
@@ -21,13 +25,63 @@ import { FilePicker } from '../components/file-picker';
 import { NucleusActionError, NucleusLoadError } from '../components/nucleus-error';
 import { PrimaryKeySelect } from '../components/primary-key-select';
 import { RelationalForm } from '../components/relational-form';
+import { RunStartForm } from '../components/run-start-form';
 import { UploadProgress } from '../components/upload-progress';
 import { useUpload } from '../hooks/use-upload';
 import '../i18n/register';
-import { useAlgorithmChoice } from '../hooks/use-algorithm-choice';
+import {
+  initialAlgorithmValues,
+  readAlgorithmChoice,
+  type AlgorithmValues,
+} from '../utils/algorithm-choice';
 import { initialSettings, toColumnChoices, type ColumnSetting } from '../utils/column-choices';
-import { runPath } from '../utils/paths';
 import { suggestedPrimaryKey } from '../utils/relational-plan';
+
+/** What to do with each column, the key, the algorithm and the rows, read into the request. */
+type SynthesisValues = AlgorithmValues & {
+  settings: Record<string, ColumnSetting>;
+  primaryKey: string;
+  numRows: string;
+};
+
+function synthesisSchema(profile: TDataProfile, algorithms: TAlgorithm[]) {
+  return z
+    .object({
+      settings: z.custom<Record<string, ColumnSetting>>(),
+      primaryKey: z.string(),
+      numRows: z.string(),
+      algorithm: z.string(),
+      parameters: z.record(z.string(), z.string()),
+    })
+    .transform((values, context): TSynthesizeRequest => {
+      const choice = readAlgorithmChoice(algorithms, values, context);
+      const rows = Number(values.numRows.trim());
+      const isRowsValid = Number.isInteger(rows) && rows >= 1;
+      if (!isRowsValid) {
+        const message = 'nucleus.synthesize.numRowsInvalid';
+        context.addIssue({ code: 'custom', path: ['numRows'], message });
+      }
+      const isKeyKept = !isKeyDropped(values.primaryKey, values.settings);
+      if (!isKeyKept) {
+        const message = 'nucleus.profile.keyDropped';
+        context.addIssue({ code: 'custom', path: ['primaryKey'], message });
+      }
+      if (choice === null || !isRowsValid || !isKeyKept) return z.NEVER;
+      return {
+        runId: profile.runId,
+        algorithm: choice.algorithm as TSynthesizeRequest['algorithm'],
+        parameters: choice.parameters,
+        numRows: rows,
+        columns: toColumnChoices(values.settings),
+        primaryKey: values.primaryKey === '' ? null : values.primaryKey,
+      };
+    });
+}
+
+/** The key column is to be dropped: it cannot identify the new rows then. */
+function isKeyDropped(primaryKey: string, settings: Record<string, ColumnSetting>): boolean {
+  return primaryKey !== '' && settings[primaryKey]?.action === 'drop';
+}
 
 type SynthesisFormProps = {
   profile: TDataProfile;
@@ -39,41 +93,24 @@ type SynthesisFormProps = {
 /** The profile, what to do with each column, the algorithm and its parameters, the rows. */
 function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: SynthesisFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const limits = useLimits();
   const synthesize = useSynthesize();
-  const [settings, setSettings] = useState(() => initialSettings(profile.columns));
-  const [primaryKey, setPrimaryKey] = useState(() => suggestedPrimaryKey(profile));
-  const isKeyDropped = primaryKey !== '' && settings[primaryKey]?.action === 'drop';
-  const choice = useAlgorithmChoice(algorithms);
-  const [numRows, setNumRows] = useState(String(profile.rowCount));
-  const [isRowsInvalid, setRowsInvalid] = useState(false);
-
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const parsed = choice.check();
-    if (parsed === null) return;
-    const rows = Number(numRows.trim());
-    const rowsInvalid = !Number.isInteger(rows) || rows < 1;
-    setRowsInvalid(rowsInvalid);
-    if (rowsInvalid || isKeyDropped || parsed.invalid.length > 0) return;
-    const request: TSynthesizeRequest = {
-      runId: profile.runId,
-      algorithm: parsed.algorithm.name as TSynthesizeRequest['algorithm'],
-      parameters: parsed.parameters,
-      numRows: rows,
-      columns: toColumnChoices(settings),
-      primaryKey: primaryKey === '' ? null : primaryKey,
-    };
-    synthesize.mutate(request, {
-      onSuccess: (run) => {
-        void navigate(runPath(run.id));
-      },
-    });
-  };
+  const form = useForm<SynthesisValues, unknown, TSynthesizeRequest>({
+    resolver: zodResolver(synthesisSchema(profile, algorithms)),
+    defaultValues: {
+      settings: initialSettings(profile.columns),
+      primaryKey: suggestedPrimaryKey(profile),
+      numRows: String(profile.rowCount),
+      ...initialAlgorithmValues(algorithms),
+    },
+  });
+  const [settings, primaryKey] = useWatch({
+    control: form.control,
+    name: ['settings', 'primaryKey'],
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+    <RunStartForm form={form} start={synthesize.mutateAsync}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline' }}>
           <Typography variant="h6" component="h3" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
@@ -92,12 +129,18 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <PrimaryKeySelect
-            profile={profile}
-            value={primaryKey}
-            error={isKeyDropped ? t('nucleus.profile.keyDropped') : null}
-            onChange={setPrimaryKey}
-            sx={{ maxWidth: 320 }}
+          <Controller
+            control={form.control}
+            name="primaryKey"
+            render={({ field }) => (
+              <PrimaryKeySelect
+                profile={profile}
+                value={field.value}
+                error={isKeyDropped(field.value, settings) ? t('nucleus.profile.keyDropped') : null}
+                onChange={field.onChange}
+                sx={{ maxWidth: 320 }}
+              />
+            )}
           />
           <Typography variant="body2" color="text.secondary">
             {t('nucleus.profile.keyHelp')}
@@ -108,42 +151,36 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
           primaryKey={primaryKey}
           settings={settings}
           onChange={(name, setting: ColumnSetting) => {
-            setSettings((current) => ({ ...current, [name]: setting }));
+            const current = form.getValues('settings');
+            form.setValue('settings', { ...current, [name]: setting }, { shouldDirty: true });
           }}
         />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-        <AlgorithmSettings {...choice.settings} />
-        <TextField
-          label={t('nucleus.synthesize.numRows')}
-          value={numRows}
-          error={isRowsInvalid}
-          helperText={
-            isRowsInvalid
-              ? t('nucleus.synthesize.numRowsInvalid')
-              : limits.data?.rowLimit == null
+        <AlgorithmSettings algorithms={algorithms} />
+        <Box sx={{ maxWidth: 320 }}>
+          <FormTextField
+            name="numRows"
+            label={t('nucleus.synthesize.numRows')}
+            hint={
+              limits.data?.rowLimit == null
                 ? t('nucleus.synthesize.numRowsHelp')
                 : t('nucleus.synthesize.numRowsLimit', {
                     limit: formatCount(limits.data.rowLimit),
                   })
-          }
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          onChange={(event) => {
-            setNumRows(event.target.value);
-          }}
-          sx={{ maxWidth: 320 }}
-        />
+            }
+            inputMode="numeric"
+          />
+        </Box>
       </Paper>
-      {synthesize.isError ? <NucleusActionError error={synthesize.error} /> : null}
+      <FormOutcomeArea />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button type="submit" variant="contained" loading={synthesize.isPending}>
-          {t('nucleus.synthesize.start')}
-        </Button>
-        <Button onClick={onDiscard} loading={isDiscarding} disabled={synthesize.isPending}>
+        <SubmitButton>{t('nucleus.synthesize.start')}</SubmitButton>
+        <Button onClick={onDiscard} loading={isDiscarding} disabled={form.formState.isSubmitting}>
           {t('nucleus.synthesize.discard')}
         </Button>
       </Box>
-    </Box>
+    </RunStartForm>
   );
 }
 
