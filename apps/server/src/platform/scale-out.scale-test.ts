@@ -88,6 +88,21 @@ const call: Call = (method, path, options) =>
     if (status >= 500) figures.errors += 1;
   })(method, path, options);
 
+/** Sends a statement to the checking account through the balancer. */
+const importThrough = (token: string, csv: string, filename: string) =>
+  call<TImportResult>('POST', '/api/financialviewer/import', {
+    token,
+    form: formUpload({
+      fields: { account_id: accountId },
+      file: {
+        field: 'document',
+        body: Buffer.from(csv, 'utf8'),
+        filename,
+        contentType: 'text/csv',
+      },
+    }),
+  });
+
 describe('the production build scaled out behind a load balancer', () => {
   it('signs up, confirms by mail, subscribes with a card and imports a statement through a worker', async () => {
     owner = await signUpThrough(call, running().sql);
@@ -98,18 +113,7 @@ describe('the production build scaled out behind a load balancer', () => {
     const rows = largeStatementRows(new Date());
     const csv = statementCsv(rows);
     expect(csv.length).toBeGreaterThan(512 * 1024);
-    const imported = await call<TImportResult>('POST', '/api/financialviewer/import', {
-      token,
-      form: formUpload({
-        fields: { account_id: accountId },
-        file: {
-          field: 'document',
-          body: Buffer.from(csv, 'utf8'),
-          filename: 'movimientos.csv',
-          contentType: 'text/csv',
-        },
-      }),
-    });
+    const imported = await importThrough(token, csv, 'movimientos.csv');
     expect(imported.status, JSON.stringify(imported.body)).toBe(202);
     const done = await poll(
       () =>
@@ -206,18 +210,7 @@ describe('the production build scaled out behind a load balancer', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT id FROM fv_accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
-      const imported = await call<TImportResult>('POST', '/api/financialviewer/import', {
-        token,
-        form: formUpload({
-          fields: { account_id: accountId },
-          file: {
-            field: 'document',
-            body: Buffer.from(statementCsv(rows), 'utf8'),
-            filename: 'movimientos-anteriores.csv',
-            contentType: 'text/csv',
-          },
-        }),
-      });
+      const imported = await importThrough(token, statementCsv(rows), 'movimientos-anteriores.csv');
       expect(imported.status, JSON.stringify(imported.body)).toBe(202);
       importId = imported.body.importId;
       const victim = await lockWaiter(holder, 'a worker to take the import');

@@ -46,6 +46,23 @@ async function instanceOf(datasetId: string): Promise<string> {
   return row.id;
 }
 
+/** Another team's published dataset whose version's file is `source`, of `rows` rows. */
+async function publishedSource(source: string, rows: number): Promise<string> {
+  const seller = await signUpConfirmed(test);
+  const datasetId = await insertTeamDataset(test.app.deps.db, {
+    teamId: seller.teamId,
+    isPublished: true,
+  });
+  const dsiId = await instanceOf(datasetId);
+  const [instance] = await test.app.deps.db
+    .update(dvDatasetInstances)
+    .set({ numberOfRows: rows })
+    .where(eq(dvDatasetInstances.id, dsiId))
+    .returning();
+  await test.app.deps.storage.put(instance?.storageKey ?? '', Buffer.from(source), 'text/csv');
+  return dsiId;
+}
+
 /** The seeded synthetic Adult table: 300 rows at 0,50 € per started 100 rows. */
 async function adultDataset(): Promise<{ id: string; dsiId: string }> {
   const [row] = await test.app.deps.db
@@ -648,18 +665,7 @@ describe('delivery of the rows bought', () => {
       return `${String(index + 1)},${code},${amount},${cities[index % cities.length] ?? ''}`;
     });
     const source = `id,code,amount,city\n${lines.join('\n')}\n`;
-    const seller = await signUpConfirmed(test);
-    const datasetId = await insertTeamDataset(test.app.deps.db, {
-      teamId: seller.teamId,
-      isPublished: true,
-    });
-    const dsiId = await instanceOf(datasetId);
-    const [instance] = await test.app.deps.db
-      .update(dvDatasetInstances)
-      .set({ numberOfRows: lines.length })
-      .where(eq(dvDatasetInstances.id, dsiId))
-      .returning();
-    await test.app.deps.storage.put(instance?.storageKey ?? '', Buffer.from(source), 'text/csv');
+    const dsiId = await publishedSource(source, lines.length);
     const { token, paymentId } = await buyer();
     const { purchase: result } = await bought(token, { dsiId, quantity: 10_002, paymentId });
     await test.app.deps.jobs.runDue();
@@ -698,18 +704,7 @@ describe('delivery of the rows bought', () => {
       return `${String(index + 1)},${zip},${account},${amount},${rate},${cities[index % cities.length] ?? ''}`;
     });
     const source = `id,zip,account,amount,rate,city\n${lines.join('\n')}\n`;
-    const seller = await signUpConfirmed(test);
-    const datasetId = await insertTeamDataset(test.app.deps.db, {
-      teamId: seller.teamId,
-      isPublished: true,
-    });
-    const dsiId = await instanceOf(datasetId);
-    const [instance] = await test.app.deps.db
-      .update(dvDatasetInstances)
-      .set({ numberOfRows: lines.length })
-      .where(eq(dvDatasetInstances.id, dsiId))
-      .returning();
-    await test.app.deps.storage.put(instance?.storageKey ?? '', Buffer.from(source), 'text/csv');
+    const dsiId = await publishedSource(source, lines.length);
     const { token, paymentId } = await buyer();
     const { purchase: result } = await bought(token, { dsiId, quantity: 1_100, paymentId });
     await test.app.deps.jobs.runDue();
