@@ -73,7 +73,8 @@ test('a Nucleus upload goes from the browser straight into the S3 bucket, then i
 
   // The bytes go to the bucket's presigned address (another origin), not through the app; a
   // refusal by the page's CSP or the bucket's CORS rule fails here, saying which.
-  const endpoint = s3.env.S3_ENDPOINT;
+  const endpoint = s3.env.S3_ENDPOINT ?? '';
+  const bucket = s3.env.S3_BUCKET ?? '';
   const toBucket = (request: Request) =>
     request.method() === 'PUT' && request.url().startsWith(endpoint);
   const bucketPut = Promise.race([
@@ -101,17 +102,17 @@ test('a Nucleus upload goes from the browser straight into the S3 bucket, then i
   await expect(page.getByText('300 rows, 10 columns')).toBeVisible();
 
   // The object the browser PUT is in the bucket, byte for byte.
-  const key = decodeURIComponent(new URL(put.url()).pathname.replace(`/${s3.env.S3_BUCKET}/`, ''));
+  const key = decodeURIComponent(new URL(put.url()).pathname.replace(`/${bucket}/`, ''));
   const client = new S3Client({
     region: s3.env.S3_REGION,
-    endpoint: s3.env.S3_ENDPOINT,
+    endpoint,
     forcePathStyle: true,
     credentials: {
-      accessKeyId: s3.env.AWS_ACCESS_KEY_ID,
-      secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY,
+      accessKeyId: s3.env.AWS_ACCESS_KEY_ID ?? '',
+      secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY ?? '',
     },
   });
-  const object = await client.send(new GetObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: key }));
+  const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   const stored = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
   expect(stored.equals(readFileSync(ADULT_CSV))).toBe(true);
   client.destroy();
