@@ -53,7 +53,11 @@ export async function startS3Server(
   });
   const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
   const port = Number(line);
-  if (!Number.isInteger(port)) throw new Error(`s3rver did not start: ${line}`);
+  if (!Number.isInteger(port)) {
+    child.kill();
+    rmSync(directory, { recursive: true, force: true });
+    throw new Error(`s3rver did not start: ${line}`);
+  }
   return {
     env: {
       S3_BUCKET: bucket,
