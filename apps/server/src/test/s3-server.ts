@@ -17,21 +17,47 @@ const ACCOUNT = { id: 'S3RVER', secret: 'S3RVER' };
 /** Started in a process of its own, so that its memory is not counted as the app's. */
 const SERVER_SCRIPT = `
 const S3rver = require('s3rver');
-const [directory, bucket] = process.argv.slice(1);
-new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] })
+const [directory, bucket, cors] = process.argv.slice(1);
+const configs = cors ? [cors] : [];
+new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs }] })
   .run()
-  .then(({ port }) => console.log(port));
+  .then(({ port }) => console.log(String(port)));
 `;
 
-/** An S3 protocol server (s3rver) on loopback with one empty bucket, in a temporary folder. */
-export async function startS3Server(bucket = 'neuron-test'): Promise<S3TestServer> {
+/**
+ * The bucket's CORS rule for a web app at these origins, as the README asks of a deployment:
+ * the browser PUTs uploads (with a `Content-Type`) and GETs downloads.
+ */
+function corsConfiguration(origins: string[]): string {
+  const allowed = origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  return (
+    '<CORSConfiguration><CORSRule>' +
+    `${allowed}<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod>` +
+    '<AllowedHeader>Content-Type</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds>' +
+    '</CORSRule></CORSConfiguration>'
+  );
+}
+
+/**
+ * An S3 protocol server (s3rver) on loopback with one empty bucket, in a temporary folder. With
+ * `corsOrigins`, the bucket has a CORS rule for them (none without: browsers are refused).
+ */
+export async function startS3Server(
+  bucket = 'neuron-test',
+  options: { corsOrigins?: string[] } = {},
+): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
-  const child = spawn(process.execPath, ['-e', SERVER_SCRIPT, directory, bucket], {
+  const cors = options.corsOrigins ? corsConfiguration(options.corsOrigins) : '';
+  const child = spawn(process.execPath, ['-e', SERVER_SCRIPT, directory, bucket, cors], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
   const port = Number(line);
-  if (!Number.isInteger(port)) throw new Error(`s3rver did not start: ${line}`);
+  if (!Number.isInteger(port)) {
+    child.kill();
+    rmSync(directory, { recursive: true, force: true });
+    throw new Error(`s3rver did not start: ${line}`);
+  }
   return {
     env: {
       S3_BUCKET: bucket,
