@@ -2,6 +2,7 @@
 // subscriptions pages, desktop and mobile, against the built app on a fresh embedded database.
 // Run: npm run bench:lighthouse   (it builds first)
 // BENCH_RUNS=3 runs every page that many times and prints the median of each figure.
+// BENCH_PAGES=plans,subscriptions runs only those pages.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +16,16 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE_URL = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+const ALL_PAGES = [
   { name: 'sign-in', path: '/sign-in', isSignedIn: false },
   { name: 'home', path: '/home', isSignedIn: true },
   { name: 'plans', path: '/neurons/LegalMind/plans', isSignedIn: true },
   { name: 'subscriptions', path: '/account/subscription', isSignedIn: true },
 ];
+const CHOSEN = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const PAGES = ALL_PAGES.filter(({ name }) => CHOSEN === undefined || CHOSEN.includes(name));
+if (PAGES.length === 0)
+  throw new Error(`BENCH_PAGES names none of the pages: ${process.env.BENCH_PAGES}`);
 const AIMS = { desktop: 0.95, mobile: 0.9, accessibility: 0.95 };
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 

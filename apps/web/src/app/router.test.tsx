@@ -2,10 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
-import { errorBody, recordedCalls, stubFetch } from '../test/fetch-stub';
-import { buildSubscription, buildUser } from '../test/fixtures';
+import { errorBody, recordedCalls, stubFetch, type StubReply } from '../test/fetch-stub';
+import { buildPlan, buildSubscription, buildUser } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
+
+/** The answers of the plans and subscriptions pages' data for a team without a plan. */
+const BILLING_DATA: Record<string, StubReply> = {
+  'GET /api/info/LegalMind': {
+    body: {
+      id: 'LegalMind',
+      name: 'LegalMind',
+      description: 'Legal texts.',
+      imageUrl: '',
+      path: '/neurons/LegalMind',
+      microserviceUrl: 'http://localhost/v1/legalmind',
+    },
+  },
+  'GET /api/availableplans/LegalMind': { body: [buildPlan()] },
+  'GET /api/currentplan/LegalMind': { body: { currentPlan: null, currentSubscription: null } },
+  'GET /api/microservice/access/LegalMind': { body: { isSubscribed: false, plan: null } },
+  'GET /api/user/subscriptions': { body: [buildSubscription()] },
+  'GET /api/payments/payment_methods': { body: [] },
+};
 
 describe('routes', () => {
   it('sends a visitor without a session from / to sign-in', async () => {
@@ -149,6 +168,65 @@ describe('routes', () => {
       'Account›Subscription',
     );
   });
+
+  it.each([
+    [
+      'plans',
+      '/neurons/LegalMind/plans',
+      'LegalMind plans',
+      ['/api/info/LegalMind', '/api/availableplans/LegalMind', '/api/currentplan/LegalMind'],
+    ],
+    [
+      'subscriptions',
+      '/account/subscription',
+      'Subscriptions',
+      ['/api/user/subscriptions', '/api/payments/payment_methods'],
+    ],
+  ])(
+    "fetches the %s page's data before it shows the page, once",
+    async (_, path, heading, dataPaths) => {
+      localStorage.setItem('token', 'jwt');
+      const spy = stubFetch({ 'GET /api/user': { body: buildUser() }, ...BILLING_DATA });
+      const { router } = renderRoutes(routes, path);
+      const dataWhenShown = new Promise((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve(recordedCalls(spy).map((call) => call.path));
+        });
+      });
+      expect(await dataWhenShown).toEqual(expect.arrayContaining(dataPaths));
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      // The neuron layout reads the neuron's info too, under its own key.
+      for (const dataPath of dataPaths.filter((one) => !one.startsWith('/api/info/'))) {
+        expect(recordedCalls(spy).filter((call) => call.path === dataPath)).toHaveLength(1);
+      }
+    },
+  );
+
+  it.each([
+    ['plans', '/neurons/LegalMind/plans', 'GET /api/availableplans/LegalMind', 'LegalMind plans'],
+    ['subscriptions', '/account/subscription', 'GET /api/user/subscriptions', 'Subscriptions'],
+  ])(
+    "shows a failed fetch of the %s page's data in the page, with a retry that loads it",
+    async (_, path, failingCall, heading) => {
+      localStorage.setItem('token', 'jwt');
+      let isFailing = true;
+      const failing = BILLING_DATA[failingCall];
+      stubFetch({
+        'GET /api/user': { body: buildUser() },
+        ...BILLING_DATA,
+        [failingCall]: () =>
+          isFailing ? { status: 429, body: errorBody('RATE_LIMITED') } : (failing ?? {}),
+      });
+      const { user } = renderRoutes(routes, path);
+      const retry = await screen.findByRole('button', { name: 'Retry' });
+      isFailing = false;
+      await user.click(retry);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    },
+  );
 
   it('opens the invitation page without a session', async () => {
     const { router } = renderRoutes(routes, '/invitation_confirm/some-token-0123456789');

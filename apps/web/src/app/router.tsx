@@ -265,11 +265,15 @@ export const routes: RouteObject[] = [
                 path: 'plans',
                 ErrorBoundary: RouteError,
                 lazy: async () => {
-                  const [{ PlansPage }, { NUCLEUS_NEURON }] = await Promise.all([
+                  const [{ PlansPage }, { loadPlans }, { NUCLEUS_NEURON }] = await Promise.all([
                     import('../features/billing/pages/plans-page'),
+                    import('../features/billing/api/route-loaders'),
                     import('@app/contracts/nucleus'),
                   ]);
-                  return { Component: () => <PlansPage neuron={NUCLEUS_NEURON} /> };
+                  return {
+                    loader: () => loadPlans(NUCLEUS_NEURON),
+                    Component: () => <PlansPage neuron={NUCLEUS_NEURON} />,
+                  };
                 },
               },
             ],
@@ -449,9 +453,16 @@ export const routes: RouteObject[] = [
               {
                 path: 'plans',
                 ErrorBoundary: RouteError,
-                lazy: async () => ({
-                  Component: (await import('../features/billing/pages/plans-page')).PlansPage,
-                }),
+                lazy: async () => {
+                  const [{ PlansPage }, { loadPlans }] = await Promise.all([
+                    import('../features/billing/pages/plans-page'),
+                    import('../features/billing/api/route-loaders'),
+                  ]);
+                  return {
+                    loader: ({ params }) => loadPlans(params.neuron ?? ''),
+                    Component: PlansPage,
+                  };
+                },
               },
               {
                 path: 'token',
@@ -515,10 +526,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'subscription',
                 ErrorBoundary: RouteError,
-                lazy: async () => ({
-                  Component: (await import('../features/billing/pages/subscription-page'))
-                    .SubscriptionPage,
-                }),
+                lazy: async () => {
+                  const [{ SubscriptionPage }, { loadSubscriptions }] = await Promise.all([
+                    import('../features/billing/pages/subscription-page'),
+                    import('../features/billing/api/route-loaders'),
+                  ]);
+                  return { loader: loadSubscriptions, Component: SubscriptionPage };
+                },
               },
               {
                 path: 'support',
