@@ -141,7 +141,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const template = inject(POSTGRES_TEMPLATE);
+  // Benchmarks build test apps outside vitest, where nothing is provided.
+  const template = process.env.VITEST ? inject(POSTGRES_TEMPLATE) : undefined;
   await admin.query(
     template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
   );
