@@ -100,8 +100,9 @@ async function closeAll(outputs: Output[], work: () => Promise<void>): Promise<v
 /**
  * Writes the rows bought to the purchase's CSV and Parquet files in one read of the version:
  * each batch goes to both. Parquet stores as numbers the columns whose every filled cell is a
- * number it holds exactly (`isExactNumber`), which only the last row settles: the first batch's columns are assumed to hold, and
- * should a later cell break one, the Parquet file is written again from the frozen CSV.
+ * number it holds exactly (`isExactNumber`), which only the last row settles: the first
+ * batch's columns are assumed to hold, and should a later cell break one, the Parquet file is
+ * written again from the frozen CSV.
  */
 async function writeDeliveryFiles(
   deps: Pick<Deps, 'storage'>,
