@@ -132,11 +132,7 @@ export function AccountChoiceStep({ connection, onChosen, onCancel }: AccountCho
         required
         disabled={bank === ''}
       />
-      <WizardFormActions
-        submitLabel={t('financialViewer.actions.next')}
-        isSubmitDisabled={!chosen}
-        onCancel={onCancel}
-      />
+      <WizardFormActions isSubmitDisabled={!chosen} onCancel={onCancel} />
     </Form>
   );
 }

@@ -242,11 +242,7 @@ export function ConnectionStep({
           />
         </Box>
       )}
-      <WizardFormActions
-        submitLabel={t('financialViewer.actions.next')}
-        isSubmitDisabled={!form.formState.isValid}
-        onCancel={onCancel}
-      />
+      <WizardFormActions onCancel={onCancel} />
     </Form>
   );
 }

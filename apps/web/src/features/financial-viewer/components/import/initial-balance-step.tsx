@@ -46,11 +46,7 @@ export function InitialBalanceStep({ accountName, onDone, onCancel }: InitialBal
           required
         />
       </Box>
-      <WizardFormActions
-        submitLabel={t('financialViewer.actions.next')}
-        isSubmitDisabled={!form.formState.isValid}
-        onCancel={onCancel}
-      />
+      <WizardFormActions onCancel={onCancel} />
     </Form>
   );
 }

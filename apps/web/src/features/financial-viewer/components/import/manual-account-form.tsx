@@ -232,11 +232,7 @@ export function ManualAccountForm({ onSubmit, onCancel }: ManualAccountFormProps
           </>
         ) : null}
       </Box>
-      <WizardFormActions
-        submitLabel={t('financialViewer.actions.finish')}
-        isSubmitDisabled={!form.formState.isValid}
-        onCancel={onCancel}
-      />
+      <WizardFormActions submitLabel={t('financialViewer.actions.finish')} onCancel={onCancel} />
     </Form>
   );
 }

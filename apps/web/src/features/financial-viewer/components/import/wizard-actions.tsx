@@ -23,25 +23,32 @@ export function WizardActions({ children }: { children: ReactNode }) {
 }
 
 type WizardFormActionsProps = {
-  submitLabel: string;
-  isSubmitDisabled: boolean;
+  /** Next, unless the step ends the wizard. */
+  submitLabel?: string;
+  /** A reason beyond the form's own validity to hold the submit back. */
+  isSubmitDisabled?: boolean;
   onCancel: () => void;
 };
 
-/** A form step's Cancel (waiting for a submit under way) and its submit button. */
+/**
+ * A form step's Cancel (waiting for a submit under way) and its submit button, which waits for
+ * the form to be valid.
+ */
 export function WizardFormActions({
   submitLabel,
-  isSubmitDisabled,
+  isSubmitDisabled = false,
   onCancel,
 }: WizardFormActionsProps) {
   const { t } = useTranslation();
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, isValid } = useFormState();
   return (
     <WizardActions>
       <Button onClick={onCancel} disabled={isSubmitting}>
         {t('financialViewer.actions.cancel')}
       </Button>
-      <SubmitButton disabled={isSubmitDisabled}>{submitLabel}</SubmitButton>
+      <SubmitButton disabled={!isValid || isSubmitDisabled}>
+        {submitLabel ?? t('financialViewer.actions.next')}
+      </SubmitButton>
     </WizardActions>
   );
 }
