@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import { currentUserQueryOptions } from '../lib/auth';
+import { loadCurrentUser } from '../lib/auth';
 import { hasToken } from '../lib/auth-storage';
-import { queryClient } from '../lib/query-client';
 
 /** Loader of the routes that need a session: without a token, go to sign in. */
 export function requireToken() {
@@ -15,10 +14,7 @@ export function requireToken() {
  */
 export async function requireUser() {
   if (!hasToken()) return redirect('/sign-in');
-  // The user a sign-in just stored is used as it is; a failure is fetched again by the shell.
-  await queryClient
-    .query({ ...currentUserQueryOptions(), staleTime: 'static', retry: false })
-    .catch(() => undefined);
+  await loadCurrentUser();
   return null;
 }
 

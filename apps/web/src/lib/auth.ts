@@ -21,6 +21,16 @@ export function currentUserQueryOptions() {
   });
 }
 
+/**
+ * The user for a route loader: the cached one as it is (a sign-in stores it), otherwise fetched
+ * once, without retries; `undefined` on failure, which the shell fetches again and shows.
+ */
+export function loadCurrentUser(): Promise<TCurrentUser | undefined> {
+  return queryClient
+    .query({ ...currentUserQueryOptions(), staleTime: 'static', retry: false })
+    .catch(() => undefined);
+}
+
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }

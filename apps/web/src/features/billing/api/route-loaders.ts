@@ -1,6 +1,6 @@
 import { hasRole } from '@app/contracts/roles';
 import { paymentMethodsQueryOptions } from '../../../components/payment/api/get-payment-methods';
-import { currentUserQueryOptions } from '../../../lib/auth';
+import { loadCurrentUser } from '../../../lib/auth';
 import { hasToken } from '../../../lib/auth-storage';
 import { queryClient } from '../../../lib/query-client';
 import { availablePlansQueryOptions } from './get-available-plans';
@@ -22,9 +22,7 @@ const ONCE = { staleTime: 'static', retry: false } as const;
  */
 async function fetchForPayer(fetchAll: () => Promise<unknown>[]): Promise<null> {
   if (!hasToken()) return null;
-  const user = await queryClient
-    .query({ ...currentUserQueryOptions(), ...ONCE })
-    .catch(() => undefined);
+  const user = await loadCurrentUser();
   if (user !== undefined && !hasRole(user.roles, 'GUEST')) await Promise.allSettled(fetchAll());
   return null;
 }
