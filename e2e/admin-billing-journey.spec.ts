@@ -72,8 +72,7 @@ test('the administrator sells a customer LegalMind at a custom price as a PENDIN
 
   // The administrator refunds that invoice with a credit note, after confirming.
   await signOut(page);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
   await page.getByRole('button', { name: `Update products of ${email}` }).click();
   const products = page.getByRole('dialog', { name: `Products of ${email}` });
   const invoices = products.getByRole('table', { name: `Invoices of ${email}` });
@@ -91,11 +90,7 @@ test('the administrator sells a customer LegalMind at a custom price as a PENDIN
 test('the administrator creates a promotion code that lasts 6 months, and sees its duration in the codes table', async ({
   page,
 }) => {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
   await page.goto('/admin/promotion-codes');
   const form = page.getByRole('form', { name: 'New promotion code' });
   const code = `HALFYEAR${String(Date.now() % 100_000)}`;

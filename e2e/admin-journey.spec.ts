@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
 import { linkFromMail, uniqueEmail } from './support/outbox';
-import { PASSWORD } from './support/pages';
+import { PASSWORD, signIn } from './support/pages';
 
 test('the platform administrator creates a user, who chooses a password and is activated', async ({
   page,
@@ -9,11 +9,7 @@ test('the platform administrator creates a user, who chooses a password and is a
   const email = uniqueEmail('created');
 
   // The administrator created at start from ADMIN_EMAIL lands on /admin.
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Create new user' }).click();

@@ -3,12 +3,21 @@ import { linkFromMail } from './outbox';
 
 export const PASSWORD = 'Bright#Moon42';
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs in from the sign-in page and waits for the landing page: `/home` for a customer,
+ * `/admin` for the platform administrator (whom `/home` sends on at once).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  landing: RegExp = /\/home$/,
+): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(landing);
 }
 
 export async function signUp(
