@@ -291,7 +291,13 @@ export class SignatureCheck {
       this.forward(request, response, body);
     } catch (error) {
       if (!(error instanceof S3Refusal)) throw error;
-      response.writeHead(error.status, { 'content-type': 'application/xml' });
+      // A browser reports a refusal without CORS headers only as a CORS failure, not its reason:
+      // the page may read this one, so that a failing journey says why.
+      const origin = request.headers.origin;
+      response.writeHead(error.status, {
+        'content-type': 'application/xml',
+        ...(origin ? { 'access-control-allow-origin': origin } : {}),
+      });
       response.end(
         '<?xml version="1.0" encoding="UTF-8"?>\n' +
           `<Error><Code>${error.code}</Code><Message>${escapeXml(error.message)}</Message></Error>`,
