@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { freePort, startProcess, type ServerProcess } from '../apps/server/src/test/processes';
 import { startS3Server, type S3TestServer } from '../apps/server/src/test/s3-server';
 import { uniqueEmail } from './support/outbox';
@@ -12,7 +12,8 @@ const ADULT_CSV = path.join(import.meta.dirname, 'fixtures/adult-sample.csv');
 /**
  * This file's own installation, beside the shared e2e server: the compiled server with its files
  * in an s3rver bucket on loopback whose CORS rule allows the app's origin, as the README asks of
- * a deployment. Started for this file only and ended after it.
+ * a deployment, behind a check of every request's SigV4 signature as S3 makes it. Started for
+ * this file only and ended after it.
  */
 let s3: S3TestServer;
 let appUrl: string;
@@ -52,6 +53,57 @@ test.afterAll(async () => {
   for (const stop of stops.reverse()) await stop();
 });
 
+/**
+ * The answer to the browser's PUT to the bucket's presigned address (another origin, not through
+ * the app). A refusal by the page's CSP, the bucket's CORS rule or the bucket itself (its
+ * signature check) fails it, saying which.
+ */
+function bucketPut(page: Page): Promise<Response> {
+  const toBucket = (request: Request) =>
+    request.method() === 'PUT' && request.url().startsWith(s3.env.S3_ENDPOINT ?? '');
+  return Promise.race([
+    page
+      .waitForResponse((response) => toBucket(response.request()))
+      .then(async (response) => {
+        if (response.status() === 200) return response;
+        // The page may have moved on, taking the answer's body with it.
+        const error = await response.text().catch(() => '');
+        throw new Error(`The bucket refused the PUT (${String(response.status())}): ${error}`);
+      }),
+    page.waitForEvent('requestfailed', toBucket).then((request) => {
+      throw new Error(`The PUT to the bucket failed: ${request.failure()?.errorText ?? ''}`);
+    }),
+    page
+      .waitForEvent('console', (message) =>
+        /Content Security Policy|CORS policy/.test(message.text()),
+      )
+      .then((message) => {
+        throw new Error(`The browser refused the upload: ${message.text()}`);
+      }),
+  ]);
+}
+
+/** The bytes of the object the browser PUT to `put`'s address, read back from the bucket. */
+async function storedObject(put: Response): Promise<Buffer> {
+  const bucket = s3.env.S3_BUCKET ?? '';
+  const key = decodeURIComponent(new URL(put.url()).pathname.replace(`/${bucket}/`, ''));
+  const client = new S3Client({
+    region: s3.env.S3_REGION,
+    endpoint: s3.env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: s3.env.AWS_ACCESS_KEY_ID ?? '',
+      secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY ?? '',
+    },
+  });
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+  } finally {
+    client.destroy();
+  }
+}
+
 test('a Nucleus upload goes from the browser straight into the S3 bucket, then is profiled', async ({
   browser,
 }) => {
@@ -71,29 +123,11 @@ test('a Nucleus upload goes from the browser straight into the S3 bucket, then i
   await expect(page.getByText('Your free plan is active.')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
 
-  // The bytes go to the bucket's presigned address (another origin), not through the app; a
-  // refusal by the page's CSP or the bucket's CORS rule fails here, saying which.
-  const endpoint = s3.env.S3_ENDPOINT ?? '';
-  const bucket = s3.env.S3_BUCKET ?? '';
-  const toBucket = (request: Request) =>
-    request.method() === 'PUT' && request.url().startsWith(endpoint);
-  const bucketPut = Promise.race([
-    page.waitForResponse((response) => toBucket(response.request())),
-    page.waitForEvent('requestfailed', toBucket).then((request) => {
-      throw new Error(`The PUT to the bucket failed: ${request.failure()?.errorText ?? ''}`);
-    }),
-    page
-      .waitForEvent('console', (message) =>
-        /Content Security Policy|CORS policy/.test(message.text()),
-      )
-      .then((message) => {
-        throw new Error(`The browser refused the upload: ${message.text()}`);
-      }),
-  ]);
+  const toBucket = bucketPut(page);
   await page.goto('/nucleus/synthesizers');
   await page.getByRole('tab', { name: 'Synthesize', exact: true }).click();
   await page.getByTestId('nucleus-file-input').setInputFiles(ADULT_CSV);
-  const put = await bucketPut;
+  const put = await toBucket;
   expect(put.status()).toBe(200);
 
   await expect(page.getByRole('heading', { name: 'Profile of adult-sample.csv' })).toBeVisible({
@@ -102,19 +136,59 @@ test('a Nucleus upload goes from the browser straight into the S3 bucket, then i
   await expect(page.getByText('300 rows, 10 columns')).toBeVisible();
 
   // The object the browser PUT is in the bucket, byte for byte.
-  const key = decodeURIComponent(new URL(put.url()).pathname.replace(`/${bucket}/`, ''));
-  const client = new S3Client({
-    region: s3.env.S3_REGION,
-    endpoint,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: s3.env.AWS_ACCESS_KEY_ID ?? '',
-      secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY ?? '',
-    },
+  expect((await storedObject(put)).equals(readFileSync(ADULT_CSV))).toBe(true);
+  await context.close();
+});
+
+test('an Axon file over the form limit goes to the S3 bucket through its signed address, then is profiled and confirmed', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ baseURL: appUrl });
+  const page = await context.newPage();
+  await signUpConfirmed(page, {
+    email: uniqueEmail('s3-axon'),
+    firstName: 'Bruno',
+    lastName: 'Balde',
   });
-  const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  const stored = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
-  expect(stored.equals(readFileSync(ADULT_CSV))).toBe(true);
-  client.destroy();
+  await page.goto('/axon/add-data');
+  await page.getByLabel('Name').fill('Bucket sensor log');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Bucket sensor log, for the S3 upload journey.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/datasetId=/);
+
+  // Over the 10 MB the app takes in a form: the browser PUTs it to the bucket instead.
+  const rows = 700_000;
+  const lines = ['reading_id,sensor,value'];
+  for (let index = 0; index < rows; index += 1) {
+    lines.push(`${String(index)},s${String(index % 50)},${String(index % 997)}.25`);
+  }
+  const csv = Buffer.from(`${lines.join('\n')}\n`);
+  expect(csv.length).toBeGreaterThan(10 * 1024 * 1024);
+  const multipart: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/instance$/.test(new URL(request.url()).pathname)) {
+      multipart.push(request.url());
+    }
+  });
+  const toBucket = bucketPut(page);
+  await page.getByLabel('Data file').setInputFiles({
+    name: 'sensor-log.csv',
+    mimeType: 'text/csv',
+    buffer: csv,
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const put = await toBucket;
+  expect(put.status()).toBe(200);
+
+  const profile = page.getByRole('table', { name: 'Profile of the columns' });
+  await expect(profile).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('Rows: 700.000')).toBeVisible();
+  expect(multipart).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/Version 1 \(sensor-log\.csv\) is confirmed/)).toBeVisible();
+  expect((await storedObject(put)).equals(csv)).toBe(true);
   await context.close();
 });

@@ -202,8 +202,12 @@ describe('the S3 bucket checked at start', () => {
     await expect(buildTestApp({ ...s3.env, S3_BUCKET: 'neuron-missing' })).rejects.toThrow(
       'The S3 bucket "neuron-missing" does not exist',
     );
+    const refused = `The S3 bucket "${s3.env.S3_BUCKET ?? ''}" refuses these credentials`;
     await expect(buildTestApp({ ...s3.env, AWS_ACCESS_KEY_ID: 'UNKNOWN' })).rejects.toThrow(
-      `The S3 bucket "${s3.env.S3_BUCKET ?? ''}" refuses these credentials`,
+      refused,
+    );
+    await expect(buildTestApp({ ...s3.env, AWS_SECRET_ACCESS_KEY: 'WRONG' })).rejects.toThrow(
+      refused,
     );
   }, 300_000);
 

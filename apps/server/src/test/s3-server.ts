@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 export type S3TestServer = {
   /** The environment that points the app's storage at this server's bucket. */
@@ -13,16 +14,11 @@ export type S3TestServer = {
 
 /** s3rver's built-in account: any other key id is refused. */
 const ACCOUNT = { id: 'S3RVER', secret: 'S3RVER' };
+const REGION = 'us-east-1';
 
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 /** Started in a process of its own, so that its memory is not counted as the app's. */
-const SERVER_SCRIPT = `
-const S3rver = require('s3rver');
-const [directory, bucket, cors] = process.argv.slice(1);
-const configs = cors ? [cors] : [];
-new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs }] })
-  .run()
-  .then(({ port }) => console.log(String(port)));
-`;
+const SERVER_PROCESS = fileURLToPath(new URL('s3-server-process.ts', import.meta.url));
 
 /**
  * The bucket's CORS rule for a web app at these origins, as the README asks of a deployment:
@@ -39,8 +35,10 @@ function corsConfiguration(origins: string[]): string {
 }
 
 /**
- * An S3 protocol server (s3rver) on loopback with one empty bucket, in a temporary folder. With
- * `corsOrigins`, the bucket has a CORS rule for them (none without: browsers are refused).
+ * An S3 protocol server (s3rver) on loopback with one empty bucket, in a temporary folder, reached
+ * through a check of every request's SigV4 signature (s3rver checks none): a request that real S3
+ * would refuse for its signature, region or expiry is refused here too. With `corsOrigins`, the
+ * bucket has a CORS rule for them (none without: browsers are refused).
  */
 export async function startS3Server(
   bucket = 'neuron-test',
@@ -48,10 +46,25 @@ export async function startS3Server(
 ): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
   const cors = options.corsOrigins ? corsConfiguration(options.corsOrigins) : '';
-  const child = spawn(process.execPath, ['-e', SERVER_SCRIPT, directory, bucket, cors], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      SERVER_PROCESS,
+      directory,
+      bucket,
+      cors,
+      ACCOUNT.id,
+      ACCOUNT.secret,
+      REGION,
+    ],
+    { cwd: SERVER_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const line = await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line').then(([first]) => String(first)),
+    once(child, 'exit').then(([code]) => `it exited with code ${String(code)}`),
+  ]);
   const port = Number(line);
   if (!Number.isInteger(port)) {
     child.kill();
@@ -61,7 +74,7 @@ export async function startS3Server(
   return {
     env: {
       S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
+      S3_REGION: REGION,
       S3_ENDPOINT: `http://127.0.0.1:${String(port)}`,
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ACCESS_KEY_ID: ACCOUNT.id,
