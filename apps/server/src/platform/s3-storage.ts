@@ -62,23 +62,38 @@ export class S3Storage implements Storage {
   }
 
   /**
-   * HeadBucket at start: a missing bucket, a refused credential or an unreachable endpoint is
-   * said then, naming the bucket, rather than at the first file.
+   * HeadBucket at start: a missing bucket, a refused credential, a wrong region or an
+   * unreachable endpoint is said then, naming the bucket, rather than at the first file.
    */
   async check(): Promise<void> {
-    const { bucket, endpoint } = this.options.s3;
+    const { bucket } = this.options.s3;
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: bucket }));
     } catch (error) {
-      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0;
-      const reason =
-        status === 404
-          ? 'does not exist (create it, or correct S3_BUCKET)'
-          : status === 401 || status === 403
-            ? 'refuses these credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)'
-            : `cannot be reached${endpoint ? ` at ${endpoint}` : ''}: ${error instanceof Error ? error.message : String(error)}`;
-      throw new Error(`The S3 bucket "${bucket}" ${reason}.`, { cause: error });
+      throw new Error(`The S3 bucket "${bucket}" ${this.refusal(error)}.`, { cause: error });
     }
+  }
+
+  /** Why HeadBucket failed, in the terms of the variables that would fix it. */
+  private refusal(error: unknown): string {
+    const { endpoint, region } = this.options.s3;
+    if (!(error instanceof S3ServiceException)) {
+      const message = error instanceof Error ? error.message : String(error);
+      return `cannot be reached${endpoint ? ` at ${endpoint}` : ''}: ${message}`;
+    }
+    const status = error.$metadata.httpStatusCode;
+    // A HEAD answer has no body: S3 says a bucket is elsewhere with a 301 and this header, and
+    // S3-compatible stores refuse a signature's region with a bare 400.
+    const bucketRegion = error.$response?.headers['x-amz-bucket-region'];
+    if (status === 301 && bucketRegion) return `is in region ${bucketRegion} (set S3_REGION)`;
+    if (status === 301 || status === 400) {
+      return `refuses requests signed for region ${region} (correct S3_REGION)`;
+    }
+    if (status === 404) return 'does not exist (create it, or correct S3_BUCKET)';
+    if (status === 401 || status === 403) {
+      return 'refuses these credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)';
+    }
+    return `answered ${String(status)}${endpoint ? ` at ${endpoint}` : ''}: ${error.message}`;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

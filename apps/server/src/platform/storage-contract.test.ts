@@ -198,7 +198,7 @@ describe.each([
 });
 
 describe('the S3 bucket checked at start', () => {
-  it('refuses to start on a missing bucket or a refused key, naming the bucket', async () => {
+  it('refuses to start on a missing bucket, a refused key or a wrong region, naming the bucket', async () => {
     await expect(buildTestApp({ ...s3.env, S3_BUCKET: 'neuron-missing' })).rejects.toThrow(
       'The S3 bucket "neuron-missing" does not exist',
     );
@@ -208,6 +208,9 @@ describe('the S3 bucket checked at start', () => {
     );
     await expect(buildTestApp({ ...s3.env, AWS_SECRET_ACCESS_KEY: 'WRONG' })).rejects.toThrow(
       refused,
+    );
+    await expect(buildTestApp({ ...s3.env, S3_REGION: 'eu-south-2' })).rejects.toThrow(
+      `The S3 bucket "${s3.env.S3_BUCKET ?? ''}" refuses requests signed for region eu-south-2 (correct S3_REGION)`,
     );
   }, 300_000);
 
