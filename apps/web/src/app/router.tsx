@@ -6,6 +6,28 @@ import { setSignOutNavigator } from '../lib/sign-out';
 import { redirectIfSignedIn, requireToken, requireUser } from './guards';
 import { RootLayout } from './root-layout';
 
+/**
+ * The `plans` page of a neuron's pages: of the route's `:neuron`, or of the neuron
+ * `loadNeuron` gives (a contract's constant, loaded with the page rather than at the start).
+ */
+function plansRoute(loadNeuron?: () => Promise<string>): RouteObject {
+  return {
+    path: 'plans',
+    ErrorBoundary: RouteError,
+    lazy: async () => {
+      const [{ PlansPage }, { loadPlans }, neuron] = await Promise.all([
+        import('../features/billing/pages/plans-page'),
+        import('../features/billing/api/route-loaders'),
+        loadNeuron?.(),
+      ]);
+      return {
+        loader: ({ params }) => loadPlans(neuron ?? params.neuron ?? ''),
+        Component: () => <PlansPage neuron={neuron} />,
+      };
+    },
+  };
+}
+
 /** Every page is a lazy chunk, so the sign-in page downloads only what it shows. */
 export const routes: RouteObject[] = [
   {
@@ -261,21 +283,7 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/nucleus/pages/edge-page')).EdgePage,
                 }),
               },
-              {
-                path: 'plans',
-                ErrorBoundary: RouteError,
-                lazy: async () => {
-                  const [{ PlansPage }, { loadPlans }, { NUCLEUS_NEURON }] = await Promise.all([
-                    import('../features/billing/pages/plans-page'),
-                    import('../features/billing/api/route-loaders'),
-                    import('@app/contracts/nucleus'),
-                  ]);
-                  return {
-                    loader: () => loadPlans(NUCLEUS_NEURON),
-                    Component: () => <PlansPage neuron={NUCLEUS_NEURON} />,
-                  };
-                },
-              },
+              plansRoute(async () => (await import('@app/contracts/nucleus')).NUCLEUS_NEURON),
             ],
           },
           {
@@ -450,20 +458,7 @@ export const routes: RouteObject[] = [
                     .DocumentsInsightsPage,
                 }),
               },
-              {
-                path: 'plans',
-                ErrorBoundary: RouteError,
-                lazy: async () => {
-                  const [{ PlansPage }, { loadPlans }] = await Promise.all([
-                    import('../features/billing/pages/plans-page'),
-                    import('../features/billing/api/route-loaders'),
-                  ]);
-                  return {
-                    loader: ({ params }) => loadPlans(params.neuron ?? ''),
-                    Component: PlansPage,
-                  };
-                },
-              },
+              plansRoute(),
               {
                 path: 'token',
                 ErrorBoundary: RouteError,

@@ -8,19 +8,38 @@ import { writeRows, type OutputFormat } from '../synthesizers/write-rows.js';
 import { TableError, type ColumnSchema, type Table, type TableSchema } from '../table.js';
 import { readCsvBatches, regroupRows } from './csv-rows.js';
 
-const WHOLE_NUMBER = /^-?\d{1,15}$/;
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const PLAIN_NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+const ZERO_PADDED = /^-?0\d/;
+const WHOLE_NUMBER = /^-?\d+$/;
+/** Significant decimal digits that a double always gives back as written (DBL_DIG). */
+const EXACT_DIGITS = 15;
+
+/**
+ * A cell that may be stored as a number without changing its value: no zero padding (a code
+ * such as '00037' stays text), at most 15 significant digits (an id past 2^53 would be rounded
+ * into another), and neither out of range nor vanishingly small.
+ */
+export function isExactNumber(cell: string): boolean {
+  // Most cells: at most 15 characters without an exponent hold at most 15 digits, in range.
+  if (cell.length <= EXACT_DIGITS && PLAIN_NUMBER.test(cell)) return !ZERO_PADDED.test(cell);
+  if (!NUMBER.test(cell) || ZERO_PADDED.test(cell)) return false;
+  const mantissa = cell.replace(/[eE].*$/, '').replace(/\D/g, '');
+  if (mantissa.replace(/^0+/, '').replace(/0+$/, '').length > EXACT_DIGITS) return false;
+  const value = Math.abs(Number(cell));
+  return value === 0 || (value >= 1e-300 && value <= 1e300);
+}
 
 type Cells = (string | null)[][];
 
-/** Rows of text cells as a batch, the cells of number columns as numbers. */
+/** Rows of text cells as a batch, the cells of number columns (all exact) as numbers. */
 function toBatch(columns: string[], rows: Cells, isNumber: boolean[]): RowBatch {
   return {
     columns,
     rows: rows.map((row) =>
       row.map((cell, index): SyntheticValue => {
         if (cell === null || isNumber[index] !== true) return cell;
-        const number = Number(cell);
-        return Number.isFinite(number) ? number : cell;
+        return Number(cell);
       }),
     ),
   };
@@ -33,26 +52,65 @@ function* toBatches(table: Table, isNumber: boolean[]): Generator<RowBatch> {
 }
 
 /**
- * Which columns are written as numbers: numerical ones, and keys whose every value is a whole
- * number (`isWhole`); never personal data.
+ * Per column, whether every filled cell of the rows checked is a number held exactly
+ * (`isExactNumber`), and a whole one.
  */
-function numberColumns(
-  columns: string[],
-  schema: TableSchema,
-  isWhole: (index: number) => boolean,
-): boolean[] {
+function createCellCheck(width: number) {
+  const isExact = Array.from({ length: width }, () => true);
+  const isWhole = Array.from({ length: width }, () => true);
+  return {
+    isExact,
+    isWhole,
+    check(rows: Cells) {
+      for (const row of rows) {
+        row.forEach((cell, index) => {
+          if (cell === null || isExact[index] !== true) return;
+          if (!isExactNumber(cell)) {
+            isExact[index] = false;
+            isWhole[index] = false;
+          } else if (!WHOLE_NUMBER.test(cell)) isWhole[index] = false;
+        });
+      }
+    },
+  };
+}
+
+type CellCheck = ReturnType<typeof createCellCheck>;
+
+/**
+ * The schema written with: a numerical column is text unless every cell is a number held
+ * exactly, and integers only if every one is whole.
+ */
+function writtenSchema(schema: TableSchema, names: string[], cells: CellCheck): TableSchema {
+  const columns = schema.columns.map((column): ColumnSchema => {
+    if (column.kind !== 'numerical') return column;
+    const index = names.indexOf(column.name);
+    if (cells.isExact[index] !== true) {
+      return { name: column.name, kind: 'text', pii: column.pii ?? null };
+    }
+    return { ...column, isInteger: column.isInteger === true && cells.isWhole[index] === true };
+  });
+  return { columns, primaryKey: schema.primaryKey };
+}
+
+/**
+ * Which columns are written as numbers: numerical ones, and keys whose every value is a whole
+ * number held exactly; never personal data.
+ */
+function numberColumns(columns: string[], schema: TableSchema, cells: CellCheck): boolean[] {
   return columns.map((name, index) => {
     const column = schema.columns.find((candidate) => candidate.name === name);
     if (column?.pii) return false;
     if (column?.kind === 'numerical') return true;
     const isKey = column?.kind === 'id' || schema.primaryKey === name;
-    return isKey && isWhole(index);
+    return isKey && cells.isWhole[index] === true;
   });
 }
 
 /**
- * Writes a table (a generated output read back) in another format. Numerical columns of the schema,
- * profiled from the table unless given, and keys of whole numbers are written as numbers.
+ * Writes a table (a generated output read back) in another format. Numerical columns of the
+ * schema, profiled from the table unless given, and keys of whole numbers are written as
+ * numbers, but for a column with a cell no number holds exactly (`isExactNumber`): text.
  */
 export async function convertTable(options: {
   table: Table;
@@ -61,10 +119,10 @@ export async function convertTable(options: {
   schema?: TableSchema;
 }): Promise<void> {
   const { table, format, stream } = options;
-  const schema = options.schema ?? inferTableSchema(table);
-  const isNumber = numberColumns(table.columns, schema, (index) =>
-    table.rows.every((row) => row[index] == null || WHOLE_NUMBER.test(row[index])),
-  );
+  const cells = createCellCheck(table.columns.length);
+  cells.check(table.rows);
+  const schema = writtenSchema(options.schema ?? inferTableSchema(table), table.columns, cells);
+  const isNumber = numberColumns(table.columns, schema, cells);
   await writeRows({ format, batches: toBatches(table, isNumber), stream, schema });
 }
 
@@ -97,43 +155,19 @@ async function readTableBatches(
 
 /**
  * The schema of a streamed CSV: kinds profiled on its first `SCHEMA_SAMPLE_ROWS` rows (so a CSV
- * no longer than that gets the schema `convertTable` would give it), then checked on the rest:
- * a numerical column with text further down is written as text, one with a fraction further
- * down is no integer. `isWhole`: the columns of whole numbers on every row (for keys).
+ * no longer than that gets the schema `convertTable` would give it), then checked on every row
+ * as `convertTable` checks them: a numerical column with text, a zero-padded number or one past
+ * 15 significant digits further down is written as text, one with a fraction is no integer.
  */
 async function streamedSchema(source: NodeJS.ReadableStream) {
   const { columns, batches } = await readTableBatches(source);
   const sample: Table = { columns, rows: [] };
-  const isWhole = columns.map(() => true);
-  const isLaterNumber = columns.map(() => true);
-  const isLaterWhole = columns.map(() => true);
+  const cells = createCellCheck(columns.length);
   for await (const rows of batches) {
-    const isSample = sample.rows.length < SCHEMA_SAMPLE_ROWS;
-    if (isSample) sample.rows.push(...rows);
-    for (const row of rows) {
-      row.forEach((cell, index) => {
-        if (cell === null) return;
-        const whole = WHOLE_NUMBER.test(cell);
-        if (!whole) isWhole[index] = false;
-        if (isSample) return;
-        if (!whole) isLaterWhole[index] = false;
-        if (!Number.isFinite(Number(cell))) isLaterNumber[index] = false;
-      });
-    }
+    if (sample.rows.length < SCHEMA_SAMPLE_ROWS) sample.rows.push(...rows);
+    cells.check(rows);
   }
-  const profiled = inferTableSchema(sample);
-  const schemaColumns = profiled.columns.map((column, index): ColumnSchema => {
-    if (column.kind !== 'numerical') return column;
-    if (isLaterNumber[index] !== true) {
-      return { name: column.name, kind: 'text', pii: column.pii ?? null };
-    }
-    return { ...column, isInteger: column.isInteger === true && isLaterWhole[index] === true };
-  });
-  return {
-    columns,
-    schema: { columns: schemaColumns, primaryKey: profiled.primaryKey },
-    isWhole,
-  };
+  return { columns, schema: writtenSchema(inferTableSchema(sample), columns, cells), cells };
 }
 
 /**
@@ -147,8 +181,8 @@ export async function convertCsvStream(options: {
   format: OutputFormat;
   stream: NodeJS.WritableStream;
 }): Promise<void> {
-  const { columns, schema, isWhole } = await streamedSchema(options.open());
-  const isNumber = numberColumns(columns, schema, (index) => isWhole[index] === true);
+  const { columns, schema, cells } = await streamedSchema(options.open());
+  const isNumber = numberColumns(columns, schema, cells);
   const { batches } = await readTableBatches(options.open());
   async function* converted(): AsyncGenerator<RowBatch> {
     for await (const rows of batches) yield toBatch(columns, rows, isNumber);

@@ -102,6 +102,26 @@ describe('convertTable', () => {
     const csv = await capture((stream) => convertTable({ table: back, format: 'csv', stream }));
     expect(readCsvTable(new TextDecoder().decode(csv))).toEqual(table);
   });
+
+  it('keeps as text a column with a number no double holds exactly, in every format', async () => {
+    // Ids zero-padded, amounts past 15 significant digits: written as numbers they would change.
+    const table = readCsvTable(
+      'id,amount,score\n001,12345678901234567890,1.5\n002,7,2\n003,0.1,3\n',
+    );
+    const jsonl = await capture((stream) => convertTable({ table, format: 'jsonl', stream }));
+    expect(new TextDecoder().decode(jsonl).split('\n').slice(0, 2)).toEqual([
+      '{"id":"001","amount":"12345678901234567890","score":1.5}',
+      '{"id":"002","amount":"7","score":2}',
+    ]);
+    const parquet = await capture((stream) => convertTable({ table, format: 'parquet', stream }));
+    expect(await parquetReadObjects({ file: toArrayBuffer(parquet) })).toEqual([
+      { id: '001', amount: '12345678901234567890', score: 1.5 },
+      { id: '002', amount: '7', score: 2 },
+      { id: '003', amount: '0.1', score: 3 },
+    ]);
+    const xlsx = await capture((stream) => convertTable({ table, format: 'xlsx', stream }));
+    expect((await readTableBytes({ bytes: xlsx, format: 'xlsx' })).rows).toEqual(table.rows);
+  });
 });
 
 describe('convertCsvStream', () => {
@@ -160,6 +180,17 @@ describe('convertCsvStream', () => {
     expect(objects[0]).toEqual({ count: 0, code: '0' });
     expect(objects.at(-2)).toEqual({ count: 50, code: 'N/A' });
     expect(objects.at(-1)).toEqual({ count: 50.5, code: '7' });
+  });
+
+  it('checks past the profiled rows: a zero-padded number further down keeps the column text', async () => {
+    const rows = Array.from({ length: 12_000 }, (_, index) => String(index % 100));
+    const text = `count\n${rows.join('\n')}\n00123\n`;
+    const parquet = await capture((stream) =>
+      convertCsvStream({ open: source(text), format: 'parquet', stream }),
+    );
+    const objects = await parquetReadObjects({ file: toArrayBuffer(parquet) });
+    expect(objects[1]).toEqual({ count: '1' });
+    expect(objects.at(-1)).toEqual({ count: '00123' });
   });
 
   it('refuses a CSV without a header', async () => {

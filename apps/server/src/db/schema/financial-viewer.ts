@@ -151,6 +151,8 @@ export const fvTransactions = pgTable(
     index('fv_transactions_team_description_idx').on(table.teamId, table.description, table.id),
     index('fv_transactions_team_category_idx').on(table.teamId, table.categoryId, table.id),
     index('fv_transactions_account_value_date_idx').on(table.accountId, table.valueDate),
+    // The account-name sort of the CSV on PGlite reads the accounts of each name in id order.
+    index('fv_transactions_account_id_idx').on(table.accountId, table.id),
     uniqueIndex('fv_transactions_account_external_unique')
       .on(table.accountId, table.externalId)
       .where(sql`${table.externalId} IS NOT NULL`),

@@ -1,6 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { TDownloadFormat, TDownloadResponse } from '@app/contracts';
-import { createRowWriter, readCsvBatches, regroupRows, type RowBatch } from '@app/synth';
+import {
+  createRowWriter,
+  isExactNumber,
+  readCsvBatches,
+  regroupRows,
+  type RowBatch,
+} from '@app/synth';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { isPurchaseFileSignature, signPurchaseFileUrl } from './download-links.js';
@@ -20,23 +26,6 @@ const CONTENT_TYPES: Record<TDownloadFormat, string> = {
 };
 /** Rows per batch written (and per Parquet row group). */
 const BATCH_ROWS = 10_000;
-const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-/** Significant decimal digits that a double always gives back as written (DBL_DIG). */
-const EXACT_DIGITS = 15;
-
-/**
- * A cell that Parquet may store as a number without changing its value: no zero padding (a
- * code such as '00037' stays text), at most 15 significant digits (an id past 2^53 would be
- * rounded into another), and neither out of range nor vanishingly small.
- */
-function isExactNumber(cell: string): boolean {
-  if (!NUMBER.test(cell) || /^-?0\d/.test(cell)) return false;
-  const mantissa = cell.replace(/[eE].*$/, '').replace(/\D/g, '');
-  if (mantissa.replace(/^0+/, '').replace(/0+$/, '').length > EXACT_DIGITS) return false;
-  const value = Math.abs(Number(cell));
-  return value === 0 || (value >= 1e-300 && value <= 1e300);
-}
-
 export function deliveryKey(purchase: Pick<PurchaseRow, 'teamId' | 'id'>, format: TDownloadFormat) {
   return `dataverse/purchases/${purchase.teamId}/${purchase.id}/rows.${format}`;
 }

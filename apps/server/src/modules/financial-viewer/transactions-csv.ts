@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import {
   copyCsvBatch,
   copyCsvRows,
+  findCsvParts,
   parseSort,
   resolveScope,
   type CsvPosition,
@@ -59,7 +60,8 @@ export function toCrlf(chunk: Buffer): Buffer {
 /**
  * Every filtered transaction as CSV for Spanish Excel (UTF-8 with a byte-order mark, `;`,
  * decimal commas, dd/mm/yyyy), written as it is read, so memory stays flat whatever the
- * number of rows: on PostgreSQL one `COPY … TO STDOUT`, on PGlite a COPY per keyset batch.
+ * number of rows: on PostgreSQL one `COPY … TO STDOUT`, on PGlite a COPY per keyset batch of
+ * each part (`findCsvParts`).
  */
 export function streamTransactionsCsv(
   executor: Executor,
@@ -82,17 +84,19 @@ export function streamTransactionsCsv(
       for await (const chunk of copied) yield toCrlf(chunk as Buffer);
       return;
     }
-    let after: CsvPosition | undefined;
-    for (;;) {
-      const batch = await copyCsvBatch(executor, scope, {
-        sort,
-        after,
-        language: options.language,
-        size,
-      });
-      if (batch) yield toCrlf(batch.csv);
-      if (!batch?.last) return;
-      after = batch.last;
+    for (const part of await findCsvParts(executor, scope, sort)) {
+      let after: CsvPosition | undefined;
+      for (;;) {
+        const batch = await copyCsvBatch(executor, part, {
+          sort,
+          after,
+          language: options.language,
+          size,
+        });
+        if (batch) yield toCrlf(batch.csv);
+        if (!batch?.last) break;
+        after = batch.last;
+      }
     }
   }
   // Room for about two batches, so the next one is read from the database while the last

@@ -227,6 +227,64 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
       expect(days).toEqual([...days].sort());
     }
   });
+
+  it('sorts by account name across batches as the grid does, accounts of one name together', async () => {
+    const team = await teamWithStatement(test);
+    const today = isoDay(test.clock.now());
+    // Two accounts share the statement account's name: their rows interleave by id.
+    const accounts = [
+      ['ES7921000813610123456789', 'Caja'],
+      ['ES7921000813610123456790', 'Cuenta negocio'],
+      ['ES7921000813610123456791', 'Ahorro'],
+    ];
+    const accountIds = [team.accountId];
+    for (const [index, [number, name]] of accounts.entries()) {
+      const accountId = await addManualAccount(test, team.session, team.connection.conId, {
+        account_number: number ?? '',
+        account_name: name ?? '',
+      });
+      accountIds.push(accountId);
+      const rows = Array.from({ length: 150 }, (_, row) => ({
+        date: shiftDays(today, -(row % 60)),
+        description: `MOVIMIENTO ${String(index)}-${String(row)}`,
+        cents: -1 - row,
+      }));
+      const imported = await importCsv(test, team.session, { accountId, csv: statementCsv(rows) });
+      expect(imported.statusCode, imported.body).toBe(200);
+    }
+    const scopes = [
+      { filters: { amountSign: 'all' as const }, query: '' },
+      {
+        filters: { amountSign: 'all' as const, accountIds: accountIds.slice(1, 3) },
+        query: `&accountIds=${accountIds.slice(1, 3).join(',')}`,
+      },
+    ];
+    for (const direction of ['asc', 'desc']) {
+      for (const { filters, query } of scopes) {
+        const grid = await list(
+          team.session,
+          `?sortBy=accountName,${direction}&pageSize=1000${query}`,
+        );
+        const stream = streamTransactionsCsv(test.app.deps.db, {
+          teamId: team.teamId,
+          language: 'en-US',
+          filters,
+          sortBy: `accountName,${direction}`,
+          batchSize: 40,
+        });
+        let text = '';
+        for await (const chunk of stream) text += String(chunk);
+        const lines = text
+          .split('\r\n')
+          .filter((line) => line !== '')
+          .slice(1);
+        expect(lines).toHaveLength(grid.total);
+        expect(lines.map((line) => [line.split(';')[6], line.split(';')[2]])).toEqual(
+          grid.items.map((item) => [item.accountName, item.txDescription]),
+        );
+      }
+    }
+  });
 });
 
 describe('the CSV stream', () => {

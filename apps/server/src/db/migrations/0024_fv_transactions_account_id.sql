@@ -1,0 +1,1 @@
+CREATE INDEX "fv_transactions_account_id_idx" ON "fv_transactions" USING btree ("account_id","id");
