@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { uniqueEmail } from './support/outbox';
 import { signUpConfirmed } from './support/pages';
+import { sensorLogCsv, watchMultipartUploads } from './support/uploads';
 
 /** Step 1 of the wizard with a free dataset: a name and a description. */
 async function startDataset(page: Page, name: string): Promise<string> {
@@ -67,20 +68,9 @@ test('a file over 10 MB goes through the signed upload address, then is profiled
     lastName: 'Grande',
   });
   await startDataset(page, 'Big sensor log');
-  const rows = 700_000;
-  const lines = ['reading_id,sensor,value'];
-  for (let index = 0; index < rows; index += 1) {
-    lines.push(`${String(index)},s${String(index % 50)},${String(index % 997)}.25`);
-  }
-  const csv = Buffer.from(`${lines.join('\n')}\n`);
-  expect(csv.length).toBeGreaterThan(10 * 1024 * 1024);
+  const csv = sensorLogCsv();
 
-  const multipart: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/instance$/.test(new URL(request.url()).pathname)) {
-      multipart.push(request.url());
-    }
-  });
+  const multipart = watchMultipartUploads(page);
   const signedPut = page.waitForRequest(
     (request) => request.method() === 'PUT' && /signature=/.test(request.url()),
   );

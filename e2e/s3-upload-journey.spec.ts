@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { freePort, startProcess, type ServerProcess } from '../apps/server/src/test/processes';
-import { startS3Server, type S3TestServer } from '../apps/server/src/test/s3-server';
+import { bucketClient, startS3Server, type S3TestServer } from '../apps/server/src/test/s3-server';
 import { uniqueEmail } from './support/outbox';
 import { signUpConfirmed } from './support/pages';
+import { sensorLogCsv, watchMultipartUploads } from './support/uploads';
 
 const ADULT_CSV = path.join(import.meta.dirname, 'fixtures/adult-sample.csv');
 
@@ -87,15 +88,7 @@ function bucketPut(page: Page): Promise<Response> {
 async function storedObject(put: Response): Promise<Buffer> {
   const bucket = s3.env.S3_BUCKET ?? '';
   const key = decodeURIComponent(new URL(put.url()).pathname.replace(`/${bucket}/`, ''));
-  const client = new S3Client({
-    region: s3.env.S3_REGION,
-    endpoint: s3.env.S3_ENDPOINT,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: s3.env.AWS_ACCESS_KEY_ID ?? '',
-      secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY ?? '',
-    },
-  });
+  const client = bucketClient(s3);
   try {
     const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
@@ -160,19 +153,8 @@ test('an Axon file over the form limit goes to the S3 bucket through its signed 
   await expect(page).toHaveURL(/datasetId=/);
 
   // Over the 10 MB the app takes in a form: the browser PUTs it to the bucket instead.
-  const rows = 700_000;
-  const lines = ['reading_id,sensor,value'];
-  for (let index = 0; index < rows; index += 1) {
-    lines.push(`${String(index)},s${String(index % 50)},${String(index % 997)}.25`);
-  }
-  const csv = Buffer.from(`${lines.join('\n')}\n`);
-  expect(csv.length).toBeGreaterThan(10 * 1024 * 1024);
-  const multipart: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/instance$/.test(new URL(request.url()).pathname)) {
-      multipart.push(request.url());
-    }
-  });
+  const csv = sensorLogCsv();
+  const multipart = watchMultipartUploads(page);
   const toBucket = bucketPut(page);
   await page.getByLabel('Data file').setInputFiles({
     name: 'sensor-log.csv',

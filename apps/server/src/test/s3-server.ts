@@ -1,3 +1,4 @@
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -87,4 +88,19 @@ export async function startS3Server(
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** A client of the test bucket, signed as the app signs, with `changes` to its settings. */
+export function bucketClient(server: S3TestServer, changes: Partial<S3ClientConfig> = {}) {
+  return new S3Client({
+    region: server.env.S3_REGION,
+    endpoint: server.env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: server.env.AWS_ACCESS_KEY_ID ?? '',
+      secretAccessKey: server.env.AWS_SECRET_ACCESS_KEY ?? '',
+    },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    ...changes,
+  });
 }

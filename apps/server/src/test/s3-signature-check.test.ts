@@ -9,7 +9,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type S3TestServer } from './s3-server.js';
+import { bucketClient, startS3Server, type S3TestServer } from './s3-server.js';
 import { Sha256 } from './s3-signature-check.js';
 
 let s3: S3TestServer;
@@ -28,17 +28,7 @@ const bucket = () => s3.env.S3_BUCKET ?? '';
 
 /** A client of the test bucket as the app makes it, with `changes` to its settings. */
 function clientWith(changes: Partial<S3ClientConfig> = {}): S3Client {
-  const client = new S3Client({
-    region: s3.env.S3_REGION,
-    endpoint: s3.env.S3_ENDPOINT,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: s3.env.AWS_ACCESS_KEY_ID ?? '',
-      secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY ?? '',
-    },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    ...changes,
-  });
+  const client = bucketClient(s3, changes);
   clients.push(client);
   return client;
 }
