@@ -27,6 +27,16 @@ async function list(session: string, query = '', path = 'transaction') {
   return response.json<TTransactionsResponse>();
 }
 
+/** The data lines (no header) of a whole CSV download. */
+async function csvLines(options: Parameters<typeof streamTransactionsCsv>[1]) {
+  let text = '';
+  for await (const chunk of streamTransactionsCsv(test.app.deps.db, options)) text += String(chunk);
+  return text
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .slice(1);
+}
+
 describe('GET /api/financialviewer/transaction', () => {
   it('pages the newest first by value date, with account and category', async () => {
     const team = await teamWithStatement(test);
@@ -170,19 +180,13 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
       fileName: 'many.csv',
     });
     expect(imported.statusCode, imported.body).toBe(200);
-    const stream = streamTransactionsCsv(test.app.deps.db, {
+    const lines = await csvLines({
       teamId: team.teamId,
       language: 'en-US',
       filters: { amountSign: 'expense' },
       sortBy: 'amount,asc',
       batchSize: 700,
     });
-    let text = '';
-    for await (const chunk of stream) text += String(chunk);
-    const lines = text
-      .split('\r\n')
-      .filter((line) => line !== '')
-      .slice(1);
     const expenses = team.rows.filter((row) => row.cents < 0).length + rows.length;
     expect(lines).toHaveLength(expenses);
     expect(new Set(lines).size).toBe(lines.length);
@@ -208,19 +212,13 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
     // dd/mm/yyyy as yyyy-mm-dd, to compare the order.
     const isoOf = (line: string) => line.slice(6, 10) + line.slice(3, 5) + line.slice(0, 2);
     for (const batchSize of [250, total]) {
-      const stream = streamTransactionsCsv(test.app.deps.db, {
+      const lines = await csvLines({
         teamId: team.teamId,
         language: 'es',
         filters: { amountSign: 'all' },
         sortBy: 'valueDate,asc',
         batchSize,
       });
-      let text = '';
-      for await (const chunk of stream) text += String(chunk);
-      const lines = text
-        .split('\r\n')
-        .filter((line) => line !== '')
-        .slice(1);
       expect(lines).toHaveLength(total);
       expect(new Set(lines).size).toBe(total);
       const days = lines.map(isoOf);
@@ -265,19 +263,13 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
           team.session,
           `?sortBy=accountName,${direction}&pageSize=1000${query}`,
         );
-        const stream = streamTransactionsCsv(test.app.deps.db, {
+        const lines = await csvLines({
           teamId: team.teamId,
           language: 'en-US',
           filters,
           sortBy: `accountName,${direction}`,
           batchSize: 40,
         });
-        let text = '';
-        for await (const chunk of stream) text += String(chunk);
-        const lines = text
-          .split('\r\n')
-          .filter((line) => line !== '')
-          .slice(1);
         expect(lines).toHaveLength(grid.total);
         expect(lines.map((line) => [line.split(';')[6], line.split(';')[2]])).toEqual(
           grid.items.map((item) => [item.accountName, item.txDescription]),
