@@ -35,7 +35,9 @@ describe('Form', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Core{Enter}');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    });
     expect(send).toHaveBeenCalledWith({ name: 'Core' });
   });
 
@@ -105,7 +107,10 @@ describe('Form', () => {
     fireEvent.submit(form);
 
     answer();
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    // The live region is there, empty, from the start: wait for its text.
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    });
     expect(send).toHaveBeenCalledTimes(1);
   });
 });
