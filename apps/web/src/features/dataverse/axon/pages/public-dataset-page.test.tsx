@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { errorBody, stubFetch } from '../../../../test/fetch-stub';
@@ -66,7 +66,9 @@ describe('PublicDatasetPage', { timeout: 30_000 }, () => {
         status: 404,
         body: errorBody('NOT_FOUND', 'There is no such dataset.'),
       });
-      expect(await screen.findByRole('status')).toHaveTextContent(/no existe/i);
+      await waitFor(() => {
+        expect(screen.getByRole('status')).toHaveTextContent(/no existe/i);
+      });
       expect(screen.queryByText('There is no such dataset.')).toBeNull();
     } finally {
       await i18n.changeLanguage('en-US');
