@@ -145,7 +145,9 @@ async function main(): Promise<void> {
     '?page=0&pageSize=10&sortBy=description,asc&entCodes=BBVA_ES',
     '?page=0&pageSize=10&companyNames=Nobody',
     '?page=0&pageSize=10&accountTypes=CARD&sortBy=operationDate,asc',
+    '?page=0&pageSize=10&sortBy=accountName,asc',
     '?page=500&pageSize=10',
+    '?page=500&pageSize=10&sortBy=accountName,desc',
   ];
   const pageTimes: number[] = [];
   const shapeTimes = new Map<string, number[]>(pages.map((query) => [query, []]));

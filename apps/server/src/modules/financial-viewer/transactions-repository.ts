@@ -168,14 +168,47 @@ export async function findTransactionPage(
   options: { sort: TransactionSort; limit: number; offset: number },
 ): Promise<TransactionListRow[]> {
   if (isEmpty(scope)) return [];
-  return executor
+  const page = executor
     .select(listColumns)
     .from(fvTransactions)
     .innerJoin(fvAccounts, eq(fvAccounts.id, fvTransactions.accountId))
-    .where(filterConditions(scope))
-    .orderBy(...orderBy(options.sort))
+    .orderBy(...orderBy(options.sort));
+  if (options.sort.field !== 'accountName') {
+    return page.where(filterConditions(scope)).limit(options.limit).offset(options.offset);
+  }
+  const ids = await findPageIdsByAccountName(executor, scope, options);
+  return ids.length === 0 ? [] : page.where(inArray(fvTransactions.id, ids));
+}
+
+/**
+ * The ids of a page sorted by account name. No index of the transactions serves that sort, so
+ * the database would sort every matching row for each page; but a page needs at most
+ * offset + limit rows of each account, read in id order through the account and id index.
+ */
+async function findPageIdsByAccountName(
+  executor: Executor,
+  scope: TransactionScope,
+  options: { sort: TransactionSort; limit: number; offset: number },
+): Promise<string[]> {
+  const direction = sql.raw(options.sort.direction);
+  const firstOfAccount = executor
+    .select({ id: fvTransactions.id })
+    .from(fvTransactions)
+    .where(and(eq(fvTransactions.accountId, fvAccounts.id), filterConditions(scope)))
+    .orderBy(sql`${fvTransactions.id} ${direction}`)
+    .limit(options.offset + options.limit)
+    .as('first_of_account');
+  const conditions = [eq(fvAccounts.teamId, scope.teamId)];
+  if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
+  const rows = await executor
+    .select({ id: firstOfAccount.id })
+    .from(fvAccounts)
+    .crossJoinLateral(firstOfAccount)
+    .where(allOf(conditions))
+    .orderBy(sql`${fvAccounts.name} ${direction}`, sql`${firstOfAccount.id} ${direction}`)
     .limit(options.limit)
     .offset(options.offset);
+  return rows.map((row) => row.id);
 }
 
 /** Whether the daily counts can answer: filters on accounts, value dates and sign only. */

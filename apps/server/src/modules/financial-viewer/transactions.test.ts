@@ -226,7 +226,7 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
     }
   });
 
-  it('sorts by account name across batches as the grid does, accounts of one name together', async () => {
+  it('sorts by account name in the grid, page by page, and across CSV batches alike, accounts of one name together', async () => {
     const team = await teamWithStatement(test);
     const today = isoDay(test.clock.now());
     // Two accounts share the statement account's name: their rows interleave by id.
@@ -274,6 +274,22 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
         expect(lines.map((line) => [line.split(';')[6], line.split(';')[2]])).toEqual(
           grid.items.map((item) => [item.accountName, item.txDescription]),
         );
+        // The grid: by name, then id (a uuid's text sorts as its bytes), in the direction.
+        const sign = direction === 'asc' ? 1 : -1;
+        const expected = [...grid.items].sort(
+          (a, b) =>
+            sign * (a.accountName.localeCompare(b.accountName, 'en') || (a.txId < b.txId ? -1 : 1)),
+        );
+        expect(grid.items.map((item) => item.txId)).toEqual(expected.map((item) => item.txId));
+        const paged: string[] = [];
+        for (let page = 0; page * 23 < grid.total; page++) {
+          const { items } = await list(
+            team.session,
+            `?sortBy=accountName,${direction}&page=${String(page)}&pageSize=23${query}`,
+          );
+          paged.push(...items.map((item) => item.txId));
+        }
+        expect(paged).toEqual(expected.map((item) => item.txId));
       }
     }
   });
