@@ -181,11 +181,58 @@ export async function findTransactionPage(
 }
 
 /**
- * The ids of a page sorted by account name. No index of the transactions serves that sort, so
- * the database would sort every matching row for each page; but a page needs at most
- * offset + limit rows of each account, read in id order through the account and id index.
+ * The ids of a page sorted by account name. Where the accounts' kept counts answer for the
+ * filters, the names before the page are skipped whole and only the names on it are read.
  */
 async function findPageIdsByAccountName(
+  executor: Executor,
+  scope: TransactionScope,
+  options: { sort: TransactionSort; limit: number; offset: number },
+): Promise<string[]> {
+  const { filters } = scope;
+  if (!isCountable(filters) || filters.valueDateFrom || filters.valueDateTo) {
+    return findPageIdsOfAccounts(executor, scope, options);
+  }
+  const counted = {
+    all: fvAccounts.transactionCount,
+    income: fvAccounts.incomeCount,
+    expense: fvAccounts.expenseCount,
+  }[filters.amountSign];
+  const conditions = [eq(fvAccounts.teamId, scope.teamId)];
+  if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
+  const names = await executor
+    .select({
+      accountIds: sql<string[]>`array_agg(${fvAccounts.id}::text)`,
+      count: sql<string>`coalesce(sum(${counted}), 0)`,
+    })
+    .from(fvAccounts)
+    .where(allOf(conditions))
+    .groupBy(fvAccounts.name)
+    .orderBy(sql`${fvAccounts.name} ${sql.raw(options.sort.direction)}`);
+  const ids: string[] = [];
+  let offset = options.offset;
+  for (const name of names) {
+    const count = Number(name.count);
+    if (offset >= count) {
+      offset -= count;
+      continue;
+    }
+    const limit = options.limit - ids.length;
+    const nameScope = { ...scope, accountIds: name.accountIds };
+    ids.push(...(await findPageIdsOfAccounts(executor, nameScope, { ...options, limit, offset })));
+    offset = 0;
+    if (ids.length === options.limit) break;
+  }
+  return ids;
+}
+
+/**
+ * The ids of a page of the scope's accounts sorted by account name. No index of the
+ * transactions serves that sort, so the database would sort every matching row for each page;
+ * but a page needs at most offset + limit rows of each account, read in id order through the
+ * account and id index.
+ */
+async function findPageIdsOfAccounts(
   executor: Executor,
   scope: TransactionScope,
   options: { sort: TransactionSort; limit: number; offset: number },
