@@ -103,6 +103,39 @@ export async function resolveScope(
   return { teamId, filters, accountIds: rows.map((row) => row.id) };
 }
 
+/** The scope's accounts: the team's, or those of its account filter. */
+function scopeAccounts(scope: TransactionScope): SQL[] {
+  const conditions = [eq(fvAccounts.teamId, scope.teamId)];
+  if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
+  return conditions;
+}
+
+/**
+ * The scope's account names in the sort's order, each with its accounts and their kept
+ * transaction counts (all, income, expense).
+ */
+async function findAccountNames(
+  executor: Executor,
+  scope: TransactionScope,
+  direction: TransactionSort['direction'],
+) {
+  const names = await executor
+    .select({
+      accountIds: sql<string[]>`array_agg(${fvAccounts.id}::text)`,
+      all: sql<string>`coalesce(sum(${fvAccounts.transactionCount}), 0)`,
+      income: sql<string>`coalesce(sum(${fvAccounts.incomeCount}), 0)`,
+      expense: sql<string>`coalesce(sum(${fvAccounts.expenseCount}), 0)`,
+    })
+    .from(fvAccounts)
+    .where(allOf(scopeAccounts(scope)))
+    .groupBy(fvAccounts.name)
+    .orderBy(sql`${fvAccounts.name} ${sql.raw(direction)}`);
+  return names.map((name) => ({
+    accountIds: name.accountIds,
+    counts: { all: Number(name.all), income: Number(name.income), expense: Number(name.expense) },
+  }));
+}
+
 function isEmpty(scope: TransactionScope): boolean {
   return scope.accountIds?.length === 0;
 }
@@ -193,26 +226,11 @@ async function findPageIdsByAccountName(
   if (!isCountable(filters) || filters.valueDateFrom || filters.valueDateTo) {
     return findPageIdsOfAccounts(executor, scope, options);
   }
-  const counted = {
-    all: fvAccounts.transactionCount,
-    income: fvAccounts.incomeCount,
-    expense: fvAccounts.expenseCount,
-  }[filters.amountSign];
-  const conditions = [eq(fvAccounts.teamId, scope.teamId)];
-  if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
-  const names = await executor
-    .select({
-      accountIds: sql<string[]>`array_agg(${fvAccounts.id}::text)`,
-      count: sql<string>`coalesce(sum(${counted}), 0)`,
-    })
-    .from(fvAccounts)
-    .where(allOf(conditions))
-    .groupBy(fvAccounts.name)
-    .orderBy(sql`${fvAccounts.name} ${sql.raw(options.sort.direction)}`);
+  const names = await findAccountNames(executor, scope, options.sort.direction);
   const ids: string[] = [];
   let offset = options.offset;
   for (const name of names) {
-    const count = Number(name.count);
+    const count = name.counts[filters.amountSign];
     if (offset >= count) {
       offset -= count;
       continue;
@@ -245,13 +263,11 @@ async function findPageIdsOfAccounts(
     .orderBy(sql`${fvTransactions.id} ${direction}`)
     .limit(options.offset + options.limit)
     .as('first_of_account');
-  const conditions = [eq(fvAccounts.teamId, scope.teamId)];
-  if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
   const rows = await executor
     .select({ id: firstOfAccount.id })
     .from(fvAccounts)
     .crossJoinLateral(firstOfAccount)
-    .where(allOf(conditions))
+    .where(allOf(scopeAccounts(scope)))
     .orderBy(sql`${fvAccounts.name} ${direction}`, sql`${firstOfAccount.id} ${direction}`)
     .limit(options.limit)
     .offset(options.offset);
@@ -289,9 +305,7 @@ export async function countTransactions(
   }
   // Without dates the per-account totals answer; with dates, the per-day counts in the range.
   if (!filters.valueDateFrom && !filters.valueDateTo) {
-    const conditions = [eq(fvAccounts.teamId, scope.teamId)];
-    if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
-    return sumCounts(executor, fvAccounts, filters.amountSign, conditions);
+    return sumCounts(executor, fvAccounts, filters.amountSign, scopeAccounts(scope));
   }
   const conditions = [eq(fvDailyCashflow.teamId, scope.teamId)];
   if (scope.accountIds) conditions.push(inArray(fvDailyCashflow.accountId, scope.accountIds));
@@ -530,14 +544,7 @@ export async function findCsvParts(
   sort: TransactionSort,
 ): Promise<CsvPart[]> {
   if (sort.field !== 'accountName' || isEmpty(scope)) return [{ scope, isOneName: false }];
-  const conditions = [eq(fvAccounts.teamId, scope.teamId)];
-  if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
-  const names = await executor
-    .select({ accountIds: sql<string[]>`array_agg(${fvAccounts.id}::text)` })
-    .from(fvAccounts)
-    .where(allOf(conditions))
-    .groupBy(fvAccounts.name)
-    .orderBy(sql`${fvAccounts.name} ${sql.raw(sort.direction)}`);
+  const names = await findAccountNames(executor, scope, sort.direction);
   return names.map((name) => ({
     scope: { ...scope, accountIds: name.accountIds },
     isOneName: true,
