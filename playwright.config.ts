@@ -12,6 +12,8 @@ const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'neuron-e2e-'));
 /** End-to-end journeys in Debian's Chromium against the real server and built web app. */
 export default defineConfig({
   testDir: 'e2e',
+  // The journeys over the real data beside the repository: `playwright.eval.config.ts`.
+  testIgnore: '**/*.eval.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
