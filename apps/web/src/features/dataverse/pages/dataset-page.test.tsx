@@ -91,6 +91,56 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
     click.mockRestore();
   });
 
+  it('shows the spec alert with Retry when the report address cannot be had, then downloads on Retry', async () => {
+    const entry = buildEntry();
+    const dsiId = entry.dsiId ?? nextId();
+    let isDown = true;
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    signIn({ roles: [5] });
+    stubFetch({
+      [`GET /api/dataset/${entry.dataset.datasetId}`]: { body: entry },
+      [`GET /api/dataset/${entry.dataset.datasetId}/report`]: () =>
+        isDown
+          ? { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Storage is down') }
+          : {
+              body: {
+                dsiId,
+                status: 'READY',
+                url: '/api/dataverse/reports/signed',
+                expiresAt: '2030-01-01T00:00:00.000Z',
+              },
+            },
+    });
+    const { user } = renderRoutes(
+      [{ path: '/dataverse/data-catalog/:datasetId', element: <DatasetPage /> }],
+      `/dataverse/data-catalog/${entry.dataset.datasetId}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    // Asked three times (two retries of a 5xx), then the alert offers Retry.
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    const alert = retry.closest('[role="status"]');
+    expect(alert).toHaveTextContent(
+      "We're working on getting your report download ready. Please come back in a bit!",
+    );
+    expect(screen.queryByText('Storage is down')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeEnabled();
+    expect(clicked).toEqual([]);
+    isDown = false;
+    await user.click(retry);
+    await waitFor(() => {
+      expect(clicked).toEqual(['/api/dataverse/reports/signed']);
+    });
+    expect(
+      screen.queryByText(/We're working on getting your report download ready/),
+    ).not.toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it('shows every field of the dataset entry, dates in the user zone and the disk size', async () => {
     renderDataset({ timeZone: 'Europe/Madrid' });
     expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute(
