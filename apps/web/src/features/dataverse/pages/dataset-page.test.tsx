@@ -323,6 +323,43 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
     ).toEqual([`/api/dataset/${entry.dataset.datasetId}`]);
   });
 
+  it('deletes the family with its datasets from the family view after a confirmation', async () => {
+    const datasetId = nextId();
+    const familyId = nextId();
+    const member = (id: string, name: string) => ({
+      datasetId: id,
+      datasetName: name,
+      fields: [buildField({ dsfName: 'account_id' })],
+      includeColumns: ['account_id'],
+      notIncludeColumns: [],
+    });
+    const entry = buildEntry({
+      isOwn: true,
+      dataset: { datasetId, datasetName: 'Bank accounts' },
+      datasetFamily: {
+        familyId,
+        familyName: 'Retail bank',
+        familyDescription: 'Accounts and their transactions.',
+        datasets: [member(datasetId, 'Bank accounts'), member(nextId(), 'Bank transactions')],
+      },
+    });
+    const { user, spy, router } = renderDataset({ entry, query: '?isFamily=true' });
+    await user.click(await screen.findByRole('button', { name: 'Delete family' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete family' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the family Retail bank and its datasets (2)?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Catalogue')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dataverse/data-catalog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      recordedCalls(spy)
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.path),
+    ).toEqual([`/api/dataset/family/${familyId}`]);
+  });
+
   it('offers no delete to a guest, nor on a dataset of another team', async () => {
     renderDataset({ entry: buildEntry({ isOwn: true }), roles: [6] });
     await screen.findByRole('heading', { name: 'Palmer Archipelago penguins', level: 2 });
