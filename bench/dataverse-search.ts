@@ -5,8 +5,8 @@
  * without its accent, facets alone, two vendors and facets with a word. Prints p50/p95 per kind. The
  * machine may be shared: compare runs made at the same time, and say so with any figure.
  *
- *   npx tsx bench/dataverse-search.ts                      (embedded PGlite)
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dataverse-search.ts
+ *   npm run bench:dataverse-search                         (embedded PGlite)
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:dataverse-search
  *                                                          (a scratch database there, dropped after)
  */
 import {
