@@ -8,9 +8,9 @@
  * per format and run the bytes, seconds, MB/s and the process's peak RSS while downloading
  * (server and client share the process).
  *
- *   npx tsx bench/dataverse-download.ts                    (embedded PGlite)
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dataverse-download.ts
- *   BENCH_ROWS=100000 npx tsx bench/dataverse-download.ts  (a smaller file)
+ *   npm run bench:dataverse-download                       (embedded PGlite)
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:dataverse-download
+ *   BENCH_ROWS=100000 npm run bench:dataverse-download     (a smaller file)
  */
 import { createHash } from 'node:crypto';
 import { get } from 'node:http';

@@ -2,11 +2,11 @@
  * Dataverse catalogue search over 10,000 published datasets (issue 16: p95 < 50 ms), through
  * the API (auth, validation, the search and the cards' reference data, as the web app calls
  * it). Query kinds: no query (newest first, first and a far page), one word, a typo, a word
- * without its accent, facets alone and facets with a word. Prints p50/p95 per kind. The
+ * without its accent, facets alone, two vendors and facets with a word. Prints p50/p95 per kind. The
  * machine may be shared: compare runs made at the same time, and say so with any figure.
  *
- *   npx tsx bench/dataverse-search.ts                      (embedded PGlite)
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dataverse-search.ts
+ *   npm run bench:dataverse-search                         (embedded PGlite)
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:dataverse-search
  *                                                          (a scratch database there, dropped after)
  */
 import {
@@ -214,6 +214,16 @@ try {
           .map(([code]) => code);
         return `industry=${industry.code}&country=${countries.join(',')}&includeOnSaleDatasets=false`;
       }),
+    },
+    {
+      // Two vendors, one of them typed in lower case.
+      kind: 'vendor',
+      queries: vendors
+        .slice(0, 12)
+        .map(
+          (name, index) =>
+            `vendor=${encodeURIComponent(name.toLowerCase())}&vendor=${encodeURIComponent(vendors[index + 12] ?? name)}`,
+        ),
     },
     {
       kind: 'facets + word',

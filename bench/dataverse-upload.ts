@@ -6,9 +6,9 @@
  * it. Prints per phase the time, the throughput and the peak RSS of the process (the server;
  * the client only streams the file from disk).
  *
- *   npx tsx bench/dataverse-upload.ts                      (embedded PGlite)
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/dataverse-upload.ts
- *   BENCH_MB=200 npx tsx bench/dataverse-upload.ts         (a smaller file)
+ *   npm run bench:dataverse-upload                         (embedded PGlite)
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:dataverse-upload
+ *   BENCH_MB=200 npm run bench:dataverse-upload            (a smaller file)
  */
 import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
 import { request } from 'node:http';

@@ -116,7 +116,7 @@ test('a buyer team finds a seller’s dataset, buys 1,000 rows by card with a co
   const seller = await newTeam(browser, 'seller');
   const word = `Quokka${String(Date.now() % 1_000_000)}`;
   const name = `${word} orchard telemetry`;
-  const { dsiId } = await publishDataset(request, seller.token, name);
+  const { datasetId, dsiId } = await publishDataset(request, seller.token, name);
   const code = await createPromotionCode(request);
 
   // The buyer: billing details and a card, then the catalogue.
@@ -199,6 +199,14 @@ test('a buyer team finds a seller’s dataset, buys 1,000 rows by card with a co
   expect(sales.status()).toBe(200);
   const sold = (await sales.json()) as { dsiId: string; quantity: number; datasetPrice: number }[];
   expect(sold).toEqual([expect.objectContaining({ dsiId, quantity: 1000, datasetPrice: 500 })]);
+  // On its dataset's page: one sale of 1,000 rows at 5,00 € (the price before code and VAT).
+  await seller.page.goto(`/axon/my-data/my-datasets/${datasetId}`);
+  await expect(seller.page.getByRole('heading', { name })).toBeVisible();
+  const salesTable = seller.page.getByRole('table', { name: 'Sales' });
+  await expect(salesTable.getByRole('row')).toHaveCount(2);
+  const sale = salesTable.getByRole('row').nth(1).getByRole('cell');
+  await expect(sale.nth(1)).toHaveText('1.000');
+  await expect(sale.nth(2)).toHaveText(/^5,00\s€$/);
 
   // A third team cannot open the purchase.
   const stranger = await newTeam(browser, 'stranger');

@@ -136,17 +136,23 @@ const ZCodeList = z
   .transform((value) => value.split(',').map((code) => code.trim()))
   .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, { error: VALIDATION.invalid })).max(20));
 
-/** Provider names, comma-separated, each matched exactly after trimming: `vendor=Acme,Neuron`. */
+const MAX_VENDORS = 20;
+const VENDOR_NAME_MAX_LENGTH = 200;
+/**
+ * Provider names, the parameter repeated (`vendor=Acme, S.L.&vendor=Neuron`) so a name may
+ * hold a comma; each is trimmed and matched whatever its case, blank ones ignored.
+ */
 const ZVendorList = z
-  .string()
-  .max(1000, { error: VALIDATION.tooLong })
+  .union([z.string(), z.array(z.string())], { error: VALIDATION.invalid })
   .transform((value) =>
-    value
-      .split(',')
+    (Array.isArray(value) ? value : [value])
       .map((name) => name.trim())
       .filter((name) => name.length > 0),
   )
-  .pipe(z.array(z.string().max(200, { error: VALIDATION.tooLong })).max(20));
+  .refine((names) => names.every((name) => name.length <= VENDOR_NAME_MAX_LENGTH), {
+    error: VALIDATION.tooLong,
+  })
+  .refine((names) => names.length <= MAX_VENDORS, { error: VALIDATION.invalid });
 
 export const ZDatasetsQuery = z.object({
   q: z.string().trim().max(DATAVERSE_QUERY_MAX_LENGTH, { error: VALIDATION.tooLong }).optional(),

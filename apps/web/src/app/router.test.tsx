@@ -366,6 +366,20 @@ describe('routes', () => {
     );
   });
 
+  it('sends the spec route /dataverse/metrics to the seller metrics of Axon', async () => {
+    localStorage.setItem('token', 'jwt');
+    const totals = { datasets: 0, published: 0, views: 0, purchases: 0, revenue: 0 };
+    stubFetch({
+      'GET /api/user': { body: buildUser() },
+      'GET /api/axon/metrics': { body: { totals, days: [], datasets: [] } },
+    });
+    const { router } = renderRoutes(routes, '/dataverse/metrics');
+    expect(
+      await screen.findByRole('heading', { name: 'Seller metrics' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/axon/metrics');
+  });
+
   it('opens LegalMind on its overview, marked in the navigation', async () => {
     localStorage.setItem('token', 'jwt');
     stubFetch({

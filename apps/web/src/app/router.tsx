@@ -338,6 +338,8 @@ export const routes: RouteObject[] = [
             }),
             children: [
               { index: true, loader: () => redirect('/dataverse/data-catalog') },
+              // The spec's Dataverse metrics are the seller's figures, which Axon shows.
+              { path: 'metrics', loader: () => redirect('/axon/metrics') },
               {
                 path: 'data-catalog',
                 ErrorBoundary: RouteError,

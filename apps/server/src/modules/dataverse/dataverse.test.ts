@@ -314,18 +314,54 @@ describe('catalogue search', () => {
     expect((await search(theirs.token, 'q=store')).total).toBe(0);
   });
 
-  it('filters by vendor names matched exactly after trimming', async () => {
+  it('filters by vendor names, the parameter repeated, trimmed and whatever their case', async () => {
     const { token } = await signUpConfirmed(test);
-    const vendor = (names: string) => `vendor=${encodeURIComponent(names)}`;
+    const vendor = (...names: string[]) =>
+      names.map((name) => `vendor=${encodeURIComponent(name)}`).join('&');
     const palmer = await search(token, vendor(' Palmer Station Antarctica LTER '));
     expect(palmer.items.map((item) => item.providerName)).toEqual([
       'Palmer Station Antarctica LTER',
     ]);
-    const two = await search(token, vendor('Palmer Station Antarctica LTER, Scripps CO₂ Program'));
+    const two = await search(
+      token,
+      vendor('Palmer Station Antarctica LTER', 'Scripps CO₂ Program'),
+    );
     expect(two.total).toBe(2);
-    expect((await search(token, vendor('palmer station antarctica lter'))).total).toBe(0);
+    expect((await search(token, vendor('palmer station antarctica lter'))).total).toBe(1);
     expect((await search(token, vendor('Palmer'))).total).toBe(0);
-    expect((await search(token, vendor(' , '))).total).toBe(SEED_DATASETS.length);
+    expect((await search(token, vendor(' ', ''))).total).toBe(SEED_DATASETS.length);
+  });
+
+  it('finds by a vendor whose name holds a comma, sent as one value', async () => {
+    const { token, teamId } = await signUpConfirmed(test);
+    const db = test.app.deps.db;
+    await insertTeamDataset(db, {
+      teamId,
+      name: 'Iberian olive harvests',
+      providerName: 'Acme, S.L.',
+    });
+    await insertTeamDataset(db, { teamId, name: 'Acme shipments', providerName: 'Acme' });
+    const acme = await search(token, `vendor=${encodeURIComponent('Acme, S.L.')}`);
+    expect(names(acme)).toEqual(['Iberian olive harvests']);
+    const both = await search(token, `vendor=${encodeURIComponent('Acme, S.L.')}&vendor=Acme`);
+    expect(both.total).toBe(2);
+  });
+
+  it('finds every dataset of a vendor the list shows once, whatever the case of each', async () => {
+    const ours = await signUpConfirmed(test);
+    const db = test.app.deps.db;
+    await insertTeamDataset(db, {
+      teamId: ours.teamId,
+      name: 'Our lower-case provider',
+      providerName: 'neuron platform',
+    });
+    const listed = (await get(ours.token, '/api/dataverse/vendors')).json<string[]>();
+    const neuron = listed.filter((name) => name.toLowerCase() === 'neuron platform');
+    expect(neuron).toEqual(['Neuron Platform']);
+    const found = await search(ours.token, `vendor=${encodeURIComponent('Neuron Platform')}`);
+    const seeded = SEED_DATASETS.filter((dataset) => dataset.providerName === 'Neuron Platform');
+    expect(found.total).toBe(seeded.length + 1);
+    expect(names(found)).toContain('Our lower-case provider');
   });
 
   it('lists the vendors a team can see, sorted, once per name whatever its case', async () => {
@@ -408,7 +444,9 @@ describe('catalogue search', () => {
     expectAppError(await bad('includeOnSaleDatasets=maybe'), 400, 'VALIDATION');
     expectAppError(await bad(`q=${'a'.repeat(201)}`), 400, 'VALIDATION', 'q');
     expectAppError(await bad('industry=a%20b'), 400, 'VALIDATION');
-    expectAppError(await bad(`vendor=${'a'.repeat(1001)}`), 400, 'VALIDATION', 'vendor');
+    expectAppError(await bad(`vendor=${'a'.repeat(201)}`), 400, 'VALIDATION', 'vendor');
+    const tooMany = Array.from({ length: 21 }, (_, index) => `vendor=v${String(index)}`);
+    expectAppError(await bad(tooMany.join('&')), 400, 'VALIDATION', 'vendor');
     // Operators of the full-text syntax are only punctuation to the search.
     expect((await bad(`q=${encodeURIComponent("a & | ! ( ) :* ' \\")}`)).statusCode).toBe(200);
   });

@@ -287,7 +287,13 @@ export async function searchDatasets(
   if (search.industryCodes?.length) conditions.push(hasElement('03', search.industryCodes));
   if (search.useCaseCodes?.length) conditions.push(hasElement('04', search.useCaseCodes));
   if (search.providerNames?.length) {
-    conditions.push(inArray(dvDatasets.providerName, search.providerNames));
+    // Whatever its case, as the vendors' list groups them (`findVisibleProviders`).
+    conditions.push(
+      sql`lower(${dvDatasets.providerName}) in (${sql.join(
+        search.providerNames.map((name) => sql`lower(${name})`),
+        sql`, `,
+      )})`,
+    );
   }
   if (search.countryCodes?.length) {
     conditions.push(

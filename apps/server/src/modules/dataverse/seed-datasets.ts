@@ -7,10 +7,10 @@ import {
 
 /**
  * The catalogue a new install starts with: files in `seed-data/`, read at start. The synthetic
- * ones were made once with our engine (`packages/synth`, gaussian copula, seed 7) from
- * `../shared/eval/synth/adult.csv` and the Berka tables of `../shared/eval/berka`; they hold
- * no real row. Their utility score is the engine's fidelity report of the synthetic table
- * against the real one, taken when they were made. The open ones are whole public tables
+ * ones are made by `make-synthetic-seed.ts` with our engine (`packages/synth`, seed 7) from
+ * `../shared/eval/synth/adult.csv` (gaussian copula) and the Berka tables of
+ * `../shared/eval/berka` (relational, Bayesian networks); they hold no real row. Their utility
+ * score is the engine's fidelity report of the synthetic table against the real one. The open ones are whole public tables
  * whose licence allows redistribution (as packaged by `vega-datasets` 3.2.1).
  */
 export type SeedDataset = {

@@ -7,7 +7,9 @@ import { dataverseKeys } from './query-keys';
 
 /** A page of the catalogue the team sees, filtered and ranked by the server. */
 export function getDatasets(query: DatasetsQuery, { signal }: { signal?: AbortSignal } = {}) {
-  const params = new URLSearchParams(query);
+  const { vendor = [], ...single } = query;
+  const params = new URLSearchParams(single);
+  for (const name of vendor) params.append('vendor', name);
   return apiClient.get<TDatasetsResponse>(
     `/dataverse/datasets?${params.toString()}`,
     signal ? { signal } : {},

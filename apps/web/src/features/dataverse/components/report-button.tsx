@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveLink } from '../../../lib/save-file';
 import { useReport } from '../api/get-report';
-import { getDataverseErrorMessage } from '../utils/error-text';
 
 /**
  * A version's report (the current one without `dsiId`): asked for, waited for while the
- * server prepares it, then downloaded.
+ * server prepares it, then downloaded. A failure shows the spec's alert too, with Retry.
  */
 export function ReportButton({ datasetId, dsiId }: { datasetId: string; dsiId?: string }) {
   const { t } = useTranslation();
@@ -23,28 +22,35 @@ export function ReportButton({ datasetId, dsiId }: { datasetId: string; dsiId?: 
     saveLink(url, '');
   }, [isWanted, url]);
   const isPreparing = isWanted && (report.isFetching || report.data?.status === 'PREPARING');
+  const ask = () => {
+    downloaded.current = null;
+    setWanted(true);
+    void report.refetch();
+  };
   return (
     <>
       <Button
         variant="outlined"
         startIcon={<DescriptionIcon />}
         disabled={isPreparing && !report.isError}
-        onClick={() => {
-          downloaded.current = null;
-          setWanted(true);
-          void report.refetch();
-        }}
+        onClick={ask}
       >
         {t('dataverse.report.button')}
       </Button>
-      {isWanted && report.data?.status === 'PREPARING' ? (
-        <Alert severity="info" role="status" sx={{ flexBasis: '100%' }}>
+      {isWanted && (report.isError || report.data?.status === 'PREPARING') ? (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ flexBasis: '100%' }}
+          action={
+            report.isError ? (
+              <Button color="inherit" size="small" disabled={report.isFetching} onClick={ask}>
+                {t('common.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
           {t('dataverse.report.preparing')}
-        </Alert>
-      ) : null}
-      {isWanted && report.isError ? (
-        <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {getDataverseErrorMessage(t, report.error)}
         </Alert>
       ) : null}
     </>

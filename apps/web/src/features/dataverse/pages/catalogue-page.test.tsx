@@ -18,7 +18,9 @@ function renderCatalogue(options: {
   const datasets = options.datasets ?? { body: page([buildCard()]) };
   const spy = stubFetch({
     'GET /api/dimensions/': { body: buildDimensions() },
-    'GET /api/dataverse/vendors': { body: ['Neuron Platform', 'Palmer Station LTER'] },
+    'GET /api/dataverse/vendors': {
+      body: ['Acme, S.L.', 'Neuron Platform', 'Palmer Station LTER'],
+    },
     'GET /api/dataverse/datasets': (call) =>
       typeof datasets === 'function' ? datasets(call.query) : datasets,
   });
@@ -144,31 +146,50 @@ describe('CataloguePage', { timeout: 30_000 }, () => {
     });
   });
 
-  it('filters by vendor from the address and the Vendor facet, sending the names to the API', async () => {
+  it('filters by vendor from the address and the Vendor facet, one parameter per name', async () => {
     const { user, router, catalogueCalls } = renderCatalogue({
       at: '/dataverse/data-catalog/filter?vendor=Neuron%20Platform',
     });
     const panel = await screen.findByRole('region', { name: 'Filters' });
     const vendors = await within(panel).findByRole('group', { name: 'Vendor' });
     expect(within(vendors).getByRole('checkbox', { name: 'Neuron Platform' })).toBeChecked();
+    expect(within(vendors).getByRole('checkbox', { name: 'Acme, S.L.' })).not.toBeChecked();
     await waitFor(() => {
-      expect(catalogueCalls().at(-1)?.query.get('vendor')).toBe('Neuron Platform');
+      expect(catalogueCalls().at(-1)?.query.getAll('vendor')).toEqual(['Neuron Platform']);
     });
-    await user.click(within(vendors).getByRole('checkbox', { name: 'Palmer Station LTER' }));
+    await user.click(within(vendors).getByRole('checkbox', { name: 'Acme, S.L.' }));
     await waitFor(() => {
-      expect(catalogueCalls().at(-1)?.query.get('vendor')).toBe(
-        'Neuron Platform,Palmer Station LTER',
-      );
+      expect(catalogueCalls().at(-1)?.query.getAll('vendor')).toEqual([
+        'Neuron Platform',
+        'Acme, S.L.',
+      ]);
     });
-    expect(new URLSearchParams(router.state.location.search).get('vendor')).toBe(
-      'Neuron Platform,Palmer Station LTER',
-    );
+    expect(new URLSearchParams(router.state.location.search).getAll('vendor')).toEqual([
+      'Neuron Platform',
+      'Acme, S.L.',
+    ]);
     await user.click(within(vendors).getByRole('checkbox', { name: 'Neuron Platform' }));
-    await user.click(within(vendors).getByRole('checkbox', { name: 'Palmer Station LTER' }));
+    await user.click(within(vendors).getByRole('checkbox', { name: 'Acme, S.L.' }));
     await waitFor(() => {
       expect(catalogueCalls().at(-1)?.query.has('vendor')).toBe(false);
     });
     expect(router.state.location.search).toBe('');
+  });
+
+  it('reads a vendor whose name holds a comma from a shared address as one name', async () => {
+    const { catalogueCalls } = renderCatalogue({
+      at: '/dataverse/data-catalog/filter?vendor=Acme%2C%20S.L.&vendor=Palmer%20Station%20LTER',
+    });
+    const vendors = await screen.findByRole('group', { name: 'Vendor' });
+    expect(within(vendors).getByRole('checkbox', { name: 'Acme, S.L.' })).toBeChecked();
+    expect(within(vendors).getByRole('checkbox', { name: 'Palmer Station LTER' })).toBeChecked();
+    expect(within(vendors).getByRole('checkbox', { name: 'Neuron Platform' })).not.toBeChecked();
+    await waitFor(() => {
+      expect(catalogueCalls().at(-1)?.query.getAll('vendor')).toEqual([
+        'Acme, S.L.',
+        'Palmer Station LTER',
+      ]);
+    });
   });
 
   it('gives a facet list a search box only when it has several items, matching any case', async () => {

@@ -91,6 +91,56 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
     click.mockRestore();
   });
 
+  it('shows the spec alert with Retry when the report address cannot be had, then downloads on Retry', async () => {
+    const entry = buildEntry();
+    const dsiId = entry.dsiId ?? nextId();
+    let isDown = true;
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    signIn({ roles: [5] });
+    stubFetch({
+      [`GET /api/dataset/${entry.dataset.datasetId}`]: { body: entry },
+      [`GET /api/dataset/${entry.dataset.datasetId}/report`]: () =>
+        isDown
+          ? { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Storage is down') }
+          : {
+              body: {
+                dsiId,
+                status: 'READY',
+                url: '/api/dataverse/reports/signed',
+                expiresAt: '2030-01-01T00:00:00.000Z',
+              },
+            },
+    });
+    const { user } = renderRoutes(
+      [{ path: '/dataverse/data-catalog/:datasetId', element: <DatasetPage /> }],
+      `/dataverse/data-catalog/${entry.dataset.datasetId}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    // Asked three times (two retries of a 5xx), then the alert offers Retry.
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    const alert = retry.closest('[role="status"]');
+    expect(alert).toHaveTextContent(
+      "We're working on getting your report download ready. Please come back in a bit!",
+    );
+    expect(screen.queryByText('Storage is down')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeEnabled();
+    expect(clicked).toEqual([]);
+    isDown = false;
+    await user.click(retry);
+    await waitFor(() => {
+      expect(clicked).toEqual(['/api/dataverse/reports/signed']);
+    });
+    expect(
+      screen.queryByText(/We're working on getting your report download ready/),
+    ).not.toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it('shows every field of the dataset entry, dates in the user zone and the disk size', async () => {
     renderDataset({ timeZone: 'Europe/Madrid' });
     expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute(
@@ -271,6 +321,43 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
         .filter((call) => call.method === 'DELETE')
         .map((call) => call.path),
     ).toEqual([`/api/dataset/${entry.dataset.datasetId}`]);
+  });
+
+  it('deletes the family with its datasets from the family view after a confirmation', async () => {
+    const datasetId = nextId();
+    const familyId = nextId();
+    const member = (id: string, name: string) => ({
+      datasetId: id,
+      datasetName: name,
+      fields: [buildField({ dsfName: 'account_id' })],
+      includeColumns: ['account_id'],
+      notIncludeColumns: [],
+    });
+    const entry = buildEntry({
+      isOwn: true,
+      dataset: { datasetId, datasetName: 'Bank accounts' },
+      datasetFamily: {
+        familyId,
+        familyName: 'Retail bank',
+        familyDescription: 'Accounts and their transactions.',
+        datasets: [member(datasetId, 'Bank accounts'), member(nextId(), 'Bank transactions')],
+      },
+    });
+    const { user, spy, router } = renderDataset({ entry, query: '?isFamily=true' });
+    await user.click(await screen.findByRole('button', { name: 'Delete family' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete family' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the family Retail bank and its datasets (2)?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Catalogue')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dataverse/data-catalog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      recordedCalls(spy)
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.path),
+    ).toEqual([`/api/dataset/family/${familyId}`]);
   });
 
   it('offers no delete to a guest, nor on a dataset of another team', async () => {

@@ -6,11 +6,12 @@ export const FILTER_DEBOUNCE_MS = 300;
 /** The catalogue's view of the cards (spec §2: basic 85 % wide, compact 47 %). */
 export type CatalogueView = 'basic' | 'compact';
 /**
- * The facets a search can hold, each a comma-separated list in the address: element codes,
- * and for `vendor` provider names.
+ * The facets a search can hold: element codes as a comma-separated list in the address, and
+ * `vendor` provider names as the parameter repeated (a name may hold a comma).
  */
 export const FACETS = ['industry', 'country', 'usecase', 'vendor'] as const;
 export type Facet = (typeof FACETS)[number];
+const CODE_FACETS = ['industry', 'country', 'usecase'] as const;
 
 /**
  * The catalogue's search as it sits in the address (`?q=…&industry=C,K&onSale=false`), so a
@@ -35,6 +36,13 @@ function codes(params: URLSearchParams, name: string): string[] {
     .filter((code) => code !== '');
 }
 
+function vendorNames(params: URLSearchParams): string[] {
+  return params
+    .getAll('vendor')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
 export function readCatalogueSearch(params: URLSearchParams): CatalogueSearch {
   const page = Number(params.get('page'));
   return {
@@ -42,7 +50,7 @@ export function readCatalogueSearch(params: URLSearchParams): CatalogueSearch {
     industry: codes(params, 'industry'),
     country: codes(params, 'country'),
     usecase: codes(params, 'usecase'),
-    vendor: codes(params, 'vendor'),
+    vendor: vendorNames(params),
     includeOnSale: params.get('onSale') !== 'false',
     includeOwn: params.get('own') !== 'false',
     view: params.get('view') === 'compact' ? 'compact' : 'basic',
@@ -54,9 +62,10 @@ export function readCatalogueSearch(params: URLSearchParams): CatalogueSearch {
 export function writeCatalogueSearch(search: CatalogueSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.q.trim() !== '') params.set('q', search.q.trim());
-  for (const facet of FACETS) {
+  for (const facet of CODE_FACETS) {
     if (search[facet].length > 0) params.set(facet, search[facet].join(','));
   }
+  for (const name of search.vendor) params.append('vendor', name);
   if (!search.includeOnSale) params.set('onSale', 'false');
   if (!search.includeOwn) params.set('own', 'false');
   if (search.view === 'compact') params.set('view', 'compact');
@@ -65,7 +74,9 @@ export function writeCatalogueSearch(search: CatalogueSearch): URLSearchParams {
 }
 
 /** The catalogue call's query parameters, named as the contract names them. */
-export type DatasetsQuery = { [K in keyof TDatasetsQuery]?: string };
+export type DatasetsQuery = { [K in Exclude<keyof TDatasetsQuery, 'vendor'>]?: string } & {
+  vendor?: string[];
+};
 
 /** The API's query of a search (the view is the page's business). */
 export function toDatasetsQuery(search: CatalogueSearch): DatasetsQuery {
@@ -74,7 +85,7 @@ export function toDatasetsQuery(search: CatalogueSearch): DatasetsQuery {
     ...(search.industry.length > 0 ? { industry: search.industry.join(',') } : {}),
     ...(search.country.length > 0 ? { country: search.country.join(',') } : {}),
     ...(search.usecase.length > 0 ? { usecase: search.usecase.join(',') } : {}),
-    ...(search.vendor.length > 0 ? { vendor: search.vendor.join(',') } : {}),
+    ...(search.vendor.length > 0 ? { vendor: search.vendor } : {}),
     includeOnSaleDatasets: search.includeOnSale ? 'true' : 'false',
     includeUserDatasets: search.includeOwn ? 'true' : 'false',
     page: String(search.page),
