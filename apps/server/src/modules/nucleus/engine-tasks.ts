@@ -482,7 +482,11 @@ async function readReal(real: PreparedTable | UploadReal) {
       gap: 'gap' in holdout ? holdout.gap : null,
     };
   }
-  const { training, schema } = prepareTraining(await readTable(real), real.columns, real.primaryKey);
+  const { training, schema } = prepareTraining(
+    await readTable(real),
+    real.columns,
+    real.primaryKey,
+  );
   if ('gap' in real.holdout) return { fit: training, schema, holdout: null, gap: real.holdout.gap };
   const { fit, holdout } = splitHoldout(training, real.holdout.seed);
   return { fit, schema, holdout, gap: holdout ? null : ('fewRows' as const) };
