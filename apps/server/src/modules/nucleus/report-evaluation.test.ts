@@ -19,7 +19,7 @@ const PLANS = ['basic', 'pro', 'team'];
 
 /**
  * Subscribers whose churn follows their tenure and spend (with some noise), so a classifier can
- * learn it; `newsletter` is a second yes/no column, before `churned`.
+ * learn it; `newsletter`, mostly the team plan's, is a second yes/no column, before `churned`.
  */
 function subscribersCsv(rows: number): string {
   const random = createRandom(7);
@@ -28,7 +28,7 @@ function subscribersCsv(rows: number): string {
     const tenure = 1 + Math.floor(random.uniform() * 60);
     const plan = PLANS[Math.floor(random.uniform() * PLANS.length)] ?? 'basic';
     const spend = 10 + Math.round(random.uniform() * 90);
-    const newsletter = random.uniform() < 0.4 ? 'yes' : 'no';
+    const newsletter = (plan === 'team') !== random.uniform() < 0.1 ? 'yes' : 'no';
     const isChurned = (tenure < 18 && spend > 40) !== random.uniform() < 0.08;
     lines.push(
       [row + 1, tenure, plan, spend, newsletter, isChurned ? 'yes' : 'no'].map(String).join(','),
@@ -43,6 +43,7 @@ async function synthesizeSubscribers(session: string, body: Record<string, unkno
     runId: profile.runId,
     algorithm: 'bayesian-network',
     numRows: 300,
+    seed: 11,
     ...body,
   });
   expect(queued.statusCode, queued.body).toBe(202);
