@@ -65,6 +65,8 @@ test('a team takes the free Nucleus plan, synthesizes a table, reads the report,
   await expect(columns.getByRole('row')).toHaveCount(11);
   await expect(columns.getByRole('row', { name: /^workclass/ })).toContainText('Category');
   await page.getByRole('radio', { name: /Bayesian network/ }).check();
+  await page.getByRole('combobox', { name: 'Target for ML efficacy' }).click();
+  await page.getByRole('option', { name: 'income' }).click();
   await page.getByRole('button', { name: 'Start synthesis' }).click();
   await expect(page).toHaveURL(/\/nucleus\/synthesizers\/runs\/[0-9a-f-]+$/);
   const firstRunUrl = page.url();
@@ -76,6 +78,11 @@ test('a team takes the free Nucleus plan, synthesizes a table, reads the report,
   await expect(page.getByRole('figure', { name: /^age ·/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Pair trends' })).toBeVisible();
   await expect(page.getByText('Exact copies')).toBeVisible();
+  const efficacy = page.getByRole('region', { name: 'Machine-learning efficacy' });
+  await expect(efficacy).toContainText('Predicting income (the target chosen for this run).');
+  await expect(efficacy.getByRole('group', { name: 'Trained on synthetic rows' })).toContainText(
+    '%',
+  );
   const firstRows = await readParquetRows(
     await downloadParquet(page, { fileName: 'adult-sample-synthetic.parquet' }),
   );

@@ -159,8 +159,39 @@ export const ZSynthesizeRequest = z.object({
    * profile's key column when left out; null for none.
    */
   primaryKey: z.string().min(1).max(255).nullable().optional(),
+  /**
+   * The yes/no column the report's machine-learning efficacy predicts: a kept column with two
+   * values, not the key. Picked when left out (the last kept category column with two values);
+   * null for none.
+   */
+  target: z.string().min(1).max(255).nullable().optional(),
 });
 export type TSynthesizeRequest = z.input<typeof ZSynthesizeRequest>;
+
+/**
+ * Real rows a one-table run keeps back from fitting, for its report to test on (machine-learning
+ * efficacy, distance to closest record): `share` of a table of at least `minRows` rows, at most
+ * `maxRows`. Fewer rows would leave too few to fit on and to test on.
+ */
+export const SINTEZA_HOLDOUT = { share: 0.2, minRows: 200, maxRows: 5_000 } as const;
+/** Why a report has no held-out rows: related tables, a small table, a model fitted on them all. */
+export const SINTEZA_HOLDOUT_GAPS = ['relational', 'fewRows', 'fittedOnAllRows'] as const;
+/** Why a report with held-out rows has no target: none asked for, none found, not yes/no. */
+export const SINTEZA_TARGET_GAPS = ['notChosen', 'noBinaryColumn', 'notBinary'] as const;
+
+/** What a run's report was measured on, beside the engine's report (`evaluation`). */
+export const ZReportEvaluation = z.object({
+  /** The real rows the model was fitted on, which the report compares with. */
+  trainingRows: z.number().int(),
+  /** Real rows kept back from fitting; 0 for none (`holdoutGap` says why). */
+  holdoutRows: z.number().int(),
+  holdoutGap: z.enum(SINTEZA_HOLDOUT_GAPS).nullable(),
+  target: z.string().nullable(),
+  /** The target is the one the synthesize request named (not picked). */
+  isTargetChosen: z.boolean(),
+  targetGap: z.enum(SINTEZA_TARGET_GAPS).nullable(),
+});
+export type TReportEvaluation = z.infer<typeof ZReportEvaluation>;
 
 /** A table of a relational run: its name in the run (a file and folder name, so plain). */
 export const ZTableName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/, 'validation.invalid');

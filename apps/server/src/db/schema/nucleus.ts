@@ -42,6 +42,12 @@ export const nucleusRuns = pgTable(
      * choices) and the foreign keys between them.
      */
     relational: jsonb('relational'),
+    /**
+     * A synthesized table's report choice: `{ target }` names the column machine-learning
+     * efficacy predicts (null: none), `{}` lets the report pick. Null for a run fitted before
+     * rows were held out of fitting (a model of every row, nothing unseen to test on).
+     */
+    evaluation: jsonb('evaluation').$type<{ target?: string | null }>(),
     numRows: integer('num_rows'),
     /** Up to 2^32 - 1, the engine's seed range. */
     seed: bigint('seed', { mode: 'number' }),

@@ -2,7 +2,13 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { TColumnChoice } from '@app/contracts/nucleus';
+import {
+  SINTEZA_HOLDOUT,
+  type SINTEZA_HOLDOUT_GAPS,
+  type TColumnChoice,
+  type TReportEvaluation,
+} from '@app/contracts/nucleus';
+import { createRandom, sampleIndices } from '@app/engine-kit';
 import { toDatasetProfile, type DatasetProfile } from '../../platform/data-profile.js';
 import {
   createTablePacker,
@@ -18,6 +24,7 @@ import {
   fitRelationalSynthesizer,
   fitSynthesizer,
   EngineError,
+  measureMlEfficacy,
   ModelError,
   parseParameters,
   profileTable,
@@ -140,6 +147,36 @@ function prepareTraining(table: Table, choices: TColumnChoice[], key?: string | 
   return { training, schema };
 }
 
+/** Real rows held out of fitting: how many a table of `rows` rows keeps back (0: too small). */
+export function holdoutSize(rows: number): number {
+  if (rows < SINTEZA_HOLDOUT.minRows) return 0;
+  return Math.min(SINTEZA_HOLDOUT.maxRows, Math.round(rows * SINTEZA_HOLDOUT.share));
+}
+
+/** Keeps the held-out draw apart from the synthesizer's, which takes the same seed. */
+const HOLDOUT_SALT = 0x5bd1e995;
+
+/**
+ * The training table split into the rows to fit on and the held-out rows (null when the table
+ * is too small to keep any), drawn from the seed of the run that fits: the same upload and seed
+ * give the same split again, so a GENERATE run's report tests on the rows its model never saw.
+ */
+function splitHoldout(table: Table, seed: number): { fit: Table; holdout: Table | null } {
+  const size = holdoutSize(table.rows.length);
+  if (size === 0) return { fit: table, holdout: null };
+  const isHeld = new Uint8Array(table.rows.length);
+  const random = createRandom((seed ^ HOLDOUT_SALT) >>> 0);
+  for (const index of sampleIndices({ length: table.rows.length, size, random })) {
+    isHeld[index] = 1;
+  }
+  const fit: Table = { columns: table.columns, rows: [] };
+  const holdout: Table = { columns: table.columns, rows: [] };
+  table.rows.forEach((row, index) => {
+    (isHeld[index] === 1 ? holdout : fit).rows.push(row);
+  });
+  return { fit, holdout };
+}
+
 export type SynthesisInput = UploadFile & {
   algorithm: AlgorithmName;
   parameters: Record<string, unknown>;
@@ -204,11 +241,17 @@ async function writeCsvWithSample(
   return { file: options.file, sample, isSampled: kept.isSampled };
 }
 
+type HoldoutGap = (typeof SINTEZA_HOLDOUT_GAPS)[number];
+
 /**
  * A training table as the user chose it (packed to pass between threads) and its schema: what
- * the report compares with.
+ * the report compares with; and the real rows held out of fitting, or why there are none.
  */
-export type PreparedTable = { training: PackedTable; schema: TableSchema };
+export type PreparedTable = {
+  training: PackedTable;
+  schema: TableSchema;
+  holdout: { rows: PackedTable } | { gap: HoldoutGap };
+};
 
 export type SynthesisResult = GeneratedRows & {
   /** The table the model was fitted on, for the report (so the upload is not read again). */
@@ -220,18 +263,16 @@ export type SynthesisResult = GeneratedRows & {
 /** Fits the algorithm on the uploaded table as the user chose and draws `numRows` rows. */
 export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<SynthesisResult>> {
   return asAsyncOutcome(async () => {
-    const { training, schema } = prepareTraining(
-      await readTable(input),
-      input.columns,
-      input.primaryKey,
-    );
+    const prepared = prepareTraining(await readTable(input), input.columns, input.primaryKey);
+    const { schema } = prepared;
+    const { fit, holdout } = splitHoldout(prepared.training, input.seed);
     const parameters = parseParameters({
       algorithm: input.algorithm,
       parameters: input.parameters,
     });
     const synthesizer = fitSynthesizer({
       algorithm: input.algorithm,
-      table: training,
+      table: fit,
       schema,
       parameters: { ...parameters, seed: input.seed },
     });
@@ -239,7 +280,11 @@ export function synthesizeDataset(input: SynthesisInput): Promise<EngineOutcome<
     const rows = await writeCsvWithSample(batches, { file: input.outputFile, schema });
     return {
       ...rows,
-      real: { training: packTable(training), schema },
+      real: {
+        training: packTable(fit),
+        schema,
+        holdout: holdout ? { rows: packTable(holdout) } : { gap: 'fewRows' as const },
+      },
       model: serializeModel(synthesizer.toModel()),
     };
   });
@@ -342,7 +387,12 @@ export function synthesizeRelationalDataset(
     const results = written.map((table) => {
       const source = sourceOf(table.name);
       if (!source) throw new TableError('tableNotInRun', { name: table.name });
-      return { ...table, real: { training: packTable(source.table), schema: source.schema } };
+      const real: PreparedTable = {
+        training: packTable(source.table),
+        schema: source.schema,
+        holdout: { gap: 'relational' },
+      };
+      return { ...table, real };
     });
     return { tables: results, model: serializeModel(synthesizer.toModel()) };
   });
@@ -371,25 +421,159 @@ export function generateRelationalDataset(input: {
   });
 }
 
-/** The quality report of synthetic rows (CSV) against the upload they imitate. */
+/**
+ * The column a report's machine-learning efficacy predicts, of the run: `{ target }` names it
+ * (null: none), `{}` leaves it to the report to pick.
+ */
+export type TargetChoice = { target?: string | null };
+
+/** Distinct filled values of a column, counted up to three. */
+function countClasses(table: Table, column: string): number {
+  const index = table.columns.indexOf(column);
+  const seen = new Set<string>();
+  for (const row of table.rows) {
+    const value = row[index];
+    if (value != null) seen.add(value);
+    if (seen.size > 2) break;
+  }
+  return seen.size;
+}
+
+/**
+ * The target to measure machine-learning efficacy on: the chosen column when the rows fitted on
+ * hold exactly two of its values (the engine's classifier is yes/no), or else the last category
+ * column with two values (a data set's label is most often its last column), never the key.
+ */
+function resolveTarget(fit: Table, schema: TableSchema, choice: TargetChoice) {
+  const isChosen = choice.target !== undefined;
+  if (choice.target === null) return { target: null, isChosen, gap: 'notChosen' as const };
+  if (choice.target !== undefined) {
+    return countClasses(fit, choice.target) === 2
+      ? { target: choice.target, isChosen, gap: null }
+      : { target: null, isChosen, gap: 'notBinary' as const };
+  }
+  const candidate = schema.columns.findLast(
+    (column) =>
+      (column.kind === 'categorical' || column.kind === 'boolean') &&
+      !column.pii &&
+      column.name !== schema.primaryKey &&
+      countClasses(fit, column.name) === 2,
+  );
+  return candidate
+    ? { target: candidate.name, isChosen, gap: null }
+    : { target: null, isChosen, gap: 'noBinaryColumn' as const };
+}
+
+/**
+ * Rows each ML-efficacy classifier learns from at most (a random sample of the real training rows,
+ * and of the synthetic ones): on adult, accuracies within half a point of all 27,561 rows, at
+ * about a quarter of the time.
+ */
+export const ML_EFFICACY_TRAINING_ROWS = 10_000;
+
+/** At most `size` rows of the table, drawn from the seed; the table itself when it has no more. */
+function sampleRows(table: Table, size: number, seed: number): Table {
+  if (table.rows.length <= size) return table;
+  const indices = sampleIndices({ length: table.rows.length, size, random: createRandom(seed) });
+  return { columns: table.columns, rows: indices.map((index) => table.rows[index] ?? []) };
+}
+
+/** Machine-learning efficacy of `target` on the held-out rows, each side trained on a sample. */
+function measureEfficacy(options: {
+  fit: Table;
+  synthetic: Table;
+  holdout: Table;
+  schema: TableSchema;
+  target: string;
+  seed: number;
+}) {
+  const { fit, synthetic, holdout, schema, target, seed } = options;
+  const sampled = sampleRows(fit, ML_EFFICACY_TRAINING_ROWS, seed);
+  return measureMlEfficacy({
+    real: countClasses(sampled, target) === 2 ? sampled : fit,
+    synthetic: sampleRows(synthetic, ML_EFFICACY_TRAINING_ROWS, seed + 1),
+    test: holdout,
+    schema,
+    target,
+  });
+}
+
+/** The upload a report reads when it has no prepared table, and how to hold out its rows again. */
+type UploadReal = UploadFile & {
+  columns: TColumnChoice[];
+  primaryKey: string | null;
+  /** The seed of the run that fitted the model (to draw the same held-out rows), or why none. */
+  holdout: { seed: number } | { gap: HoldoutGap };
+};
+
+/** The rows the model was fitted on and the held-out ones, from a prepared table or the upload. */
+async function readReal(real: PreparedTable | UploadReal) {
+  if ('training' in real) {
+    const { holdout } = real;
+    return {
+      fit: unpackTable(real.training),
+      schema: real.schema,
+      holdout: 'rows' in holdout ? unpackTable(holdout.rows) : null,
+      gap: 'gap' in holdout ? holdout.gap : null,
+    };
+  }
+  const { training, schema } = prepareTraining(
+    await readTable(real),
+    real.columns,
+    real.primaryKey,
+  );
+  if ('gap' in real.holdout) return { fit: training, schema, holdout: null, gap: real.holdout.gap };
+  const { fit, holdout } = splitHoldout(training, real.holdout.seed);
+  return { fit, schema, holdout, gap: holdout ? null : ('fewRows' as const) };
+}
+
+/** The engine's report and what it was measured on. */
+export type RunReport = QualityReport & { evaluation: TReportEvaluation };
+
+/**
+ * The quality report of synthetic rows (CSV) against the real rows they imitate, with machine-
+ * learning efficacy and the held-out rows' distance to closest record when rows were held out.
+ */
 export function reportDataset(input: {
   /** The table fitted on, or the upload to read it from as the user chose (a GENERATE run's). */
-  real: PreparedTable | (UploadFile & { columns: TColumnChoice[]; primaryKey: string | null });
+  real: PreparedTable | UploadReal;
   synthetic: PackedTable;
   seed: number;
-}): Promise<EngineOutcome<QualityReport>> {
+  evaluation: TargetChoice;
+}): Promise<EngineOutcome<RunReport>> {
   return asAsyncOutcome(async () => {
-    const { real } = input;
-    const { training, schema } =
-      'training' in real
-        ? { training: unpackTable(real.training), schema: real.schema }
-        : prepareTraining(await readTable(real), real.columns, real.primaryKey);
-    return buildQualityReport({
-      real: training,
-      synthetic: unpackTable(input.synthetic),
+    const { fit, schema, holdout, gap } = await readReal(input.real);
+    const target = holdout
+      ? resolveTarget(fit, schema, input.evaluation)
+      : { target: null, isChosen: false, gap: null };
+    const synthetic = unpackTable(input.synthetic);
+    const report = buildQualityReport({
+      real: fit,
+      synthetic,
       schema,
+      ...(holdout ? { holdout } : {}),
       seed: input.seed,
     });
+    const mlEfficacy =
+      holdout && target.target !== null
+        ? measureEfficacy({
+            fit,
+            synthetic,
+            holdout,
+            schema,
+            target: target.target,
+            seed: input.seed,
+          })
+        : null;
+    const evaluation: TReportEvaluation = {
+      trainingRows: fit.rows.length,
+      holdoutRows: holdout?.rows.length ?? 0,
+      holdoutGap: gap,
+      target: target.target,
+      isTargetChosen: target.isChosen,
+      targetGap: target.gap,
+    };
+    return { ...report, mlEfficacy, evaluation };
   });
 }
 

@@ -52,8 +52,14 @@ describe('Nucleus relational runs', () => {
     expect(trans.rows.length).toBeGreaterThan(accounts.rows.length);
     expect(column(trans, 'account_id').every((id) => accountIds.has(id))).toBe(true);
 
-    const report = await getJson<{ overall: number }>(test, session, `${url}/report?table=trans`);
+    const report = await getJson<{
+      overall: number;
+      mlEfficacy: unknown;
+      evaluation: { holdoutRows: number; holdoutGap: string };
+    }>(test, session, `${url}/report?table=trans`);
     expect(report.overall).toBeGreaterThan(0);
+    expect(report.evaluation).toMatchObject({ holdoutRows: 0, holdoutGap: 'relational' });
+    expect(report.mlEfficacy).toBeNull();
     const parquet = await getJson<TDataResponse>(
       test,
       session,
@@ -135,8 +141,14 @@ describe('Nucleus relational runs', () => {
     expect(column(loans, 'account_id').every((id) => accountIds.has(id))).toBe(true);
     expect(column(trans, 'account_id').every((id) => accountIds.has(id))).toBe(true);
     expect(trans.rows.length).toBeGreaterThan(150);
-    const report = await getJson<{ overall: number }>(test, session, `${url}/report?table=trans`);
+    const report = await getJson<{
+      overall: number;
+      mlEfficacy: unknown;
+      evaluation: { holdoutRows: number; holdoutGap: string };
+    }>(test, session, `${url}/report?table=trans`);
     expect(report.overall).toBeGreaterThan(0);
+    expect(report.evaluation).toMatchObject({ holdoutRows: 0, holdoutGap: 'relational' });
+    expect(report.mlEfficacy).toBeNull();
 
     const byScale = await generate('scale=0.5');
     expect(byScale.statusCode, byScale.body).toBe(202);

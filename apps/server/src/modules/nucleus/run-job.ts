@@ -268,12 +268,13 @@ async function generateRelational(deps: Deps, options: JobOptions & { base: RunR
   return generated.value.map((table) => {
     const index = relational.tables.findIndex((entry) => entry.name === table.name);
     const upload = uploads[index];
-    const real = upload
+    const real: ReportInput['real'] | null = upload
       ? {
           file: upload.file,
           format: upload.format,
           columns: upload.columns,
           primaryKey: upload.primaryKey,
+          holdout: { gap: 'relational' },
         }
       : null;
     return { ...table, real };
@@ -304,7 +305,7 @@ async function synthesizeRelational(deps: Deps, options: JobOptions): Promise<Lo
     await step(progress, 'reportingTable', { table: table.name });
     const report = await cpuPool.run(
       'reportDataset',
-      { real: table.real, synthetic: table.sample, seed: run.seed ?? 0 },
+      { real: table.real, synthetic: table.sample, seed: run.seed ?? 0, evaluation: {} },
       { signal },
     );
     if (!report.ok) throw engineFailure(report, table.name);
@@ -334,12 +335,16 @@ async function synthesizeOneTable(deps: Deps, options: JobOptions): Promise<LogL
     if (isSampled) await step(70, 'reportingSample', { rows: REPORT_SAMPLE_ROWS });
     else await step(70, 'reporting');
     const columns = (run.columnChoices ?? []) as TColumnChoice[];
+    const holdout = base.evaluation
+      ? { seed: base.seed ?? 0 }
+      : { gap: 'fittedOnAllRows' as const };
     const report = await cpuPool.run(
       'reportDataset',
       {
-        real: generated.real ?? { ...upload, columns, primaryKey: run.primaryKey },
+        real: generated.real ?? { ...upload, columns, primaryKey: run.primaryKey, holdout },
         synthetic: sample,
         seed: run.seed ?? 0,
+        evaluation: base.evaluation ?? {},
       },
       { signal },
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   type SINTEZA_DATA_FORMATS,
   type TAlgorithm,
+  type TDataProfile,
   type TDataResponse,
   type TGenerationStatus,
   type TRun,
@@ -130,6 +131,37 @@ async function queueRun(
   });
 }
 
+/**
+ * The report's target, when one is named: a kept column other than the key whose upload holds
+ * exactly two values (the engine's classifier is yes/no); replaced values predict nothing.
+ */
+function checkTarget(options: {
+  profile: Pick<TDataProfile, 'columns'>;
+  request: SynthesizeRequest;
+  dropped: Set<string>;
+  primaryKey: string | null;
+}) {
+  const { profile, request, primaryKey } = options;
+  const { target } = request;
+  if (target == null) return;
+  const column = profile.columns.find((entry) => entry.name === target);
+  const isReplaced = request.columns.some(
+    (choice) => choice.name === target && choice.action === 'replace',
+  );
+  if (!column || options.dropped.has(target) || isReplaced || target === primaryKey) {
+    throw validationError(
+      { target: 'validation.invalid' },
+      `The target "${target}" is not a kept column other than the primary key.`,
+    );
+  }
+  if (column.distinct !== 2) {
+    throw validationError(
+      { target: 'nucleus.synthesize.targetNotBinary' },
+      `The target "${target}" has ${String(column.distinct)} distinct values; it needs exactly 2.`,
+    );
+  }
+}
+
 /** POST synthesize: a confirmed draft run is QUEUED for a job that fits and generates. */
 export async function synthesize(
   deps: Deps,
@@ -165,6 +197,7 @@ export async function synthesize(
       `The primary key "${primaryKey}" is not a kept column.`,
     );
   }
+  checkTarget({ profile, request, dropped, primaryKey });
   const parameters = checkParameters(request);
   const numRows = request.numRows ?? profile.rowCount;
   requireRunWithinPlan(access.plan, {
@@ -185,6 +218,7 @@ export async function synthesize(
           parameters,
           columnChoices: request.columns,
           primaryKey,
+          evaluation: request.target === undefined ? {} : { target: request.target },
           numRows,
           seed: request.seed ?? randomInt(0, 2 ** 32 - 1),
           queuedAt: deps.clock.now(),

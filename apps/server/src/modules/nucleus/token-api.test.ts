@@ -101,6 +101,16 @@ describe('the Sinteza token API (/v1/sinteza)', () => {
       await json<TDataProfile>(token, 'POST', 'dataprofiling', { runId: upload.runId }),
     ).toEqual(profile);
 
+    expectAppError(
+      await call(token, 'POST', 'synthesize', {
+        runId: upload.runId,
+        algorithm: 'gaussian-copula',
+        target: 'city',
+      }),
+      400,
+      'VALIDATION',
+      'target',
+    );
     const queued = await json<TRun>(
       token,
       'POST',
@@ -304,6 +314,12 @@ describe('GET /api/microservice/swagger/Nucleus', () => {
     );
     expect(operations(document.paths, '/v1/sinteza/')).toEqual(expect.arrayContaining(web));
     expect(web.length).toBeGreaterThanOrEqual(18);
+    const synthesize = document.paths['/v1/sinteza/synthesize']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: object } }> };
+    };
+    expect(synthesize.requestBody.content['application/json']?.schema.properties).toHaveProperty(
+      'target',
+    );
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         expect(operation.summary, `${method} ${path} has no summary`).toMatch(/^[A-Z][a-z]* [a-z]/);

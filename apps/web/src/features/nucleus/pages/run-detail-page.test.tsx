@@ -68,6 +68,84 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('log', { name: 'Log' })).toHaveTextContent('Fitting bayesian-network');
   });
 
+  it('draws ML efficacy tested on held-out real rows, the target used and the held-out rows’ distance', async () => {
+    const run = buildRun();
+    const report = buildReport();
+    renderRun(run, {
+      [`GET /api/sinteza/run/${run.id}/report`]: {
+        body: {
+          ...report,
+          mlEfficacy: {
+            target: 'income',
+            positiveClass: '>50K',
+            realAccuracy: 0.853,
+            syntheticAccuracy: 0.821,
+            gap: 0.032,
+          },
+          privacy: {
+            ...report.privacy,
+            holdoutExactCopyShare: 0,
+            dcr: { ...report.privacy.dcr, holdout: { median: 0.15, p5: 0.04 } },
+          },
+          evaluation: {
+            trainingRows: 27561,
+            holdoutRows: 5000,
+            holdoutGap: null,
+            target: 'income',
+            isTargetChosen: false,
+            targetGap: null,
+          },
+        },
+      },
+    });
+    const efficacy = await screen.findByRole('region', { name: 'Machine-learning efficacy' });
+    expect(within(efficacy).getByRole('group', { name: 'Trained on real rows' })).toHaveTextContent(
+      /85\s%/,
+    );
+    expect(
+      within(efficacy).getByRole('group', { name: 'Trained on synthetic rows' }),
+    ).toHaveTextContent(/82\s%/);
+    expect(within(efficacy).getByRole('group', { name: 'Accuracy lost' })).toHaveTextContent(
+      /3\s%/,
+    );
+    expect(efficacy).toHaveTextContent(
+      'Predicting income (picked: the last column with two values).',
+    );
+    expect(efficacy).toHaveTextContent(
+      'learns from the 27.561 real rows the model was fitted on, the other from the synthetic rows; both are tested on 5.000 real rows held back from fitting.',
+    );
+    const privacy = screen.getByRole('region', { name: 'Privacy' });
+    expect(
+      within(privacy).getByRole('group', { name: 'Held-out real rows’ distance (median)' }),
+    ).toHaveTextContent('0.150');
+  });
+
+  it('says why ML efficacy and the held-out comparison were not measured', async () => {
+    const run = buildRun();
+    renderRun(run, {
+      [`GET /api/sinteza/run/${run.id}/report`]: {
+        body: {
+          ...buildReport(),
+          evaluation: {
+            trainingRows: 120,
+            holdoutRows: 0,
+            holdoutGap: 'fewRows',
+            target: null,
+            isTargetChosen: false,
+            targetGap: null,
+          },
+        },
+      },
+    });
+    const efficacy = await screen.findByRole('region', { name: 'Machine-learning efficacy' });
+    expect(efficacy).toHaveTextContent(
+      'Not measured for this run: the table has fewer than 200 rows, too few to hold some back for testing.',
+    );
+    expect(screen.getByRole('region', { name: 'Privacy' })).toHaveTextContent(
+      'No comparison with held-out real rows: the table has fewer than 200 rows',
+    );
+  });
+
   it('downloads the report as JSON and the data in the chosen format through its signed address', async () => {
     const run = buildRun();
     const saved = captureDownloads();

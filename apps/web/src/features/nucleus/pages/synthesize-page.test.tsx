@@ -1,3 +1,4 @@
+import type { TColumnProfile } from '@app/contracts/nucleus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
@@ -15,9 +16,13 @@ import { SynthesizePage } from './synthesize-page';
 
 const SIGNED_URL = '/api/files/nucleus/team/runs/run/upload?expires=1&maxBytes=2&signature=s';
 
-function renderSynthesize(routes: Parameters<typeof stubFetch>[0] = {}) {
+function renderSynthesize(
+  routes: Parameters<typeof stubFetch>[0] = {},
+  extraColumns: TColumnProfile[] = [],
+) {
   signIn();
   const runId = nextId();
+  const profile = buildProfile(runId);
   const spy = stubFetch({
     'POST /api/sinteza/run/url': {
       status: 201,
@@ -29,7 +34,9 @@ function renderSynthesize(routes: Parameters<typeof stubFetch>[0] = {}) {
         maxBytes: 52428800,
       },
     },
-    [`PUT /api/sinteza/run/${runId}/url/confirm`]: { body: buildProfile(runId) },
+    [`PUT /api/sinteza/run/${runId}/url/confirm`]: {
+      body: { ...profile, columns: [...profile.columns, ...extraColumns] },
+    },
     [`PUT /api/sinteza/run/${runId}/url/cancel`]: { status: 204 },
     'GET /api/sinteza/algorithms': { body: ALGORITHMS },
     'GET /api/sinteza/limits': { body: buildLimits() },
@@ -158,6 +165,76 @@ describe('SynthesizePage', { timeout: 20_000 }, () => {
     const urlCall = recordedCalls(spy).find((call) => call.path === '/api/sinteza/run/url');
     expect(urlCall?.query.get('fileName')).toBe('adult.csv');
   });
+
+  it(
+    'offers the yes/no columns as the ML-efficacy target, refuses a dropped one and sends the one chosen',
+    { timeout: 60_000 },
+    async () => {
+      fakeUpload();
+      const created = buildRun({ status: 'QUEUED', progress: 0 });
+      const income: TColumnProfile = {
+        name: 'income',
+        type: 'categorical',
+        missing: 0,
+        distinct: 2,
+        personalData: null,
+        isKey: false,
+        distribution: null,
+      };
+      let sent = 0;
+      const { spy, user } = renderSynthesize(
+        {
+          'POST /api/sinteza/synthesize': () =>
+            (sent += 1) === 1
+              ? {
+                  status: 400,
+                  body: errorBody('VALIDATION', 'The target has 3 distinct values.', {
+                    target: 'nucleus.synthesize.targetNotBinary',
+                  }),
+                }
+              : { status: 202, body: created },
+        },
+        [income],
+      );
+      await user.upload(screen.getByTestId('nucleus-file-input'), csvFile());
+      const target = await screen.findByRole('combobox', { name: 'Target for ML efficacy' });
+      expect(target).toHaveTextContent('Pick one for me');
+      expect(
+        screen.getByText(/tests both on real rows held back from fitting \(20\s%.*200 rows/),
+      ).toBeVisible();
+      await user.click(target);
+      const options = await screen.findAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual(['Pick one for me', 'income']);
+      await user.click(screen.getByRole('option', { name: 'income' }));
+
+      const table = screen.getByRole('table', { name: 'Columns of the file' });
+      const row = within(table).getByRole('row', { name: /^income/ });
+      await user.click(within(row).getByRole('combobox', { name: 'Use of income' }));
+      await user.click(await screen.findByRole('option', { name: 'Drop' }));
+      expect(
+        screen.getByText('The target must be a kept column other than the primary key.'),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Start synthesis' }));
+      expect(recordedCalls(spy).some((call) => call.path === '/api/sinteza/synthesize')).toBe(
+        false,
+      );
+
+      await user.click(within(row).getByRole('combobox', { name: 'Use of income' }));
+      await user.click(await screen.findByRole('option', { name: 'Keep' }));
+      await user.click(screen.getByRole('button', { name: 'Start synthesis' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The target needs exactly two values (yes/no).',
+      );
+      await user.click(screen.getByRole('button', { name: 'Start synthesis' }));
+      await waitFor(() => {
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          `/nucleus/synthesizers/runs/${created.id}`,
+        );
+      });
+      const requests = recordedCalls(spy).filter((call) => call.path === '/api/sinteza/synthesize');
+      expect(requests.at(-1)?.json).toMatchObject({ target: 'income' });
+    },
+  );
 
   it('refuses a file of another type or over 50 MB before uploading anything', async () => {
     const { spy } = renderSynthesize();

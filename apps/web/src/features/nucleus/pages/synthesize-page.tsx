@@ -26,6 +26,7 @@ import { NucleusActionError, NucleusLoadError } from '../components/nucleus-erro
 import { PrimaryKeySelect } from '../components/primary-key-select';
 import { RelationalForm } from '../components/relational-form';
 import { RunStartForm } from '../components/run-start-form';
+import { binaryColumns, TargetSelect } from '../components/target-select';
 import { UploadProgress } from '../components/upload-progress';
 import { useUpload } from '../hooks/use-upload';
 import '../i18n/register';
@@ -41,6 +42,8 @@ import { suggestedPrimaryKey } from '../utils/relational-plan';
 type SynthesisValues = AlgorithmValues & {
   settings: Record<string, ColumnSetting>;
   primaryKey: string;
+  /** '' lets the report pick its target. */
+  target: string;
   numRows: string;
 };
 
@@ -49,6 +52,7 @@ function synthesisSchema(profile: TDataProfile, algorithms: TAlgorithm[]) {
     .object({
       settings: z.custom<Record<string, ColumnSetting>>(),
       primaryKey: z.string(),
+      target: z.string(),
       numRows: z.string(),
       algorithm: z.string(),
       parameters: z.record(z.string(), z.string()),
@@ -66,7 +70,12 @@ function synthesisSchema(profile: TDataProfile, algorithms: TAlgorithm[]) {
         const message = 'nucleus.profile.keyDropped';
         context.addIssue({ code: 'custom', path: ['primaryKey'], message });
       }
-      if (choice === null || !isRowsValid || !isKeyKept) return z.NEVER;
+      const isTargetKept = !isTargetLost(values);
+      if (!isTargetKept) {
+        const message = 'nucleus.synthesize.targetNotKept';
+        context.addIssue({ code: 'custom', path: ['target'], message });
+      }
+      if (choice === null || !isRowsValid || !isKeyKept || !isTargetKept) return z.NEVER;
       return {
         runId: profile.runId,
         algorithm: choice.algorithm as TSynthesizeRequest['algorithm'],
@@ -74,6 +83,7 @@ function synthesisSchema(profile: TDataProfile, algorithms: TAlgorithm[]) {
         numRows: rows,
         columns: toColumnChoices(values.settings),
         primaryKey: values.primaryKey === '' ? null : values.primaryKey,
+        ...(values.target === '' ? {} : { target: values.target }),
       };
     });
 }
@@ -81,6 +91,12 @@ function synthesisSchema(profile: TDataProfile, algorithms: TAlgorithm[]) {
 /** The key column is to be dropped: it cannot identify the new rows then. */
 function isKeyDropped(primaryKey: string, settings: Record<string, ColumnSetting>): boolean {
   return primaryKey !== '' && settings[primaryKey]?.action === 'drop';
+}
+
+/** The chosen target is dropped, replaced or the key: it has no real values to predict then. */
+function isTargetLost(values: Pick<SynthesisValues, 'target' | 'primaryKey' | 'settings'>) {
+  const { target, primaryKey, settings } = values;
+  return target !== '' && (target === primaryKey || settings[target]?.action !== 'keep');
 }
 
 type SynthesisFormProps = {
@@ -100,6 +116,7 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
     defaultValues: {
       settings: initialSettings(profile.columns),
       primaryKey: suggestedPrimaryKey(profile),
+      target: '',
       numRows: String(profile.rowCount),
       ...initialAlgorithmValues(algorithms),
     },
@@ -172,6 +189,25 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
             inputMode="numeric"
           />
         </Box>
+        <Controller
+          control={form.control}
+          name="target"
+          render={({ field, fieldState }) => (
+            <TargetSelect
+              columns={binaryColumns(profile).filter(
+                (name) =>
+                  name === field.value || !isTargetLost({ target: name, primaryKey, settings }),
+              )}
+              value={field.value}
+              error={
+                isTargetLost({ target: field.value, primaryKey, settings })
+                  ? t('nucleus.synthesize.targetNotKept')
+                  : fieldState.error?.message && t(fieldState.error.message)
+              }
+              onChange={field.onChange}
+            />
+          )}
+        />
       </Paper>
       <FormOutcomeArea />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -1,3 +1,4 @@
+import { ZReportEvaluation } from '@app/contracts/nucleus';
 import { z } from 'zod';
 
 /**
@@ -54,10 +55,13 @@ const ZReportView = z.object({
     .catch(null),
   histograms: z.array(ZHistogram).catch([]),
   skippedColumns: z.array(z.string()).catch([]),
+  /** What ML efficacy and the holdout distance were measured on (reports before it have none). */
+  evaluation: ZReportEvaluation.nullable().catch(null),
 });
 export type ReportView = z.infer<typeof ZReportView>;
 export type ReportHistogram = z.infer<typeof ZHistogram>;
 export type ReportPairTrend = z.infer<typeof ZPairTrend>;
+export type ReportEvaluation = NonNullable<ReportView['evaluation']>;
 
 /** The report's drawable parts, or null when it is not a report the page knows. */
 export function readReport(report: unknown): ReportView | null {

@@ -1,0 +1,1 @@
+ALTER TABLE "nucleus_runs" ADD COLUMN "evaluation" jsonb;
