@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { evalDataPath } from '@app/engine-kit/testing';
 
-const EVAL_DIR = path.resolve(fileURLToPath(new URL('../..', import.meta.url)), 'shared/eval');
+const EVAL_DIR = evalDataPath();
 
 /** The evaluation suite fails at once, saying what it needs, when the shared data is missing. */
 export default function requireEvalData(): void {
