@@ -5,6 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const exclude = [...configDefaults.exclude, '**/*.eval.test.ts'];
 /** On PostgreSQL, one database migrated per run that each test file's database copies. */
 const globalSetup = ['./apps/server/src/test/postgres-template.ts'];
+/**
+ * `expect.poll` gives up after 1 s by default: far too soon for a job or a database on a loaded
+ * two-core machine, so that no test depends on the machine's speed (the web's `asyncUtilTimeout`).
+ */
+const expectOptions = { poll: { timeout: 15_000 } };
 
 export default defineConfig({
   test: {
@@ -20,6 +25,7 @@ export default defineConfig({
           exclude,
           environment: 'node',
           testTimeout: 30_000,
+          expect: expectOptions,
         },
       },
       {
@@ -34,6 +40,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: expectOptions,
         },
       },
       {
@@ -41,6 +48,8 @@ export default defineConfig({
           name: 'ops',
           include: ['ops/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
+          expect: expectOptions,
         },
       },
       'apps/web/vite.config.ts',
@@ -56,6 +65,7 @@ export default defineConfig({
                 globalSetup,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
+                expect: expectOptions,
               },
             },
           ]

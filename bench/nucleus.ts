@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { TDataProfile, TRun, TUploadUrlResponse } from '../packages/contracts/src/nucleus.js';
-import { evalDataPath } from '../packages/synth/src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 import { starterTeam } from '../apps/server/src/modules/nucleus/relational-fixtures.js';
 import { bearer, buildTestApp } from '../apps/server/src/test/test-app.js';
 

@@ -1,5 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../apps/server/src/config.js';
 import { composeSchemaProblems, parseCompose, type ComposeFile } from './compose-rules.js';
 import { dockerfileProblems } from './dockerfile-rules.js';
 import { PROCESS_COMMANDS } from './process-commands.js';
@@ -19,6 +22,33 @@ const S3_VARIABLES = [
   'AWS_ACCESS_KEY_ID',
   'AWS_SECRET_ACCESS_KEY',
 ];
+/** An operator's `.env` beside compose.yaml, as README "Production recipe" lists it. */
+const OPERATOR_ENV: Record<string, string> = {
+  POSTGRES_PASSWORD: 'postgres-password',
+  JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+  S3_ACCESS_KEY: 'neuron',
+  S3_SECRET_KEY: 's3-secret-key',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  SELLER_LEGAL_NAME: 'Acme Cloud S.A.',
+  SELLER_NIF: 'A28000000',
+  SELLER_ADDRESS: 'Gran Vía 2, 28013 Madrid',
+  PUBLIC_URL: 'https://neuron.example.com',
+};
+
+/** Compose's interpolation of `${NAME}`, `${NAME:-default}` and `${NAME:?error}`. */
+function interpolate(value: string, given: Record<string, string>): string {
+  return value.replace(
+    /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+    (_, name: string, kind: string | undefined, rest: string) => {
+      const found = given[name];
+      if (found) return found;
+      if (kind === '?') throw new Error(`compose refuses to start: ${rest}`);
+      return kind === '-' ? rest : '';
+    },
+  );
+}
 
 describe('Dockerfile', () => {
   it('keeps the image rules: pinned bases, multi-stage, npm ci, non-root, liveness check, the API command', () => {
@@ -126,6 +156,30 @@ describe('compose.yaml', () => {
       );
     }
     for (const service of appServices) expect(service?.image).toBe(appServices[0]?.image);
+  });
+
+  it("lists in the README's .env the variables an operator sets", () => {
+    const envFile = /cat > \.env <<'ENV'\n([\s\S]*?)\nENV\n/.exec(read('README.md'))?.[1] ?? '';
+    const listed = envFile.split('\n').map((line) => line.split('=')[0]);
+    expect(listed.sort()).toEqual(Object.keys(OPERATOR_ENV).sort());
+  });
+
+  it('starts its app processes in production with that .env, the invoices naming its seller', () => {
+    for (const service of [...API_SERVICES, 'worker']) {
+      const environment = Object.entries(compose.services[service]?.environment ?? {}).map(
+        ([name, value]) => [name, interpolate(value, OPERATOR_ENV)] as const,
+      );
+      const config = loadConfig({
+        ...Object.fromEntries(environment),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'compose-config-')),
+      });
+      expect(config.env).toBe('production');
+      expect(config.seller).toEqual({
+        legalName: 'Acme Cloud S.A.',
+        nif: 'A28000000',
+        address: 'Gran Vía 2, 28013 Madrid',
+      });
+    }
   });
 
   it('pins every image it does not build', () => {

@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 /** `../shared/eval`: the real data beside the repository. */
-export const EVAL_DIR = path.resolve(
-  fileURLToPath(new URL('../..', import.meta.url)),
-  'shared/eval',
-);
+export const EVAL_DIR = evalDataPath();
 
 /**
  * Throws at once, naming what is missing and the command that needs none of it, when the

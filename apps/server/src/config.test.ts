@@ -11,6 +11,11 @@ const STRIPE = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
 };
+const SELLER = {
+  SELLER_LEGAL_NAME: 'Acme Cloud S.A.',
+  SELLER_NIF: 'ES A28000000',
+  SELLER_ADDRESS: 'Gran Vía 2, 28013 Madrid',
+};
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
@@ -148,14 +153,40 @@ describe('loadConfig', () => {
   it('refuses production without SMTP, where the outbox would publish every mail', () => {
     expect(configErrorOf({ NODE_ENV: 'production' }).message).toContain('SMTP_URL');
     expect(
-      load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587', ...STRIPE }).smtpUrl,
+      load({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587', ...STRIPE, ...SELLER })
+        .smtpUrl,
     ).toBe('smtp://mail.internal:587');
   });
 
   it('refuses production on the sandbox payment provider, which accepts test cards', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' };
     expect(configErrorOf(production).message).toContain('STRIPE_SECRET_KEY');
-    expect(load({ ...production, ...STRIPE }).stripe?.secretKey).toBe(STRIPE.STRIPE_SECRET_KEY);
+    expect(load({ ...production, ...STRIPE, ...SELLER }).stripe?.secretKey).toBe(
+      STRIPE.STRIPE_SECRET_KEY,
+    );
+  });
+
+  it("refuses production without the seller's name, NIF and address, which every invoice carries", () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.internal:587',
+      ...STRIPE,
+    };
+    expect(configErrorOf(production).message).toContain(
+      'SELLER_LEGAL_NAME, SELLER_NIF, SELLER_ADDRESS: required when NODE_ENV is production',
+    );
+    const withoutNif = {
+      SELLER_LEGAL_NAME: SELLER.SELLER_LEGAL_NAME,
+      SELLER_ADDRESS: SELLER.SELLER_ADDRESS,
+    };
+    expect(configErrorOf({ ...production, ...withoutNif }).message).toContain(
+      '\n  SELLER_NIF: required when NODE_ENV is production',
+    );
+    expect(load({ ...production, ...SELLER }).seller).toEqual({
+      legalName: 'Acme Cloud S.A.',
+      nif: 'A28000000',
+      address: 'Gran Vía 2, 28013 Madrid',
+    });
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY is true', () => {
@@ -183,12 +214,7 @@ describe('loadConfig', () => {
       nif: 'B12345674',
       address: 'Calle de Alcalá 1, 28014 Madrid, España',
     });
-    const seller = load({
-      SELLER_LEGAL_NAME: 'Acme Cloud S.A.',
-      SELLER_NIF: 'ES A28000000',
-      SELLER_ADDRESS: 'Gran Vía 2, 28013 Madrid',
-    }).seller;
-    expect(seller).toEqual({
+    expect(load(SELLER).seller).toEqual({
       legalName: 'Acme Cloud S.A.',
       nif: 'A28000000',
       address: 'Gran Vía 2, 28013 Madrid',

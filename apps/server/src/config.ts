@@ -52,7 +52,7 @@ const ZEnv = z.object({
       .optional(),
   ),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(21),
-  SELLER_LEGAL_NAME: z.string().trim().min(1).default('Neuron Platform S.L.'),
+  SELLER_LEGAL_NAME: z.string().trim().min(1).optional(),
   SELLER_NIF: z
     .string()
     .trim()
@@ -60,8 +60,8 @@ const ZEnv = z.object({
       error: 'must be a Spanish NIF such as B12345674',
     })
     .transform((nif) => vatNumberOf('ES', nif) ?? nif)
-    .default('B12345674'),
-  SELLER_ADDRESS: z.string().trim().min(1).default('Calle de Alcalá 1, 28014 Madrid, España'),
+    .optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).optional(),
   VIES: z.enum(['on', 'off']).default('off'),
   VIES_URL: z
     .url({ protocol: /^https?$/ })
@@ -154,6 +154,13 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** A made-up seller, for development and tests: production invoices name the real one. */
+const EXAMPLE_SELLER: Config['seller'] = {
+  legalName: 'Neuron Platform S.L.',
+  nif: 'B12345674',
+  address: 'Calle de Alcalá 1, 28014 Madrid, España',
+};
+
 /** Parses the environment once; a wrong value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=` in a compose file) counts as unset, so its default applies.
@@ -185,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV is production',
     );
   }
+  const seller = sellerConfig(values);
   const banking = bankingConfig(values);
   const s3 = s3Config(values);
   // Relative paths are read from where the command was started (npm sets INIT_CWD).
@@ -214,11 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD }
         : undefined,
     vatRateBasisPoints: Math.round(values.VAT_RATE_PERCENT * 100),
-    seller: {
-      legalName: values.SELLER_LEGAL_NAME,
-      nif: values.SELLER_NIF,
-      address: values.SELLER_ADDRESS,
-    },
+    seller,
     viesUrl: values.VIES === 'on' ? values.VIES_URL.replace(/\/$/, '') : undefined,
     sandboxSepaDelaySeconds: values.SANDBOX_SEPA_DELAY_SECONDS,
     exchangeRatesUrl: values.EXCHANGE_RATES_URL === 'off' ? undefined : values.EXCHANGE_RATES_URL,
@@ -262,6 +266,26 @@ function s3Config(values: z.infer<typeof ZEnv>): Config['s3'] {
       AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY
         ? { accessKeyId: AWS_ACCESS_KEY_ID, secretAccessKey: AWS_SECRET_ACCESS_KEY }
         : undefined,
+  };
+}
+
+/** Invoices are legal documents: in production they name the real seller, never the example. */
+function sellerConfig(values: z.infer<typeof ZEnv>): Config['seller'] {
+  const { SELLER_LEGAL_NAME, SELLER_NIF, SELLER_ADDRESS } = values;
+  if (values.NODE_ENV === 'production') {
+    const missing = Object.entries({ SELLER_LEGAL_NAME, SELLER_NIF, SELLER_ADDRESS })
+      .filter(([, value]) => value === undefined)
+      .map(([name]) => name);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')}: required when NODE_ENV is production (the seller named on the invoices)`,
+      );
+    }
+  }
+  return {
+    legalName: SELLER_LEGAL_NAME ?? EXAMPLE_SELLER.legalName,
+    nif: SELLER_NIF ?? EXAMPLE_SELLER.nif,
+    address: SELLER_ADDRESS ?? EXAMPLE_SELLER.address,
   };
 }
 

@@ -38,7 +38,9 @@ describe('an API process stopping on SIGTERM', () => {
         `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect
+        .poll(() => server?.output())
+        .toMatch(/"url":"\/api\/login".*"msg":"incoming request"/);
       server.child.kill('SIGTERM');
       await expect.poll(() => canConnect(port), { timeout: 30_000, interval: 100 }).toBe(false);
 

@@ -4,6 +4,7 @@
  * Run: npx tsx packages/finance/bench/categories.ts
  */
 import { Readable, Writable } from 'node:stream';
+import { createRandom } from '@app/engine-kit';
 import {
   createCategorizer,
   type CategorizeInput,
@@ -22,17 +23,6 @@ import { runCategorizeCommand } from '../src/cli/categorize.js';
 
 const COUNT = 100_000;
 const RUNS = 5;
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function createRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const MERCHANTS = [
   'MERCADONA',
@@ -74,7 +64,7 @@ const TEMPLATES: ((merchant: string, random: () => number) => string)[] = [
 ];
 
 function generateTransactions(count: number): CategorizeInput[] {
-  const random = createRandom(42);
+  const random = createRandom(42).uniform;
   return Array.from({ length: count }, () => {
     const isKnown = random() < 0.7;
     const merchant = isKnown

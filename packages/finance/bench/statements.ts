@@ -6,7 +6,7 @@ import {
   buildWorkbook,
 } from '../src/testing/statement-files.js';
 import { parseStatement, StatementImportError } from '../src/statements/index.js';
-import { evalDataPath } from '../src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 const ROWS = 100_000;
 const RUNS = 3;

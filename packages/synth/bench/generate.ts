@@ -11,7 +11,7 @@ import {
   type AlgorithmName,
 } from '../src/synthesizers/index.js';
 import { readCsvTable } from '../src/table.js';
-import { evalDataPath } from '../src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 /**
  * Generating from a stored model (issue 15: 1,000,000 rows of adult in under 10 s, under 1 GB):

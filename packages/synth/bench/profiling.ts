@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { profileCsvStream, profileTable } from '../src/profiling/index.js';
 import { readCsvTable } from '../src/table.js';
-import { evalDataPath } from '../src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 const RUNS = 5;
 

@@ -4,7 +4,7 @@ import { fitRelationalSynthesizer, type RelationalTable } from '../src/relationa
 import { buildQualityReport } from '../src/report/index.js';
 import type { AlgorithmName } from '../src/synthesizers/index.js';
 import { readCsvTable, type Table } from '../src/table.js';
-import { evalDataPath } from '../src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 function read(options: { name: string; file: string; primaryKey: string }): RelationalTable {
   const { name, file, primaryKey } = options;

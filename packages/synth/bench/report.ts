@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildQualityReport, type QualityReport } from '../src/report/index.js';
 import { createRandom } from '@app/engine-kit';
 import { readCsvTable, type Table, type TableSchema } from '../src/table.js';
-import { evalDataPath } from '../src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 const NUMERICAL = new Set([
   'age',

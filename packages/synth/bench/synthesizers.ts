@@ -7,7 +7,7 @@ import {
   type SyntheticValue,
 } from '../src/synthesizers/index.js';
 import { readCsvTable, type TableSchema } from '../src/table.js';
-import { evalDataPath } from '../src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 const INTEGER_COLUMNS = new Set([
   'age',

@@ -10,7 +10,7 @@ import {
   type SynthesizerParameters,
 } from '../src/synthesizers/index.js';
 import { readCsvTable, type Table } from '../src/table.js';
-import { evalDataPath } from '../src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 const TARGET = 'income';
 const SEED = 42;

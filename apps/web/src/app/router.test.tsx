@@ -325,9 +325,10 @@ describe('routes', () => {
     });
     const { router, user } = renderRoutes(routes, '/nucleus');
     // The module's chunk is transformed on first use in the test.
-    expect(
-      await screen.findByRole('tab', { name: 'Synthesizers' }, { timeout: 5000 }),
-    ).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Synthesizers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(router.state.location.pathname).toBe('/nucleus/synthesizers');
     expect(
       await screen.findByText(
@@ -353,9 +354,10 @@ describe('routes', () => {
       'GET /api/dataverse/datasets': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
     });
     const { router } = renderRoutes(routes, '/dataverse');
-    expect(
-      await screen.findByRole('tab', { name: 'Data Catalog' }, { timeout: 5000 }),
-    ).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Data Catalog' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(router.state.location.pathname).toBe('/dataverse/data-catalog');
     expect(screen.getByRole('tab', { name: 'METRICS' })).toBeDisabled();
     expect(await screen.findByText('No data.')).toBeVisible();
@@ -397,9 +399,7 @@ describe('routes', () => {
       'GET /api/microservice/access/LegalMind': { body: { isSubscribed: false, plan: null } },
     });
     const { router } = renderRoutes(routes, '/neurons/LegalMind');
-    expect(
-      await screen.findByRole('heading', { name: 'LegalMind overview' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'LegalMind overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/neurons/LegalMind/overview');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Go to plans' })).toHaveAttribute(
@@ -434,15 +434,16 @@ describe('routes', () => {
       'GET /api/microservice/access/FinancialViewer': { body: { isSubscribed: false, plan: null } },
     });
     const { router, user } = renderRoutes(routes, '/neurons/FinancialViewer/financialConnection');
-    await user.click(await screen.findByRole('tab', { name: 'API' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: 'API' }));
     expect(
-      await screen.findByRole('heading', { name: 'Financial Viewer overview' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Financial Viewer overview' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/neurons/FinancialViewer/overview');
     await user.click(screen.getByRole('tab', { name: 'Financial Viewer' }));
-    expect(
-      await screen.findByRole('tab', { name: 'Connections' }, { timeout: 5000 }),
-    ).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Connections' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(router.state.location.pathname).toBe('/neurons/FinancialViewer/financialConnection');
   });
 
@@ -478,25 +479,14 @@ describe('routes', () => {
     });
     const { router, user } = renderRoutes(routes, '/home');
     await user.click(
-      await screen.findByRole(
-        'link',
-        { name: 'Get started with your first module' },
-        // The home page and then the subscriptions load first.
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('link', { name: 'Get started with your first module' }),
     );
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: "Welcome to your team's modules" },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: "Welcome to your team's modules" }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cortex/welcome');
     await user.click(screen.getByRole('link', { name: 'See how your team uses its modules' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cortex/dashboard');
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { evalDataPath } from './eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 export type TabMention = {
   start: number;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { DailyAmount } from '../../src/types.js';
-import { evalDataPath } from '../../src/testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 
 /** One account's history as the benchmark uses it. */
 export type AccountSeries = {

@@ -1,3 +1,4 @@
+import { createRandom } from '@app/engine-kit';
 import type { DailyAmount } from '../../src/types.js';
 import {
   civilFromDay,
@@ -6,18 +7,6 @@ import {
   parseIsoDay,
   weekdayOf,
 } from '../../src/cashflow/dates.js';
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A small business account: card sales every day (fewer at weekends), supplier payments,
@@ -29,7 +18,7 @@ export function generateBusinessAccount(options: {
   days: number;
   seed: number;
 }): DailyAmount[] {
-  const random = createRandom(options.seed);
+  const random = createRandom(options.seed).uniform;
   const firstDay = parseIsoDay(options.from, 'from');
   const amounts: DailyAmount[] = [];
   for (let index = 0; index < options.days; index += 1) {

@@ -1,3 +1,4 @@
+import { createRandom } from '@app/engine-kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DailyAmount } from '../types.js';
@@ -10,18 +11,6 @@ import {
   type ForecastBalanceOptions,
   type ForecastRow,
 } from './forecast.js';
-
-/** Deterministic numbers in [0, 1) (mulberry32), so the synthetic histories are fixed. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A shop's account: takings on most days and small costs, plus a monthly payroll on
@@ -46,7 +35,7 @@ function buildHistory(
   options: { from: string; to: string; seed: number },
   amountsOn: (day: number, random: () => number) => number[],
 ): DailyAmount[] {
-  const random = createRandom(options.seed);
+  const random = createRandom(options.seed).uniform;
   const amounts: DailyAmount[] = [];
   for (
     let day = parseIsoDay(options.from, 'from');

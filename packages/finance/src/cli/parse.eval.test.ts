@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evalDataPath } from '../testing/eval-data.js';
-import { runCli } from '@app/engine-kit/testing';
+import { evalDataPath, runCli } from '@app/engine-kit/testing';
 import { runParseCommand } from './parse.js';
 
 describe('runParseCommand on a real export', () => {

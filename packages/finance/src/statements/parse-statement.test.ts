@@ -143,13 +143,14 @@ describe('parseStatement: what it refuses', () => {
     expect(error.message).toMatch(/row 4/);
   });
 
+  // Sizes at which a scan that goes back over the text (a tag running on to the next `>` from
+  // every `<`, a pass over the rows per row) takes minutes, well past the test's timeout, where
+  // the linear scan takes a fraction of a second.
   it.each([
-    ['tags that never close', `<table>${'<td a="'.repeat(200_000)}`],
-    ['a hundred thousand one-cell rows', `<table>${'<tr><td>1'.repeat(100_000)}`],
-  ])('turns hostile HTML (%s) away quickly', (_, html) => {
-    const started = Date.now();
-    expect(() => parseStatement({ data: encode(html) })).toThrow(StatementImportError);
-    expect(Date.now() - started).toBeLessThan(2000);
+    ['tags that never close', `<table>${'<td a="'.repeat(200_000)}`, 'empty-file'],
+    ['a hundred thousand one-cell rows', `<table>${'<tr><td>1'.repeat(100_000)}`, 'no-table'],
+  ])('turns hostile HTML (%s) away in one pass', (_, html, code) => {
+    expectImportError(encode(html), code);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evalDataPath } from '../testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 import { parseStatement } from './parse-statement.js';
 
 type ManifestEntry = {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { evalDataPath } from './eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 import {
   createCategorizer,
   type Categorizer,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCsvTable, type Table, type TableSchema } from '../table.js';
-import { evalDataPath } from '../testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 import { measureMlEfficacy } from './ml-efficacy.js';
 
 describe('measureMlEfficacy on adult', () => {

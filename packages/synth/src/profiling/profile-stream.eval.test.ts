@@ -1,7 +1,7 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCsvTable } from '../table.js';
-import { evalDataPath } from '../testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 import { expectSampledProfileExact } from '../testing/profile-match.js';
 import { profileCsvStream } from './profile-stream.js';
 import { profileTable } from './profile-table.js';

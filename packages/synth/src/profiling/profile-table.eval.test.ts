@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCsvTable } from '../table.js';
-import { evalDataPath } from '../testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 import { profileTable } from './profile-table.js';
 
 type ManifestColumn = { name: string; type: string; missing: number; distinct: number };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inferTableSchema } from '../profiling/index.js';
 import { readCsvTable, type Table } from '../table.js';
-import { evalDataPath } from '../testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 import { fitRelationalSynthesizer, type SyntheticTable } from './synthesize-relational.js';
 
 function column(table: SyntheticTable | undefined, name: string): (string | number | null)[] {

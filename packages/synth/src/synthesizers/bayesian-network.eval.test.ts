@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildQualityReport } from '../report/index.js';
 import { readCsvTable, type Table, type TableSchema } from '../table.js';
-import { evalDataPath } from '../testing/eval-data.js';
+import { evalDataPath } from '@app/engine-kit/testing';
 import { fitBayesianNetwork } from './bayesian-network.js';
 
 function sampleAll(synthesizer: ReturnType<typeof fitBayesianNetwork>, rows: number) {

@@ -17,14 +17,6 @@ function checkedOut(pool: pg.Pool): number {
   return pool.totalCount - pool.idleCount;
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function runningCopies(): Promise<number> {
   const result = (await test.app.deps.db.execute(sql`
     SELECT count(*)::int AS count FROM pg_stat_activity
@@ -56,10 +48,10 @@ describe('a CSV download on PostgreSQL cut short mid-stream', () => {
       expect(checkedOut(pool)).toBe(busyBefore + 1);
       // What the HTTP server does when the client goes away.
       stream.destroy();
-      await waitFor(() => checkedOut(pool) === busyBefore);
+      await expect.poll(() => checkedOut(pool), { interval: 20 }).toBe(busyBefore);
     }
     // Released with an error, each connection was closed rather than reused mid-COPY.
-    await waitFor(async () => (await runningCopies()) === 0);
+    await expect.poll(runningCopies, { interval: 20 }).toBe(0);
 
     const whole = await test.app.inject({
       method: 'GET',
@@ -70,7 +62,7 @@ describe('a CSV download on PostgreSQL cut short mid-stream', () => {
     expect(whole.body.split('\r\n').filter((line) => line !== '')).toHaveLength(
       team.rows.length + team.longRows.length + 1,
     );
-    await waitFor(() => checkedOut(pool) === busyBefore);
+    await expect.poll(() => checkedOut(pool), { interval: 20 }).toBe(busyBefore);
     // The download that ran to its end gave its connection back in the pool's date style.
     const styles = await Promise.all(
       Array.from({ length: 10 }, () =>

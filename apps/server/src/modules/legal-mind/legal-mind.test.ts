@@ -1,6 +1,6 @@
 import type { TDocumentInsightsResponse, TUsageLogsResponse } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, legalMindDocuments, plans } from '../../db/schema/index.js';
 import { legalMindToken } from './legal-mind-fixtures.js';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
@@ -97,16 +97,14 @@ describe('POST /v1/{mode}/english', () => {
       finished.push('anonymize');
       return response;
     });
-    await vi.waitFor(
-      async () => {
-        const inFlight = await test.app.deps.db
-          .select()
-          .from(apiCalls)
-          .where(eq(apiCalls.statusCode, 102));
-        expect(inFlight).toHaveLength(1);
-      },
-      { timeout: 10_000, interval: 5 },
-    );
+    await expect
+      .poll(
+        async () =>
+          (await test.app.deps.db.select().from(apiCalls).where(eq(apiCalls.statusCode, 102)))
+            .length,
+        { interval: 5 },
+      )
+      .toBe(1);
     const health = await test.app.inject({ method: 'GET', url: '/api/health' });
     finished.push('health');
     expect(health.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRandom as createUniformSource } from '@app/engine-kit';
 
 /** A pseudo-random source: every draw is a function of the seed and the draws before it. */
 export type Random = {
@@ -27,15 +28,9 @@ function hashString(text: string): number {
   return h1 >>> 0;
 }
 
-/** mulberry32: small, fast and good enough for made-up bank statements. */
+/** The engines' seeded generator, seeded by the text's hash, with the draws statements need. */
 export function createRandom(seed: string): Random {
-  let state = hashString(seed);
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = createUniformSource(hashString(seed)).uniform;
   const integer = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(next() * items.length)];

@@ -1,4 +1,4 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -191,7 +191,7 @@ describe('AnonymizeDocsPage', () => {
       'GET /api/microservice/token/LegalMind': { status: 401, body: errorBody('UNAUTHORIZED') },
     });
     renderPage();
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(spy).toHaveBeenCalled();
     });
     expect(tokenField()).toHaveValue('');

@@ -197,9 +197,7 @@ describe('DashboardPage', () => {
   it('shows a skeleton while the modules load, then their translated error', async () => {
     renderDashboard({ 'GET /api/listneurons': 'network-error' });
     expect(screen.getByRole('status', { name: 'Loading the modules' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('Something was wrong, try later.', undefined, { timeout: 6000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Something was wrong, try later.')).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {

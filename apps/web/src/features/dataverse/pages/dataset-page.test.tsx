@@ -78,12 +78,9 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
         "We're working on getting your report download ready. Please come back in a bit!",
       ),
     ).toBeVisible();
-    await waitFor(
-      () => {
-        expect(clicked).toEqual(['/api/dataverse/reports/signed']);
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expect(clicked).toEqual(['/api/dataverse/reports/signed']);
+    });
     expect(asked).toBe(2);
     expect(
       screen.queryByText(/We're working on getting your report download ready/),

@@ -115,9 +115,7 @@ describe('PurchasePage', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Preparing your files…')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
-    expect(
-      await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 8000 }),
-    ).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download Parquet' })).toBeEnabled();
   });
 

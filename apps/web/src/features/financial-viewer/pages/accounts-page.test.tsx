@@ -50,7 +50,7 @@ function renderAccounts(routes: Parameters<typeof stubFetch>[0] = {}) {
   };
 }
 
-describe('AccountsPage', { timeout: 20_000 }, () => {
+describe('AccountsPage', () => {
   beforeEach(() => {
     stubLayout();
   });

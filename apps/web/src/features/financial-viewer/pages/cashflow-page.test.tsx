@@ -42,7 +42,7 @@ async function openForecast(user: ReturnType<typeof renderPage>['user']) {
 stubLayoutInEachTest(600, 300);
 
 // The data grids and the charts make these page tests slow on a busy machine.
-describe('CashflowPage', { timeout: 20_000 }, () => {
+describe('CashflowPage', () => {
   it('recomputes the cashflow once, then reads it, and shows weekly and daily data', async () => {
     const { spy } = renderPage();
     // Before the cashflow has loaded, the forecast cannot be opened.

@@ -56,7 +56,7 @@ async function pickFuelForTheRestaurant(user: User) {
 stubLayoutInEachTest(600, 300);
 
 // The data grid, the charts and the pickers make these page tests slow on a busy machine.
-describe('CategorizationPage', { timeout: 20_000 }, () => {
+describe('CategorizationPage', () => {
   it('shows the expense totals by parent with share, count and sub-categories', async () => {
     const { user, spy } = renderPage();
     const legend = await screen.findByRole('region', { name: 'Categories' });

@@ -48,7 +48,7 @@ function postFromWidget(data: string, origin = window.location.origin) {
   });
 }
 
-describe('ConnectionsPage', { timeout: 20_000 }, () => {
+describe('ConnectionsPage', () => {
   beforeEach(() => {
     stubLayout();
   });

@@ -46,7 +46,7 @@ const TAB_NAMES = [
   'API',
 ];
 
-describe('FinancialViewerLayout', { timeout: 20_000 }, () => {
+describe('FinancialViewerLayout', () => {
   beforeEach(() => {
     stubLayout();
   });

@@ -170,13 +170,10 @@ describe('TestPage', () => {
         body: errorBody('INTERNAL', 'Internal Server Error'),
       },
     });
-    await waitFor(
-      () => {
-        expect(screen.getByRole('alert')).toHaveTextContent(
-          'Oops something went wrong, try again in a while.',
-        );
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Oops something went wrong, try again in a while.',
+      );
+    });
   });
 });

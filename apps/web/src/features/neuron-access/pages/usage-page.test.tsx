@@ -20,7 +20,7 @@ function renderUsage(routes: Routes = {}) {
   });
 }
 
-describe('UsagePage', { timeout: 20_000 }, () => {
+describe('UsagePage', () => {
   stubLayoutInEachTest(1200, 800);
 
   it('shows the month against the limit, the totals, the charts and the log grid', async () => {

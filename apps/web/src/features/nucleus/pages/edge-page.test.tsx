@@ -1,5 +1,5 @@
 import type { TEdgePackage } from '@app/contracts/nucleus-edge';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
@@ -43,7 +43,7 @@ function renderEdge(routes: Parameters<typeof stubFetch>[0] = {}, roles = [5]) {
   return { spy, ...renderRoute({ path: '/nucleus/edge', element: <EdgePage /> }) };
 }
 
-describe('EdgePage', { timeout: 20_000 }, () => {
+describe('EdgePage', () => {
   it('shows a card per system with version, size and SHA-256, copies it and downloads through a signed address', async () => {
     const { user, spy } = renderEdge();
     const linux = await screen.findByRole('region', { name: 'Linux' });
@@ -73,7 +73,7 @@ describe('EdgePage', { timeout: 20_000 }, () => {
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
     await user.click(within(windows).getByRole('button', { name: 'Download for Windows' }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(click).toHaveBeenCalled();
     });
     const asked = recordedCalls(spy).find((call) => call.path === '/api/sinteza/edge/package');

@@ -29,7 +29,7 @@ function renderLayout(options: { subscribed: boolean; at: string }) {
   };
 }
 
-describe('NucleusLayout', { timeout: 20_000 }, () => {
+describe('NucleusLayout', () => {
   it('shows the tabs and the page of a subscribed team, the run pages under Synthesizers', async () => {
     renderLayout({ subscribed: true, at: '/nucleus/synthesizers/runs/1' });
     expect(await screen.findByText('Run page')).toBeVisible();

@@ -40,7 +40,7 @@ function captureDownloads() {
   return saved;
 }
 
-describe('RunDetailPage', { timeout: 20_000 }, () => {
+describe('RunDetailPage', () => {
   beforeEach(() => {
     stubLayout();
   });
@@ -327,9 +327,7 @@ describe('RunDetailPage', { timeout: 20_000 }, () => {
     expect(
       recordedCalls(spy).some((call) => call.path === `/api/sinteza/run/${run.id}/cancel`),
     ).toBe(true);
-    expect(
-      await screen.findByRole('heading', { name: 'Quality report' }, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Quality report' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ function renderRuns(routes: Parameters<typeof stubFetch>[0]) {
   return { spy, ...renderRoute({ path: '/nucleus/synthesizers', element: <RunsPage /> }) };
 }
 
-describe('RunsPage', { timeout: 20_000 }, () => {
+describe('RunsPage', () => {
   it('lists the runs with status, kind, algorithm, rows and dates, each linking to its page', async () => {
     const done = buildRun({ fileName: 'adult.csv', numRows: 1500 });
     const running = buildRun({
@@ -53,7 +53,7 @@ describe('RunsPage', { timeout: 20_000 }, () => {
       },
     });
     expect(await screen.findByText('Running')).toBeVisible();
-    expect(await screen.findByText('Done', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Done')).toBeVisible();
     const settled = calls;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(calls).toBe(settled);
@@ -153,7 +153,7 @@ describe('RunsPage', { timeout: 20_000 }, () => {
         isDown ? { status: 500, body: errorBody('INTERNAL', 'boom') } : { body: runsPage([]) },
     });
     // A 5xx is tried twice more before it shows.
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Oops something went wrong, try again in a while.',
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent('boom');

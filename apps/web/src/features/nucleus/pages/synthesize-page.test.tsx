@@ -59,7 +59,7 @@ function pick(file: File) {
   fireEvent.change(screen.getByTestId('nucleus-file-input'), { target: { files: [file] } });
 }
 
-describe('SynthesizePage', { timeout: 20_000 }, () => {
+describe('SynthesizePage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -20,7 +20,7 @@ function renderUsage(routes: Parameters<typeof stubFetch>[0] = {}) {
   return renderRoute({ path: '/nucleus/usage', element: <UsagePage /> });
 }
 
-describe('UsagePage', { timeout: 20_000 }, () => {
+describe('UsagePage', () => {
   stubLayoutInEachTest();
 
   it('shows this month’s runs, rows and jobs against the plan, the per-run limits, a chart and the latest runs', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-error';
 import { renderRoute } from '../../../../test/render';
@@ -66,7 +66,7 @@ describe('DataStep', { timeout: 30_000 }, () => {
       '40',
     );
     finish(instance);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(onUploaded).toHaveBeenCalledWith(instance);
     });
   });
@@ -115,7 +115,7 @@ describe('DataStep', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
     expect(signal?.aborted).toBe(true);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(fetchSpy).toHaveBeenCalledWith(
         '/api/loader/dataset/dataset-1/instance/version-1/cancel',
         expect.objectContaining({ method: 'POST' }),

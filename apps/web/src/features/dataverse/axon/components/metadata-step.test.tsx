@@ -1,5 +1,5 @@
 import type { TLoaderDatasetRequest } from '@app/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-error';
 import { i18n } from '../../../../lib/i18n';
@@ -45,7 +45,7 @@ describe('MetadataStep', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText('Price (€)'));
     await user.type(screen.getByLabelText('Price (€)'), '2,50');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(onSubmit).toHaveBeenCalledOnce();
     });
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({

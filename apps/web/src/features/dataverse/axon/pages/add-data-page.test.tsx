@@ -47,9 +47,7 @@ describe('AddDataPage', { timeout: 30_000 }, () => {
     });
     const { user } = renderAt(`?datasetId=${dataset.datasetId}&dsiId=${profiling.dsiId}`);
     expect(await screen.findByText('40 % read')).toBeVisible();
-    expect(
-      await screen.findByRole('table', { name: 'Profile of the columns' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Profile of the columns' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(

@@ -41,7 +41,7 @@ function renderMetrics(metrics: TSellerMetrics) {
   renderRoute({ path: '/axon/metrics', element: <MetricsPage /> });
 }
 
-describe('MetricsPage', { timeout: 20_000 }, () => {
+describe('MetricsPage', () => {
   it('charts the last 30 days with their sums in words, in en-US and es', async () => {
     renderMetrics({ ...METRICS, days: lastDays(true) });
     const chart = await screen.findByRole('figure', { name: 'Last 30 days' });

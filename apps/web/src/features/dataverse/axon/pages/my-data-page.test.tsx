@@ -44,7 +44,7 @@ function renderPage(items: TMyDataset[], others: TDatasetCard[] = []) {
   return { spy, ...renderRoute({ path: '/axon/my-data', element: <MyDataPage /> }) };
 }
 
-describe('MyDataPage', { timeout: 20_000 }, () => {
+describe('MyDataPage', () => {
   it('lists other teams’ public datasets, each opening Axon’s page of it', async () => {
     const card = buildCard({ pricingValue: 50, pricingBase: 100 });
     const { spy } = renderPage([myDataset({})], [card]);

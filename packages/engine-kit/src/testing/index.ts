@@ -1,0 +1,2 @@
+export * from './eval-data.js';
+export * from './run-cli.js';
