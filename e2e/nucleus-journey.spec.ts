@@ -126,6 +126,13 @@ test('a team takes the free Nucleus plan, synthesizes a table, reads the report,
   // Usage counts this month's runs against the free plan.
   await page.getByRole('tab', { name: 'Usage' }).click();
   await expect(page.getByRole('group', { name: 'Runs this month' })).toContainText('of 10');
+  await expect(
+    page.getByRole('figure', { name: 'Rows and runs per day this month' }),
+  ).toContainText(/Runs: \d+\. Rows: [\d.]+\./);
+  await expect(
+    page.getByRole('figure', { name: 'Rows and runs per month, last 12 months' }),
+  ).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Latest calls' })).toBeVisible();
 
   // A 360 px phone: no page scrolls sideways (wide tables scroll in their own box).
   await page.setViewportSize({ width: 360, height: 740 });

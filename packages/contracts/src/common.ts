@@ -31,6 +31,17 @@ export const VALIDATION = {
   wordFileEmpty: 'validation.wordFile.empty',
 } as const;
 
+/** The kinds of personal data the data profiler flags in a column (its types `pii:<kind>`). */
+export const PERSONAL_DATA_KINDS = [
+  'email',
+  'phone',
+  'name',
+  'national-id',
+  'iban',
+  'address',
+] as const;
+export type TPersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
 export const NAME_MAX_LENGTH = 100;

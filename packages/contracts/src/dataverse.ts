@@ -396,7 +396,7 @@ export const ZInstanceField = z.object({
   type: z.string(),
   uniqueValues: z.number().int(),
   missingValues: z.number().int(),
-  /** The kind of personal data the values look like (email, phone…), or null. */
+  /** The kind of personal data the values look like (one of `PERSONAL_DATA_KINDS`), or null. */
   personalData: z.string().nullable(),
   isTarget: z.boolean(),
   isSensitive: z.boolean(),
@@ -448,6 +448,10 @@ export const INSTANCE_COLUMN_TYPES = [
   'text',
   'pii:email',
   'pii:phone',
+  'pii:name',
+  'pii:national-id',
+  'pii:iban',
+  'pii:address',
 ] as const;
 export type TInstanceColumnType = (typeof INSTANCE_COLUMN_TYPES)[number];
 

@@ -100,7 +100,7 @@ export const ZColumnProfile = z.object({
   type: z.string(),
   missing: z.number().int(),
   distinct: z.number().int(),
-  /** The kind of personal data the values look like (email, phone), or null. */
+  /** The kind of personal data the values look like (one of `PERSONAL_DATA_KINDS`), or null. */
   personalData: z.string().nullable(),
   isKey: z.boolean(),
   /**
@@ -467,6 +467,17 @@ export const SINTEZA_PLAN_LIMITS = [
 ] as const;
 export type TPlanLimit = (typeof SINTEZA_PLAN_LIMITS)[number];
 
+const usageCounts = {
+  runs: z
+    .number()
+    .int()
+    .describe('Runs started then, edge runs included; failed and cancelled ones not'),
+  rows: z.number().int().describe('Rows those runs asked for'),
+};
+
+/** How many months the monthly series of the usage statistics covers, this one included. */
+export const SINTEZA_USAGE_MONTHS = 12;
+
 export const ZUsageStatistics = z.object({
   /** The first instant of the current calendar month (UTC). */
   from: z.string(),
@@ -477,5 +488,13 @@ export const ZUsageStatistics = z.object({
   rowLimit: limit,
   activeJobs: z.number().int(),
   concurrentJob: limit,
+  days: z
+    .array(z.object({ day: z.string().describe('yyyy-MM-dd (UTC)'), ...usageCounts }))
+    .describe('Every day of this month up to today, oldest first, days without runs as 0'),
+  months: z
+    .array(z.object({ month: z.string().describe('yyyy-MM (UTC)'), ...usageCounts }))
+    .describe(
+      `The last ${String(SINTEZA_USAGE_MONTHS)} calendar months up to this one, oldest first, months without runs as 0`,
+    ),
 });
 export type TUsageStatistics = z.infer<typeof ZUsageStatistics>;

@@ -4,6 +4,10 @@ import { EngineError } from './engine-error.js';
 /** A table as read from a file: every cell as text, `null` where it is empty. */
 export type Table = { columns: string[]; rows: (string | null)[][] };
 
+/** The kinds of personal data the profiler recognises. */
+export const PII_KINDS = ['email', 'phone', 'name', 'national-id', 'iban', 'address'] as const;
+export type PiiKind = (typeof PII_KINDS)[number];
+
 export type ColumnKind = 'numerical' | 'categorical' | 'boolean' | 'datetime' | 'id' | 'text';
 
 /** What a synthesizer needs to know of a column; profiling produces it, callers may edit it. */
@@ -17,7 +21,7 @@ export type ColumnSchema = {
   /** Every value is distinct (a key). */
   isUnique?: boolean;
   /** Values that look like personal data, never copied into synthetic output. */
-  pii?: 'email' | 'phone' | null;
+  pii?: PiiKind | null;
 };
 
 export type TableSchema = { columns: ColumnSchema[]; primaryKey: string | null };

@@ -4,6 +4,8 @@ import billingEnUS from '../features/billing/i18n/en-US.json';
 import billingEs from '../features/billing/i18n/es.json';
 import paymentEnUS from '../components/payment/i18n/en-US.json';
 import paymentEs from '../components/payment/i18n/es.json';
+import callLogEnUS from '../components/call-log/i18n/en-US.json';
+import callLogEs from '../components/call-log/i18n/es.json';
 import adminEnUS from '../features/admin/i18n/en-US.json';
 import adminEs from '../features/admin/i18n/es.json';
 import anonymizerEnUS from '../features/anonymizer/i18n/en-US.json';
@@ -71,6 +73,7 @@ const english = new Map([
   ...flatten(enUS),
   ...flatten(billingEnUS),
   ...flatten(paymentEnUS),
+  ...flatten(callLogEnUS),
   ...flatten(anonymizerEnUS),
   ...flatten(adminEnUS),
   ...flatten(financialViewerEnUS),
@@ -85,6 +88,7 @@ const spanish = new Map([
   ...flatten(es),
   ...flatten(billingEs),
   ...flatten(paymentEs),
+  ...flatten(callLogEs),
   ...flatten(anonymizerEs),
   ...flatten(adminEs),
   ...flatten(financialViewerEs),

@@ -37,6 +37,11 @@ export function formatCount(value: number): string {
   return COUNT.format(value);
 }
 
+/** A duration in milliseconds: 1234 → "1.234 ms". */
+export function formatMs(value: number): string {
+  return `${COUNT.format(value)} ms`;
+}
+
 /** A share 0–1 as a whole percentage in Spanish format: 0.125 → "13 %". */
 export function formatPercent(share: number): string {
   return PERCENT.format(share);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RelationalModel } from '../relational/synthesize-relational.js';
 import { ModelError, type SynthesizerModel } from '../synthesizers/synthesizer.js';
+import { PII_KINDS } from '../table.js';
 
 /** What a model file holds: one table's synthesizer or a relational data set's. */
 export type StoredModel = SynthesizerModel | RelationalModel;
@@ -48,7 +49,7 @@ const ZGeneratedColumn = z.discriminatedUnion('type', [
     .object({
       type: z.literal('personal-data'),
       name,
-      pii: z.enum(['email', 'phone']).nullable(),
+      pii: z.enum(PII_KINDS).nullable(),
       missingRate: probability,
       shapes: z.array(z.string()),
       counts: z.array(count),

@@ -96,6 +96,93 @@ describe('inferColumnSchema', () => {
     expect(inferColumnSchema('mobile_phone', bare)).toMatchObject({ pii: 'phone' });
   });
 
+  /** Valid DNIs and NIEs: the check letter is the number modulo 23 in TRWAGMYFPDXBNJZSQVHLCKE. */
+  const dnis = Array.from({ length: 30 }, (_, index) => {
+    const number = 12_345_678 + index * 7919;
+    return `${String(number)}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23] ?? ''}`;
+  });
+
+  it('flags Spanish DNI and NIE columns by their check letter, whatever the column is called', () => {
+    const ids = [...dnis, 'X1234567L', 'Y-1234567-X', 'Z7654321H', '00000000T'];
+    expect(inferColumnSchema('documento', ids)).toMatchObject({ kind: 'text', pii: 'national-id' });
+    expect(inferColumnSchema('doc', [...ids, 'pendiente'])).toMatchObject({ pii: 'national-id' });
+  });
+
+  it('does not take codes of eight digits and a letter with wrong check letters for DNIs', () => {
+    const codes = dnis.map((dni) => `${dni.slice(0, 8)}${dni.endsWith('A') ? 'B' : 'A'}`);
+    expect(inferColumnSchema('lote', codes).pii).toBeNull();
+  });
+
+  it('flags IBAN columns, spaced or not, by their mod-97 check', () => {
+    const ibans = [
+      'ES91 2100 0418 4502 0005 1332',
+      'ES7921000813610123456789',
+      'DE89370400440532013000',
+      'GB29 NWBK 6016 1331 9268 19',
+      'FR1420041010050500013M02606',
+    ];
+    expect(inferColumnSchema('cuenta', ibans)).toMatchObject({ kind: 'text', pii: 'iban' });
+  });
+
+  it('does not flag account-like codes whose mod-97 check fails as IBANs', () => {
+    const codes = ['ES9121000418450200051333', 'DE89370400440532013001', 'GB29NWBK60161331926818'];
+    expect(inferColumnSchema('cuenta', codes).pii).toBeNull();
+  });
+
+  it('flags person names in columns named for them in English and Spanish', () => {
+    const full = ['Ana García López', 'Luis de la Fuente', "Mary O'Neill", 'Jean-Luc Picard'];
+    expect(inferColumnSchema('full_name', full)).toMatchObject({ kind: 'text', pii: 'name' });
+    expect(inferColumnSchema('nombre_cliente', full)).toMatchObject({ pii: 'name' });
+    expect(inferColumnSchema('customerName', full)).toMatchObject({ pii: 'name' });
+    const surnames = ['García', 'Fernández', 'López', 'Martín', 'García'];
+    expect(inferColumnSchema('apellidos', surnames)).toMatchObject({ pii: 'name' });
+    expect(inferColumnSchema('Last Name', ['Smith', 'Johnson', 'Brown'])).toMatchObject({
+      pii: 'name',
+    });
+    const people = ['Lucía', 'Pablo', 'Marta', 'Jorge', 'Elena', 'Raúl', 'Lucía'];
+    expect(inferColumnSchema('nombre', people)).toMatchObject({ pii: 'name' });
+    expect(inferColumnSchema('name', ['John Smith', 'Mary Brown', 'Kevin Lee'])).toMatchObject({
+      pii: 'name',
+    });
+  });
+
+  it('does not flag names of products, places or companies, nor capitalised categories', () => {
+    const products = ['Wireless Mouse', 'Desk Lamp', 'Office Chair', 'Wireless Mouse'];
+    expect(inferColumnSchema('name', products).pii).toBeNull();
+    expect(inferColumnSchema('product_name', ['Ana', 'Luis', 'Marta']).pii).toBeNull();
+    expect(inferColumnSchema('nombre_empresa', ['Acme Sociedad', 'Globex Iberia']).pii).toBeNull();
+    expect(inferColumnSchema('city', ['Madrid', 'Barcelona', 'Valencia', 'Madrid']).pii).toBeNull();
+    expect(inferColumnSchema('segment', ['Gold', 'Silver', 'Bronze', 'Gold']).pii).toBeNull();
+    expect(inferColumnSchema('full_name', ['ana garcia', 'luis 2', 'n/a', 'x']).pii).toBeNull();
+  });
+
+  it('flags street addresses in columns named for them in English and Spanish', () => {
+    const spanish = [
+      'Calle Mayor 12, 3º B',
+      'Avda. de la Constitución 45',
+      'C/ Alcalá 100',
+      'Paseo del Prado 8',
+    ];
+    expect(inferColumnSchema('dirección', spanish)).toMatchObject({ kind: 'text', pii: 'address' });
+    expect(inferColumnSchema('domicilio', spanish)).toMatchObject({ pii: 'address' });
+    const english = [
+      '221B Baker Street',
+      '10 Downing St',
+      '1600 Pennsylvania Avenue NW',
+      '350 Fifth Ave',
+    ];
+    expect(inferColumnSchema('street_address', english)).toMatchObject({ pii: 'address' });
+  });
+
+  it('does not flag cities, street names without a number or unnamed columns as addresses', () => {
+    expect(inferColumnSchema('address', ['Madrid', 'Sevilla', 'Bilbao']).pii).toBeNull();
+    expect(
+      inferColumnSchema('street', ['Main Street', 'Calle Mayor', 'Oak Avenue']).pii,
+    ).toBeNull();
+    const aisles = ['Aisle 12 Way A', 'Aisle 3 Way B', 'Aisle 7 Way C'];
+    expect(inferColumnSchema('location', aisles).pii).toBeNull();
+  });
+
   it('does not flag plain large integers as phone numbers', () => {
     expect(inferColumnSchema('fnlwgt', ['77516', '83311', '2155553', '77516']).pii).toBeNull();
   });

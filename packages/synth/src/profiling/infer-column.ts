@@ -1,6 +1,7 @@
-import type { ColumnSchema } from '../table.js';
+import type { ColumnSchema, PiiKind } from '../table.js';
 import { detectDatetimeFormat } from './datetime-format.js';
 import { encodeColumn, type EncodedColumn } from './encode-column.js';
+import { detectPersonalData } from './personal-data.js';
 
 export type DetectedType =
   | 'numerical:integer'
@@ -10,8 +11,7 @@ export type DetectedType =
   | 'datetime'
   | 'id'
   | 'text'
-  | 'pii:email'
-  | 'pii:phone'
+  | `pii:${PiiKind}`
   | 'empty';
 
 export type ColumnDetection = {
@@ -23,20 +23,15 @@ export type ColumnDetection = {
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const INTEGER = /^[-+]?\d+$/;
 const LEADING_ZERO = /^[-+]?0\d/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s().-]+$/;
 const ID_NAME = /^(id|key|uuid|guid)$|[_\s.-](id|key|uuid)$|^(id|key)[_\s.-]/i;
 const ID_NAME_CAMEL = /[a-z]I[dD]$/;
 const CODE_NAME = /zip|postal|postcode|phone|mobile|iban/i;
-const PHONE_NAME = /phone|mobile/i;
 const BOOLEAN_PAIRS = [
   ['true', 'false'],
   ['yes', 'no'],
   ['y', 'n'],
   ['t', 'f'],
 ];
-/** Share of values that must fit for an email or phone column: one typo should not hide PII. */
-const PII_SHARE = 0.95;
 /** Below this many rows, distinct values alone do not make an identifier. */
 const MIN_ROWS_FOR_UNNAMED_ID = 20;
 
@@ -48,26 +43,6 @@ function isBooleanSet(distinct: string[]): boolean {
   if (distinct.length === 2 && distinct.includes('0') && distinct.includes('1')) return true;
   const lower = distinct.map((value) => value.toLowerCase());
   return BOOLEAN_PAIRS.some((pair) => lower.every((value) => pair.includes(value)));
-}
-
-/** Bare digit strings count only in a column named like a phone; elsewhere they are numbers. */
-function isPhone(value: string, isPhoneName: boolean): boolean {
-  if (!PHONE.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  const isWritten = isPhoneName || value.startsWith('+') || /[\s().-]/.test(value);
-  return digits >= 7 && digits <= 15 && isWritten;
-}
-
-function shareMatching(
-  encoded: EncodedColumn,
-  present: number,
-  test: (value: string) => boolean,
-): number {
-  let matching = 0;
-  encoded.levels.forEach((value, index) => {
-    if (test(value)) matching += encoded.counts[index] ?? 0;
-  });
-  return matching / present;
 }
 
 function isConsecutive(distinct: string[]): boolean {
@@ -85,7 +60,7 @@ function looksLikeText(distinct: string[]): boolean {
   return words / distinct.length >= 4 || length / distinct.length > 40;
 }
 
-type Detected = { type: DetectedType; datetimeFormat?: string };
+type Detected = { type: DetectedType; datetimeFormat?: string; pii?: PiiKind };
 
 function detectType(name: string, encoded: EncodedColumn, present: number): Detected {
   if (present === 0) return { type: 'empty' };
@@ -104,18 +79,14 @@ function detectType(name: string, encoded: EncodedColumn, present: number): Dete
   }
   const datetimeFormat = isNumeric ? null : detectDatetimeFormat(distinct);
   if (datetimeFormat !== null) return { type: 'datetime', datetimeFormat };
-  if (shareMatching(encoded, present, (value) => EMAIL.test(value)) >= PII_SHARE)
-    return { type: 'pii:email' };
-  if (
-    shareMatching(encoded, present, (value) => isPhone(value, PHONE_NAME.test(name))) >= PII_SHARE
-  )
-    return { type: 'pii:phone' };
+  const pii = detectPersonalData(name, encoded, present);
+  if (pii !== null) return { type: `pii:${pii}`, pii };
   if (looksLikeText(distinct)) return { type: 'text' };
   if (allDistinct && (isIdName(name) || canBeUnnamedId)) return { type: 'id' };
   return { type: 'categorical' };
 }
 
-function toSchema(name: string, { type, datetimeFormat }: Detected): ColumnSchema {
+function toSchema(name: string, { type, datetimeFormat, pii }: Detected): ColumnSchema {
   const base = { name, pii: null };
   switch (type) {
     case 'numerical:integer':
@@ -123,14 +94,15 @@ function toSchema(name: string, { type, datetimeFormat }: Detected): ColumnSchem
       return { ...base, kind: 'numerical', isInteger: type === 'numerical:integer' };
     case 'datetime':
       return { ...base, kind: 'datetime', datetimeFormat };
-    case 'pii:email':
-      return { ...base, kind: 'text', pii: 'email' };
-    case 'pii:phone':
-      return { ...base, kind: 'text', pii: 'phone' };
     case 'empty':
       return { ...base, kind: 'categorical' };
-    default:
+    case 'boolean':
+    case 'categorical':
+    case 'id':
+    case 'text':
       return { ...base, kind: type };
+    default:
+      return { ...base, kind: 'text', pii: pii ?? null };
   }
 }
 

@@ -1,4 +1,10 @@
-import { TableError, type ColumnSchema, type Table, type TableSchema } from '../table.js';
+import {
+  TableError,
+  type ColumnSchema,
+  type PiiKind,
+  type Table,
+  type TableSchema,
+} from '../table.js';
 import { buildMarginal, fitMarginal, type MarginalSpec } from './marginals.js';
 import type { Random } from '@app/engine-kit';
 import type { SyntheticValue } from './synthesizer.js';
@@ -32,7 +38,7 @@ export type GeneratedColumnSpec =
   | {
       type: 'personal-data';
       name: string;
-      pii: 'email' | 'phone' | null;
+      pii: PiiKind | null;
       missingRate: number;
       /** The distinct shapes of the real values (letters a/A, digits 9) and how often each occurs. */
       shapes: string[];

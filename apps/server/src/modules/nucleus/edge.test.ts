@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -173,6 +173,46 @@ describe('Nucleus edge packages', () => {
     expect(sums).toContain(
       `${sha256(files[`${prefix}sinteza.mjs`] ?? new Uint8Array())}  sinteza.mjs`,
     );
+  }, 60_000);
+
+  it('packs the macOS package as a .tar.gz with an executable launcher, the README, the bundle and matching sums', async () => {
+    const { session } = await nucleusTeam(test);
+    const macos = (
+      await get(session, '/api/sinteza/edge/package?opsys=macos&version=1.0.0')
+    ).json<TEdgePackageResponse>();
+    expect(macos.fileName).toBe('sinteza-edge-1.0.0-macos.tar.gz');
+    const archive = await download(macos.signedUrl);
+    expect(archive.byteLength).toBe(macos.sizeBytes);
+    expect(sha256(archive)).toBe(macos.sha256);
+
+    const unpacked = path.join(folder, 'macos');
+    await writeFile(path.join(folder, macos.fileName), archive);
+    await rm(unpacked, { recursive: true, force: true });
+    await mkdir(unpacked);
+    await extract({ file: path.join(folder, macos.fileName), cwd: unpacked });
+    const home = path.join(unpacked, 'sinteza-edge-1.0.0-macos');
+    expect((await readdir(home)).sort()).toEqual([
+      'README.md',
+      'SHA256SUMS',
+      'sinteza',
+      'sinteza.mjs',
+    ]);
+    const launcher = path.join(home, 'sinteza');
+    expect((await stat(launcher)).mode & 0o111).toBe(0o111);
+    expect(await readFile(launcher, 'utf8')).toMatch(/^#!\/bin\/sh\n[\s\S]*sinteza\.mjs/);
+    expect(await readFile(path.join(home, 'README.md'), 'utf8')).toContain(
+      '# Sinteza edge 1.0.0 (macos)',
+    );
+    const sums = (await readFile(path.join(home, 'SHA256SUMS'), 'utf8')).trim().split('\n');
+    expect(sums.map((line) => line.split('  ')[1]).sort()).toEqual([
+      'README.md',
+      'sinteza',
+      'sinteza.mjs',
+    ]);
+    for (const line of sums) {
+      const [sum, name = ''] = line.split('  ');
+      expect(sha256(await readFile(path.join(home, name))), name).toBe(sum);
+    }
   }, 60_000);
 
   it('answers 404 EDGE_PACKAGE_NOT_FOUND to an unknown system or version, naming the ones there are', async () => {

@@ -1,5 +1,6 @@
 import {
   SINTEZA_FILE_MAX_BYTES,
+  SINTEZA_USAGE_MONTHS,
   type TLimitsResponse,
   type TPlanLimit,
   type TUsageStatistics,
@@ -8,7 +9,7 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { SubscriptionAccess } from '../billing/subscriptions.js';
-import { countActiveRuns, sumRunUsage } from './repository.js';
+import { countActiveRuns, sumRunUsage, sumRunUsageBy } from './repository.js';
 
 type Plan = SubscriptionAccess['plan'];
 
@@ -41,13 +42,54 @@ export function getLimits(access: SubscriptionAccess): TLimitsResponse {
   };
 }
 
+/** Each period's runs and rows, a period without runs as 0. */
+function fillPeriods(
+  periods: string[],
+  counted: { period: string; runs: number; rows: number }[],
+): { period: string; runs: number; rows: number }[] {
+  const byPeriod = new Map(counted.map((entry) => [entry.period, entry]));
+  return periods.map((period) => ({
+    period,
+    runs: byPeriod.get(period)?.runs ?? 0,
+    rows: byPeriod.get(period)?.rows ?? 0,
+  }));
+}
+
+/** The days of `now`'s month up to its day and the months of the series, as the database names them. */
+function usagePeriods(now: Date): { days: string[]; months: string[]; firstMonth: Date } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const days = Array.from({ length: now.getUTCDate() }, (_, index) =>
+    new Date(Date.UTC(year, month, index + 1)).toISOString().slice(0, 10),
+  );
+  const months = Array.from({ length: SINTEZA_USAGE_MONTHS }, (_, index) =>
+    new Date(Date.UTC(year, month - SINTEZA_USAGE_MONTHS + 1 + index, 1)).toISOString().slice(0, 7),
+  );
+  return {
+    days,
+    months,
+    firstMonth: new Date(Date.UTC(year, month - SINTEZA_USAGE_MONTHS + 1, 1)),
+  };
+}
+
+/**
+ * This month's runs and rows against the plan, the jobs working now, and the same counts per
+ * day of this month and per month of the last twelve (every kind of run, edge reports included).
+ */
 export async function getUsageStatistics(
   deps: Deps,
   options: { access: SubscriptionAccess },
 ): Promise<TUsageStatistics> {
   const { plan, teamId } = options.access;
-  const from = monthStart(deps.clock.now());
+  const now = deps.clock.now();
+  const from = monthStart(now);
+  const periods = usagePeriods(now);
   const usage = await sumRunUsage(deps.db, teamId, from);
+  const perDay = await sumRunUsageBy(deps.db, teamId, { from, unit: 'day' });
+  const perMonth = await sumRunUsageBy(deps.db, teamId, {
+    from: periods.firstMonth,
+    unit: 'month',
+  });
   const rowLimit =
     plan.numRows === null || plan.outputsLimitMonthly === null
       ? null
@@ -60,6 +102,14 @@ export async function getUsageStatistics(
     rowLimit,
     activeJobs: await countActiveRuns(deps.db, teamId),
     concurrentJob: plan.numConcurrentJobs,
+    days: fillPeriods(periods.days, perDay).map(({ period, ...counts }) => ({
+      day: period,
+      ...counts,
+    })),
+    months: fillPeriods(periods.months, perMonth).map(({ period, ...counts }) => ({
+      month: period,
+      ...counts,
+    })),
   };
 }
 

@@ -9,6 +9,8 @@ export type RunRow = typeof nucleusRuns.$inferSelect;
 type RunValues = Partial<Omit<typeof nucleusRuns.$inferInsert, 'id' | 'teamId'>>;
 
 export const ACTIVE_STATUSES: TRunStatus[] = ['QUEUED', 'RUNNING'];
+/** The runs that count against the plan: started and not failed or cancelled. */
+const COUNTED_STATUSES: TRunStatus[] = [...ACTIVE_STATUSES, 'DONE'];
 
 export async function insertRun(
   executor: Executor,
@@ -149,10 +151,39 @@ export async function sumRunUsage(
       and(
         eq(nucleusRuns.teamId, teamId),
         gte(nucleusRuns.queuedAt, from),
-        inArray(nucleusRuns.status, ['QUEUED', 'RUNNING', 'DONE']),
+        inArray(nucleusRuns.status, COUNTED_STATUSES),
       ),
     );
   return { runs: row?.runs ?? 0, rows: row?.rows ?? 0 };
+}
+
+/**
+ * The same count per UTC day (`yyyy-MM-dd`) or month (`yyyy-MM`) since `from`, every kind of
+ * run (edge-reported ones too), oldest first; periods without a run are left out.
+ */
+export async function sumRunUsageBy(
+  executor: Executor,
+  teamId: string,
+  options: { from: Date; unit: 'day' | 'month' },
+): Promise<{ period: string; runs: number; rows: number }[]> {
+  const pattern = options.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const period = sql<string>`to_char(${nucleusRuns.queuedAt} at time zone 'UTC', ${sql.raw(`'${pattern}'`)})`;
+  return executor
+    .select({
+      period,
+      runs: count(),
+      rows: sql<number>`coalesce(${sum(nucleusRuns.numRows)}, 0)`.mapWith(Number),
+    })
+    .from(nucleusRuns)
+    .where(
+      and(
+        eq(nucleusRuns.teamId, teamId),
+        gte(nucleusRuns.queuedAt, options.from),
+        inArray(nucleusRuns.status, COUNTED_STATUSES),
+      ),
+    )
+    .groupBy(period)
+    .orderBy(period);
 }
 
 /** The EDGE run recorded for an edge command line's report id, if it was recorded before. */

@@ -9,6 +9,4 @@ export const neuronAccessKeys = {
   apiDocument: (neuron: string) => [...neuronAccessKeys.all, 'api-document', neuron] as const,
   statistics: (neuron: string, period: UsagePeriod) =>
     [...neuronAccessKeys.all, 'statistics', neuron, period] as const,
-  logs: (neuron: string, period: UsagePeriod) =>
-    [...neuronAccessKeys.all, 'logs', neuron, period] as const,
 };

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NeuronAnswer } from '../api/call-neuron-api';
 import { describeAnswer } from '../utils/error-text';
-import { formatMs } from '../utils/format';
+import { formatMs } from '../../../lib/format';
 
 /** The body for reading: JSON indented, anything else as it came. */
 export function prettyBody(answer: Pick<NeuronAnswer, 'body' | 'contentType'>): string {

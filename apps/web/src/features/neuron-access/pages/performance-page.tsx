@@ -15,7 +15,8 @@ import { NeuronLoadError } from '../components/neuron-load-error';
 import { PageHeading } from '../components/page-heading';
 import { PeriodSwitch } from '../../../components/period-switch';
 import { emptyUsageDay, fillDays } from '../utils/daily-series';
-import { errorRate, formatCount, formatDay, formatMs, formatPercent } from '../utils/format';
+import { formatMs } from '../../../lib/format';
+import { errorRate, formatCount, formatDay, formatPercent } from '../utils/format';
 
 function PerformanceCharts({ statistics }: { statistics: TUsageStatisticsResponse }) {
   const { t } = useTranslation();

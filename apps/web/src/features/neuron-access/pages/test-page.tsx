@@ -30,7 +30,7 @@ import { OperationSelect } from '../components/operation-select';
 import { PageHeading } from '../components/page-heading';
 import { SecretField } from '../components/secret-field';
 import { isNoSubscription } from '../utils/error-text';
-import { formatMs } from '../utils/format';
+import { formatMs } from '../../../lib/format';
 import {
   buildOperationUrl,
   describeType,

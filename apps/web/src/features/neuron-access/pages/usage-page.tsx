@@ -2,14 +2,12 @@ import '../i18n/register';
 import type { TUsageStatisticsResponse, UsagePeriod } from '@app/contracts/neuron-access';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { useUsageLogs } from '../api/get-usage-logs';
 import { useUsageStatistics } from '../api/get-usage-statistics';
-import { CallLogGrid } from '../components/call-log-grid';
+import { CallLogSection } from '../../../components/call-log/call-log-section';
 import { ChartCard } from '../../../components/chart-card';
 import { SERIES_COLORS } from '../utils/series-colors';
 import { FigureBox, FigureRow } from '../../../components/figure-box';
@@ -80,7 +78,6 @@ export function UsagePage() {
   const { neuron = '' } = useParams();
   const [period, setPeriod] = useState<UsagePeriod>('month');
   const statistics = useUsageStatistics(neuron, period);
-  const logs = useUsageLogs(neuron, period);
 
   const heading = (
     <PageHeading
@@ -120,29 +117,10 @@ export function UsagePage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       {heading}
-      <Box
-        aria-busy={statistics.isFetching || logs.isFetching}
-        sx={{ display: 'grid', gap: 2, minWidth: 0 }}
-      >
+      <Box aria-busy={statistics.isFetching} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         {summary}
       </Box>
-      <Box
-        component="section"
-        aria-labelledby="neuron-call-log"
-        sx={{ display: 'grid', gap: 1, minWidth: 0 }}
-      >
-        <Typography id="neuron-call-log" variant="h6" component="h2">
-          {t('neuronAccess.usage.logs')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('neuronAccess.usage.logsHint')}
-        </Typography>
-        {logs.isError ? (
-          <NeuronLoadError error={logs.error} onRetry={() => void logs.refetch()} />
-        ) : (
-          <CallLogGrid logs={logs.data ?? []} isLoading={logs.isPending} />
-        )}
-      </Box>
+      <CallLogSection neuron={neuron} period={period} ErrorView={NeuronLoadError} />
     </Box>
   );
 }

@@ -10,11 +10,6 @@ export function formatCount(value: number): string {
   return COUNT.format(value);
 }
 
-/** 1234 → "1.234 ms". */
-export function formatMs(value: number): string {
-  return `${COUNT.format(value)} ms`;
-}
-
 /** 0.125 → "12,5 %". */
 export function formatPercent(fraction: number): string {
   return PERCENT.format(fraction);

@@ -19,6 +19,7 @@ import { DistributionSparkline } from './distribution-sparkline';
 import {
   detectedTypeText,
   isColumnKind,
+  personalDataText,
   type ColumnAction,
   type ColumnSetting,
 } from '../utils/column-choices';
@@ -78,10 +79,7 @@ export function ColumnSettingsTable(props: ColumnSettingsTableProps) {
                         size="small"
                         color="warning"
                         label={t('nucleus.profile.personalData', {
-                          kind:
-                            column.personalData === 'email' || column.personalData === 'phone'
-                              ? t(`nucleus.profile.personalKinds.${column.personalData}`)
-                              : column.personalData,
+                          kind: personalDataText(t, column.personalData),
                         })}
                       />
                     )}

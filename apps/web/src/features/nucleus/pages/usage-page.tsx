@@ -1,33 +1,33 @@
+import { NUCLEUS_NEURON } from '@app/contracts/nucleus';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard } from '../../../components/chart-card';
+import { CallLogSection } from '../../../components/call-log/call-log-section';
 import { formatCount } from '../../../lib/format';
 import { useLimits } from '../api/get-limits';
 import { useRuns } from '../api/get-runs';
 import { useUsageStatistics } from '../api/get-usage-statistics';
 import { NucleusLoadError } from '../components/nucleus-error';
 import { RunsTable } from '../components/runs-table';
+import { UsageChart } from '../components/usage-chart';
 import { UsageMeter } from '../components/usage-meter';
 import '../i18n/register';
-import { dailyRows, shortDay } from '../utils/daily-rows';
+import { fullDay, monthName, shortDay } from '../utils/usage-series';
 
-/** The most runs read for the month's chart and the activity list. */
-const RECENT_RUNS = 100;
 const LISTED_RUNS = 10;
 
 /**
- * /nucleus/usage: this month's runs and rows and the jobs working now against the plan, rows per
- * day of the month, the plan's per-run limits, and the latest runs as the activity log.
+ * /nucleus/usage: this month's runs and rows and the jobs working now against the plan, the
+ * plan's per-run limits, rows and runs per day of the month and per month of the last twelve
+ * (edge runs included), the latest runs, and the team's Nucleus API calls of the month.
  */
 export function UsagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const usage = useUsageStatistics();
   const limits = useLimits();
-  const runs = useRuns({ page: 0, pageSize: RECENT_RUNS });
+  const runs = useRuns({ page: 0, pageSize: LISTED_RUNS });
   const error = usage.error ?? limits.error ?? runs.error;
 
   const heading = (
@@ -61,8 +61,8 @@ export function UsagePage() {
   }
   const statistics = usage.data;
   const plan = limits.data;
-  const days = dailyRows(runs.data.items, { from: statistics.from, to: new Date() });
-  const latest = runs.data.items.slice(0, LISTED_RUNS);
+  const latest = runs.data.items;
+  const month = (period: string) => monthName(period, i18n.language);
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {heading}
@@ -106,27 +106,28 @@ export function UsagePage() {
           })}
         </Typography>
       </Paper>
-      <ChartCard title={t('nucleus.usage.rowsPerDay')} height={240}>
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} />
-          <YAxis
-            width={56}
-            tick={{ fontSize: 11 }}
-            tickFormatter={(value: number) => formatCount(value)}
-          />
-          <Tooltip
-            labelFormatter={(label) => (typeof label === 'string' ? shortDay(label) : '')}
-            formatter={(value) => formatCount(Number(value))}
-          />
-          <Bar
-            dataKey="rows"
-            name={t('nucleus.usage.rows')}
-            fill="#1565c0"
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ChartCard>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <UsageChart
+          title={t('nucleus.usage.perDay')}
+          points={statistics.days.map(({ day, ...counts }) => ({ period: day, ...counts }))}
+          tick={shortDay}
+          label={fullDay}
+          summaryKey="nucleus.usage.daySummary"
+        />
+        <UsageChart
+          title={t('nucleus.usage.perMonth')}
+          points={statistics.months.map(({ month: period, ...counts }) => ({ period, ...counts }))}
+          tick={month}
+          label={month}
+          summaryKey="nucleus.usage.monthSummary"
+        />
+      </Box>
       <Box
         component="section"
         aria-label={t('nucleus.usage.activity')}
@@ -143,6 +144,12 @@ export function UsagePage() {
           </Paper>
         )}
       </Box>
+      <CallLogSection
+        neuron={NUCLEUS_NEURON}
+        period="month"
+        ErrorView={NucleusLoadError}
+        headingComponent="h3"
+      />
     </Box>
   );
 }

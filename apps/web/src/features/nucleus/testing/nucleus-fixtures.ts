@@ -155,6 +155,18 @@ export function buildUsage(overrides: Partial<TUsageStatistics> = {}): TUsageSta
     rowLimit: 100_000,
     activeJobs: 1,
     concurrentJob: 1,
+    days: Array.from({ length: 27 }, (_, index) => {
+      const day = `2026-11-${String(index + 1).padStart(2, '0')}`;
+      if (day === '2026-11-03') return { day, runs: 1, rows: 300 };
+      if (day === '2026-11-20') return { day, runs: 2, rows: 1200 };
+      return { day, runs: 0, rows: 0 };
+    }),
+    months: Array.from({ length: 12 }, (_, index) => {
+      const month = index === 0 ? '2025-12' : `2026-${String(index).padStart(2, '0')}`;
+      if (month === '2026-06') return { month, runs: 140, rows: 84_000 };
+      if (month === '2026-11') return { month, runs: 3, rows: 1500 };
+      return { month, runs: 0, rows: 0 };
+    }),
     ...overrides,
   };
 }

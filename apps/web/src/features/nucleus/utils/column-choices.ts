@@ -1,3 +1,4 @@
+import { PERSONAL_DATA_KINDS, type TPersonalDataKind } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import {
   SINTEZA_COLUMN_KINDS,
@@ -30,20 +31,39 @@ export function toColumnChoices(settings: Record<string, ColumnSetting>): TColum
     }));
 }
 
+/** The i18n key of each kind of personal data, under `nucleus.detected` and `nucleus.profile.personalKinds`. */
+const PERSONAL_DATA_KEYS: Record<TPersonalDataKind, string> = {
+  email: 'email',
+  phone: 'phone',
+  name: 'name',
+  'national-id': 'nationalId',
+  iban: 'iban',
+  address: 'address',
+};
+
+function isPersonalDataKind(value: string): value is TPersonalDataKind {
+  return (PERSONAL_DATA_KINDS as readonly string[]).includes(value);
+}
+
+/** The kind of personal data a column holds in the user's language; an unknown one as it is. */
+export function personalDataText(t: TFunction, kind: string): string {
+  return isPersonalDataKind(kind)
+    ? t(`nucleus.profile.personalKinds.${PERSONAL_DATA_KEYS[kind]}`)
+    : kind;
+}
+
 /**
  * The engine's detected type (`numerical:integer`, `pii:email`, `categorical`…) in the user's
  * language; an unknown one as it is.
  */
 export function detectedTypeText(t: TFunction, type: string): string {
+  const personal = type.startsWith('pii:') ? type.slice(4) : '';
+  if (isPersonalDataKind(personal)) return t(`nucleus.detected.${PERSONAL_DATA_KEYS[personal]}`);
   switch (type) {
     case 'numerical:integer':
       return t('nucleus.detected.integer');
     case 'numerical:float':
       return t('nucleus.detected.float');
-    case 'pii:email':
-      return t('nucleus.detected.email');
-    case 'pii:phone':
-      return t('nucleus.detected.phone');
     case 'empty':
       return t('nucleus.detected.empty');
     default:

@@ -35,7 +35,7 @@ describe('ReviewStep', { timeout: 30_000 }, () => {
     expect(within(email).getByRole('combobox', { name: 'Type of email' })).toHaveTextContent(
       'Email address',
     );
-    expect(within(email).getAllByText('email')).toHaveLength(2);
+    expect(within(email).getAllByText('Email address')).toHaveLength(2);
     expect(within(email).getByRole('checkbox', { name: 'email is sensitive' })).toBeChecked();
     const spend = within(table).getByRole('row', { name: /^spend/ });
     expect(within(spend).getByText('950')).toBeVisible();

@@ -150,7 +150,11 @@ export function ReviewStep({ instance, isPending, error, onConfirm, onCancel }: 
                   <TableCell align="right">{formatCount(field.missingValues)}</TableCell>
                   <TableCell>
                     {field.personalData !== null && (
-                      <Chip size="small" color="warning" label={field.personalData} />
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={columnTypeText(t, `pii:${field.personalData}`)}
+                      />
                     )}
                   </TableCell>
                   <TableCell padding="checkbox">

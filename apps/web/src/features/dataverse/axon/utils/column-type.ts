@@ -11,6 +11,10 @@ const KEYS: Record<TInstanceColumnType | 'empty', string> = {
   text: 'text',
   'pii:email': 'email',
   'pii:phone': 'phone',
+  'pii:name': 'name',
+  'pii:national-id': 'nationalId',
+  'pii:iban': 'iban',
+  'pii:address': 'address',
   empty: 'empty',
 };
 

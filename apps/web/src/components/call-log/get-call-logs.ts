@@ -1,10 +1,9 @@
 import type { TUsageLogsResponse, UsagePeriod } from '@app/contracts/neuron-access';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { neuronAccessKeys } from './query-keys';
+import { apiClient } from '../../lib/api-client';
 
 /** The team's latest calls of a neuron in a period, newest first (at most 200). */
-export function getUsageLogs(options: {
+export function getCallLogs(options: {
   neuron: string;
   period: UsagePeriod;
   signal?: AbortSignal;
@@ -16,14 +15,18 @@ export function getUsageLogs(options: {
   );
 }
 
-export function usageLogsQueryOptions(neuron: string, period: UsagePeriod) {
+export const callLogKeys = {
+  logs: (neuron: string, period: UsagePeriod) => ['call-logs', neuron, period] as const,
+};
+
+export function callLogsQueryOptions(neuron: string, period: UsagePeriod) {
   return queryOptions({
-    queryKey: neuronAccessKeys.logs(neuron, period),
-    queryFn: ({ signal }) => getUsageLogs({ neuron, period, signal }),
+    queryKey: callLogKeys.logs(neuron, period),
+    queryFn: ({ signal }) => getCallLogs({ neuron, period, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useUsageLogs(neuron: string, period: UsagePeriod) {
-  return useQuery(usageLogsQueryOptions(neuron, period));
+export function useCallLogs(neuron: string, period: UsagePeriod) {
+  return useQuery(callLogsQueryOptions(neuron, period));
 }

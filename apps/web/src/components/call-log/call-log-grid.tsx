@@ -4,9 +4,10 @@ import Chip from '@mui/material/Chip';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../../../lib/format-moment';
-import { useGridLocale } from '../../../lib/use-grid-locale';
-import { formatCount, formatMs } from '../utils/format';
+import { formatCount, formatMs } from '../../lib/format';
+import { formatMoment } from '../../lib/format-moment';
+import { useGridLocale } from '../../lib/use-grid-locale';
+import './i18n/register';
 
 type LogRow = TUsageLogsResponse[number] & { id: string };
 
@@ -15,7 +16,7 @@ export const LOG_PAGE_SIZES = [10, 25, 50] as const;
 /** The team's latest calls, newest first, ten to a page; the grid scrolls inside on phones. */
 export function CallLogGrid({ logs, isLoading }: { logs: TUsageLogsResponse; isLoading: boolean }) {
   const { t } = useTranslation();
-  const localeText = useGridLocale(t('neuronAccess.usage.noLogs'));
+  const localeText = useGridLocale(t('callLog.empty'));
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const rows = useMemo<LogRow[]>(
     () => logs.map((log, index) => ({ ...log, id: `${log.at}-${String(index)}` })),
@@ -25,20 +26,20 @@ export function CallLogGrid({ logs, isLoading }: { logs: TUsageLogsResponse; isL
     () => [
       {
         field: 'at',
-        headerName: t('neuronAccess.usage.columns.at'),
+        headerName: t('callLog.columns.at'),
         minWidth: 170,
         flex: 1,
         valueFormatter: (value: string) => formatMoment(value),
       },
       {
         field: 'endpoint',
-        headerName: t('neuronAccess.usage.columns.endpoint'),
+        headerName: t('callLog.columns.endpoint'),
         minWidth: 220,
         flex: 2,
       },
       {
         field: 'statusCode',
-        headerName: t('neuronAccess.usage.columns.status'),
+        headerName: t('callLog.columns.status'),
         minWidth: 90,
         renderCell: ({ value }: { value?: number }) => (
           <Chip
@@ -51,14 +52,14 @@ export function CallLogGrid({ logs, isLoading }: { logs: TUsageLogsResponse; isL
       },
       {
         field: 'durationMs',
-        headerName: t('neuronAccess.usage.columns.duration'),
+        headerName: t('callLog.columns.duration'),
         type: 'number',
         minWidth: 110,
         valueFormatter: (value: number) => formatMs(value),
       },
       {
         field: 'units',
-        headerName: t('neuronAccess.usage.columns.units'),
+        headerName: t('callLog.columns.units'),
         type: 'number',
         minWidth: 90,
         valueFormatter: (value: number) => formatCount(value),
@@ -69,7 +70,7 @@ export function CallLogGrid({ logs, isLoading }: { logs: TUsageLogsResponse; isL
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid
-        aria-label={t('neuronAccess.usage.logs')}
+        aria-label={t('callLog.title')}
         rows={rows}
         columns={columns}
         loading={isLoading}
