@@ -27,6 +27,7 @@ import { ChangeCategoryDialog } from './change-category-dialog';
 import { formatShare } from '../../utils/money';
 import { centsColumn, dateColumn } from '../grid-columns';
 import { TransactionsGrid } from '../transactions-grid';
+import { formatCount } from '../../../../lib/format';
 
 type DrilldownDialogProps = {
   /** The parent category whose transactions are listed, or null when closed. */
@@ -180,11 +181,10 @@ function DrilldownContent({
       text:
         similarUpdated === 0
           ? t('financialViewer.analysis.drilldown.changed')
-          : similarUpdated === 1
-            ? t('financialViewer.analysis.drilldown.changedWithOneSimilar')
-            : t('financialViewer.analysis.drilldown.changedWithSimilar', {
-                number: similarUpdated,
-              }),
+          : t('financialViewer.analysis.drilldown.changedWithSimilar', {
+              number: formatCount(similarUpdated),
+              count: similarUpdated,
+            }),
     });
   }
 
