@@ -17,6 +17,26 @@ async function translator(language: string) {
 
 const at = '2026-11-20T10:00:00.000Z';
 
+/** Entries of one row, one column, one attempt: language, code, values, text. */
+const SINGULAR: [string, TRunLog['code'], TRunLog['params'], string][] = [
+  ['en-US', 'generated', { rows: 1 }, 'Generated 1 row from the stored model.'],
+  ['es', 'generated', { rows: 1 }, 'Filas generadas con el modelo guardado: 1 fila.'],
+  ['en-US', 'uploaded', { file: 'a.csv', rows: 1, columns: 1 }, 'Uploaded a.csv: 1 row, 1 column.'],
+  ['es', 'uploaded', { file: 'a.csv', rows: 1, columns: 2 }, 'Subido a.csv: 1 fila, 2 columnas.'],
+  [
+    'en-US',
+    'stalled',
+    { attempts: 1 },
+    'The worker stopped during the run 1 time; start a new run.',
+  ],
+  [
+    'es',
+    'stalled',
+    { attempts: 1 },
+    'El proceso de trabajo se detuvo 1 vez durante la ejecución; inicia una nueva.',
+  ],
+];
+
 describe('runLogText', () => {
   it('words a coded entry in the user’s language, its numbers in that language’s format', async () => {
     const log: TRunLog = {
@@ -34,29 +54,7 @@ describe('runLogText', () => {
     );
   });
 
-  it.each([
-    ['en-US', 'generated', { rows: 1 }, 'Generated 1 row from the stored model.'],
-    ['es', 'generated', { rows: 1 }, 'Filas generadas con el modelo guardado: 1 fila.'],
-    [
-      'en-US',
-      'uploaded',
-      { file: 'a.csv', rows: 1, columns: 1 },
-      'Uploaded a.csv: 1 row, 1 column.',
-    ],
-    ['es', 'uploaded', { file: 'a.csv', rows: 1, columns: 2 }, 'Subido a.csv: 1 fila, 2 columnas.'],
-    [
-      'en-US',
-      'stalled',
-      { attempts: 1 },
-      'The worker stopped during the run 1 time; start a new run.',
-    ],
-    [
-      'es',
-      'stalled',
-      { attempts: 1 },
-      'El proceso de trabajo se detuvo 1 vez durante la ejecución; inicia una nueva.',
-    ],
-  ])('reads one as singular (%s, %s)', async (language, code, params, text) => {
+  it.each(SINGULAR)('reads one as singular (%s, %s)', async (language, code, params, text) => {
     const log: TRunLog = { at, level: 'info', message: 'English', code, params };
     expect(runLogText(await translator(language), log, language)).toBe(text);
   });
