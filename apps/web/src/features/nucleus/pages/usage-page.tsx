@@ -14,6 +14,7 @@ import { RunsTable } from '../components/runs-table';
 import { UsageMeter } from '../components/usage-meter';
 import '../i18n/register';
 import { dailyRows, shortDay } from '../utils/daily-rows';
+import { countText } from '../utils/count-text';
 
 /** The most runs read for the month's chart and the activity list. */
 const RECENT_RUNS = 100;
@@ -98,11 +99,14 @@ export function UsagePage() {
         </Typography>
         <Typography>
           {t('nucleus.usage.perRunLimits', {
-            rows: plan.rowLimit === null ? t('nucleus.usage.noLimit') : formatCount(plan.rowLimit),
+            rows:
+              plan.rowLimit === null
+                ? t('nucleus.usage.anyRows')
+                : countText(t, 'rows', plan.rowLimit),
             columns:
               plan.columnLimit === null
-                ? t('nucleus.usage.noLimit')
-                : formatCount(plan.columnLimit),
+                ? t('nucleus.usage.anyColumns')
+                : countText(t, 'columns', plan.columnLimit),
           })}
         </Typography>
       </Paper>
