@@ -109,9 +109,9 @@ test('a seller uploads a CSV through the wizard, prices and publishes it, and se
   await expect(
     emailRow.getByRole('checkbox', { name: 'customer_email is sensitive' }),
   ).toBeChecked();
-  await expect(profile.getByRole('combobox', { name: 'Type of amount' })).toHaveText(
-    'Decimal number',
-  );
+  await expect(
+    profile.getByRole('combobox', { name: 'Type of amount' }).locator('option:checked'),
+  ).toHaveText('Decimal number');
   await expect(seller.getByText(/Quality score: \d/)).toBeVisible();
   await expectNoHorizontalScroll(seller);
 

@@ -41,8 +41,7 @@ test('a zip of several CSV tables becomes one family, reviewed with a column’s
   await expect(profile).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/This zip makes a family/)).toBeVisible();
   await expect(page.getByText('Rows: 3')).toBeVisible();
-  await profile.getByRole('combobox', { name: 'Type of district' }).click();
-  await page.getByRole('option', { name: 'Text', exact: true }).click();
+  await profile.getByRole('combobox', { name: 'Type of district' }).selectOption({ label: 'Text' });
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Version 1 \(accounts\.csv\) is confirmed/)).toBeVisible();
 

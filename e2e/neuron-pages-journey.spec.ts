@@ -58,7 +58,7 @@ test('a new team finds its first module, calls its API from the page and sees th
       exact: false,
     }),
   ).toBeVisible();
-  await expect(page.getByText(/People: \d+ in 1 documents/)).toBeVisible();
+  await expect(page.getByText(/People: \d+ in 1 document$/)).toBeVisible();
 
   // The dashboard shows the month's calls against the plan.
   await page.goto('/cortex/dashboard');

@@ -136,6 +136,16 @@ describe('locale files', () => {
     }
   });
 
+  it('make a key plural in both languages or in neither', () => {
+    const pluralBases = (messages: Map<string, string>) =>
+      [...messages.keys()]
+        .filter((key) => PLURAL_SUFFIX.test(key))
+        .map((key) => key.replace(PLURAL_SUFFIX, ''));
+    expect([...new Set(pluralBases(spanish))].sort()).toEqual(
+      [...new Set(pluralBases(english))].sort(),
+    );
+  });
+
   it.each([...findUsedKeys()].sort())('define %s in both languages', (key) => {
     expect(textOf(english, key), `en-US lacks ${key}`).toBeTruthy();
     expect(textOf(spanish, key), `es lacks ${key}`).toBeTruthy();

@@ -139,22 +139,38 @@ export function subscriptionCanceledMail(
   return mail(recipient, texts[recipient.language], options.link);
 }
 
+/** A plan change: the plan, the day from which its price applies, and that price. */
 export function planChangedMail(
   recipient: Recipient,
-  options: { product: string; planName: string; startsAt: Date; link: string },
+  options: {
+    product: string;
+    planName: string;
+    startsAt: Date;
+    amountCents: number;
+    interval: 'MONTH' | 'YEAR';
+    link: string;
+  },
 ): MailMessage {
   const { product, planName } = options;
   const date = day(options.startsAt);
+  const amount = money(options.amountCents, recipient.language);
+  const isYearly = options.interval === 'YEAR';
   const texts: Record<Language, Texts> = {
     'en-US': {
       subject: `Your ${product} plan is changing to ${planName}`,
-      lines: [`Your ${product} subscription is on the ${planName} plan from ${date}.`],
+      lines: [
+        `Your ${product} subscription is on the ${planName} plan from ${date}.`,
+        `From that day its price is ${amount} a ${isYearly ? 'year' : 'month'} plus VAT.`,
+      ],
       action: 'See my subscription',
       footer: 'If you did not make this change, answer this message.',
     },
     es: {
       subject: `Tu plan de ${product} cambia a ${planName}`,
-      lines: [`Tu suscripción a ${product} está en el plan ${planName} desde el ${date}.`],
+      lines: [
+        `Tu suscripción a ${product} está en el plan ${planName} desde el ${date}.`,
+        `Desde ese día su precio es de ${amount} al ${isYearly ? 'año' : 'mes'} más IVA.`,
+      ],
       action: 'Ver mi suscripción',
       footer: 'Si no has hecho este cambio, responde a este mensaje.',
     },

@@ -55,6 +55,25 @@ async function subscribedWithCard(
   return response.json<TSubscribeResponse>().subscription;
 }
 
+/** A plan change (PUT) paid with the team's first payment method. */
+async function changePlan(
+  token: string,
+  request: { priceId: string; planCode: string; internalId: string },
+) {
+  const methods = await test.app.inject({
+    method: 'GET',
+    url: '/api/payments/payment_methods',
+    headers: bearer(token),
+  });
+  const paymentId = methods.json<{ id: string }[]>()[0]?.id;
+  return test.app.inject({
+    method: 'PUT',
+    url: '/api/microservice/subscribe/LegalMind',
+    headers: bearer(token),
+    payload: { ...request, paymentId },
+  });
+}
+
 function daysAfter(start: Date, days: number): Date {
   return new Date(start.getTime() + days * DAY + 1000);
 }
@@ -249,8 +268,11 @@ describe('mails in the owner language', () => {
     expect(await mailsTo(email)).toHaveLength(before);
   });
 
-  it('tells of a cancellation with the last day of use', async () => {
-    const { token, email } = await signUpConfirmed(test);
+  it.each([
+    ['en-US', 'Your LegalMind subscription is canceled', 'You can use it until'],
+    ['es', 'Tu suscripción a LegalMind está cancelada', 'Puedes usarla hasta el'],
+  ])('tells of a cancellation with the last day of use (%s)', async (language, subject, until) => {
+    const { token, email } = await signUpConfirmed(test, { language });
     const subscription = await subscribedWithCard(token, { interval: 'MONTH' });
     await test.app.inject({
       method: 'POST',
@@ -258,10 +280,61 @@ describe('mails in the owner language', () => {
       headers: bearer(token),
     });
     await test.app.deps.jobs.runDue();
-    const end = new Date(subscription.endDate);
-    const day = `${String(end.getUTCDate()).padStart(2, '0')}-${String(end.getUTCMonth() + 1).padStart(2, '0')}-${String(end.getUTCFullYear())}`;
-    const canceled = (await mailsTo(email)).find((mail) => mail.subject.includes('is canceled'));
-    expect(canceled?.text).toContain(`You can use it until ${day}`);
+    const canceled = (await mailsTo(email)).find((mail) => mail.subject === subject);
+    expect(canceled?.text).toContain(`${until} ${dayOf(new Date(subscription.endDate))}.`);
+  });
+
+  it('tells a Spanish owner that a renewal that could not be charged ended the subscription', async () => {
+    const { token, email } = await signUpConfirmed(test, { language: 'es' });
+    const { renewedAt } = await refusedRenewal(token);
+    for (const days of [1, 3, 5]) await runAt(daysAfter(renewedAt, days));
+    const ended = (await mailsTo(email)).find(
+      (mail) => mail.subject === 'Tu suscripción a LegalMind está cancelada',
+    );
+    expect(ended?.text).toContain('no hemos podido cobrar su renovación');
+  });
+
+  it('tells of an upgrade: the new plan, from today, at its price', async () => {
+    const { token, email } = await signUpConfirmed(test);
+    const basic = await subscribedWithCard(token, { interval: 'MONTH' });
+    const response = await changePlan(token, {
+      priceId: priceId('LegalMind', 'PRO', 'MONTH'),
+      planCode: 'PRO',
+      internalId: basic.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const changed = (await mailsTo(email)).find(
+      (mail) => mail.subject === 'Your LegalMind plan is changing to Professional',
+    );
+    expect(changed?.text).toContain(
+      `Your LegalMind subscription is on the Professional plan from ${dayOf(test.clock.now())}.`,
+    );
+    expect(changed?.text).toContain('From that day its price is €99.00 a month plus VAT.');
+  });
+
+  it('tells a Spanish owner of a downgrade: the plan, the day it applies and its price', async () => {
+    const { token, email } = await signUpConfirmed(test, { language: 'es' });
+    const paymentId = await addPaymentMethod(test, token, { card: CARDS.visa });
+    const pro = (
+      await subscribe(test, token, {
+        priceId: priceId('LegalMind', 'PRO', 'YEAR'),
+        planCode: 'PRO',
+        paymentId,
+      })
+    ).json<TSubscribeResponse>().subscription;
+    const response = await changePlan(token, {
+      priceId: priceId('LegalMind', 'BASIC', 'YEAR'),
+      planCode: 'BASIC',
+      internalId: pro.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const changed = (await mailsTo(email)).find(
+      (mail) => mail.subject === 'Tu plan de LegalMind cambia a Básico',
+    );
+    expect(changed?.text).toContain(
+      `Tu suscripción a LegalMind está en el plan Básico desde el ${dayOf(new Date(pro.endDate))}.`,
+    );
+    expect(changed?.text).toContain('Desde ese día su precio es de 278,40\u00a0€ al año más IVA.');
   });
 
   it('announces an annual renewal 7 days before it, once', async () => {
@@ -275,6 +348,24 @@ describe('mails in the owner language', () => {
     const notices = (await mailsTo(email)).filter((mail) => mail.subject.includes('se renueva'));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain('278,40');
+  });
+
+  it('warns a Spanish owner that a discount ends, with the full price', async () => {
+    const { token, email } = await signUpConfirmed(test, { language: 'es' });
+    await addPromotionCode(test, { code: 'BIENVENIDA', percentOff: 50, durationMonths: 1 });
+    const subscription = await subscribedWithCard(token, {
+      interval: 'MONTH',
+      promotionCode: 'bienvenida',
+    });
+    await runAt(new Date(new Date(subscription.endDate).getTime() - 7 * DAY + 1000));
+    const end = dayOf(new Date(subscription.endDate));
+    const warning = (await mailsTo(email)).find(
+      (mail) => mail.subject === `El descuento de LegalMind termina el ${end}`,
+    );
+    expect(warning?.text).toContain(
+      `El descuento de tu suscripción a LegalMind termina el ${end}.`,
+    );
+    expect(warning?.text).toContain('A partir de entonces se renueva por 29,00\u00a0€ más IVA.');
   });
 
   it('warns that a discount for some months ends, and renews at the full price after it', async () => {

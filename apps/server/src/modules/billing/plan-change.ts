@@ -8,6 +8,7 @@ import type {
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { localize } from '../catalogue/service.js';
 import { mailOwnerAbout, planChangedMail, subscriptionLink } from './billing-mails.js';
 import { chargeInvoice, scheduleRenewal } from './charges.js';
 import { requireCheckout, requireSellablePrice, type SellablePrice } from './checkout.js';
@@ -170,8 +171,10 @@ export async function changePlan(
         build: (recipient, product) =>
           planChangedMail(recipient, {
             product,
-            planName: target.plan.name,
+            planName: localize(target.plan, recipient.language).name,
             startsAt,
+            amountCents: target.price.amountCents,
+            interval: target.price.interval,
             link: subscriptionLink(deps),
           }),
       });

@@ -12,6 +12,8 @@ type SubmitButtonProps = {
   endIcon?: ReactNode;
   /** Outlined when another action beside it is the main one. */
   variant?: 'contained' | 'outlined';
+  /** `error` when the submit cannot be undone (a credit note). */
+  color?: 'primary' | 'error';
 };
 
 /** The form's submit button: it shows the request under way and cannot be pressed meanwhile. */
@@ -21,12 +23,14 @@ export function SubmitButton({
   disabled = false,
   endIcon,
   variant = 'contained',
+  color = 'primary',
 }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
   return (
     <Button
       type="submit"
       variant={variant}
+      color={color}
       size={size}
       endIcon={endIcon}
       disabled={disabled || isSubmitting}

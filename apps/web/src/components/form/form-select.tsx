@@ -5,6 +5,7 @@ import Select from '@mui/material/Select';
 import { useId, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 export type SelectOption = { value: string; label: string };
 
@@ -19,6 +20,8 @@ type FormSelectProps = {
   placeholder?: string;
   /** Shown under the field while it has no error. */
   hint?: ReactNode;
+  /** Only for screen readers: a table cell under a header that names it. */
+  isLabelHidden?: boolean;
 };
 
 /**
@@ -34,6 +37,7 @@ export function FormSelect({
   disabled = false,
   placeholder = '',
   hint,
+  isLabelHidden = false,
 }: FormSelectProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name });
@@ -57,14 +61,20 @@ export function FormSelect({
         htmlFor={inputId}
         shrink
         required={false}
-        sx={required ? { '&::after': { content: '"\\2009*"' } } : undefined}
+        sx={
+          isLabelHidden
+            ? VISUALLY_HIDDEN
+            : required
+              ? { '&::after': { content: '"\\2009*"' } }
+              : undefined
+        }
       >
         {label}
       </InputLabel>
       <Select
         native
-        notched
-        label={required ? <>{label}&thinsp;*</> : label}
+        notched={!isLabelHidden}
+        label={isLabelHidden ? undefined : required ? <>{label}&thinsp;*</> : label}
         inputProps={{
           id: inputId,
           required,

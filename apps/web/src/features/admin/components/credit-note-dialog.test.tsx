@@ -1,5 +1,5 @@
 import type { TInvoice } from '@app/contracts/billing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import {
@@ -129,6 +129,26 @@ describe('credit notes in the user’s products dialog', () => {
         within(table).queryByRole('button', { name: 'Credit note for F-2026-000001' }),
       ).not.toBeInTheDocument();
     });
+  });
+
+  it('issues one credit note when Issue is pressed twice before the answer', async () => {
+    const { user, spy } = renderAdmin({
+      [`POST ${INVOICES_URL}/in_1/credit`]: { status: 201, body: NOTE },
+    });
+    const table = await invoicesTable(user, ENGLISH);
+    await user.click(within(table).getByRole('button', { name: 'Credit note for F-2026-000001' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Credit note for F-2026-000001' });
+    const issue = within(confirm).getByRole('button', { name: 'Issue credit note' });
+    fireEvent.click(issue);
+    fireEvent.click(issue);
+
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('dialog', { name: 'Credit note for F-2026-000001' }),
+      ).not.toBeInTheDocument();
+    });
+    const posts = recordedCalls(spy).filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.json)).toEqual([{ reason: 'refund' }]);
   });
 
   it('still offers a credit note for what a partial refund left, and says how much', async () => {

@@ -1,22 +1,21 @@
-import type { TAdminCreditNoteRequest } from '@app/contracts/admin';
+import { ZAdminCreditNoteRequest } from '@app/contracts/admin';
 import type { TInvoice } from '@app/contracts/billing';
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../lib/error-message';
+import { Form, FormOutcomeArea } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormRadioGroup } from '../../../components/form/form-radio';
 import { formatEuroCents } from '../../../lib/format';
 import { useCreditInvoice } from '../api/credit-invoice';
 
-type Reason = TAdminCreditNoteRequest['reason'];
 type CreditNoteDialogProps = {
   userId: string;
   invoice: TInvoice | null;
@@ -29,21 +28,11 @@ type CreditNoteDialogProps = {
 export function CreditNoteDialog({ userId, invoice, leftCents, onClose }: CreditNoteDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [reason, setReason] = useState<Reason>('refund');
   const credit = useCreditInvoice();
-  const close = () => {
-    credit.reset();
-    setReason('refund');
-    onClose();
-  };
-  const onConfirm = () => {
-    if (!invoice) return;
-    credit.mutate({ userId, invoiceId: invoice.id, reason }, { onSuccess: close });
-  };
   return (
     <Dialog
       open={invoice !== null}
-      onClose={credit.isPending ? undefined : close}
+      onClose={credit.isPending ? undefined : onClose}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
@@ -51,45 +40,77 @@ export function CreditNoteDialog({ userId, invoice, leftCents, onClose }: Credit
       <DialogTitle id={titleId}>
         {t('admin.billing.invoices.credit.title', { number: invoice?.number ?? '' })}
       </DialogTitle>
+      {invoice === null ? null : (
+        <CreditNoteForm
+          key={invoice.id}
+          userId={userId}
+          invoice={invoice}
+          leftCents={leftCents}
+          credit={credit}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function CreditNoteForm({
+  userId,
+  invoice,
+  leftCents,
+  credit,
+  onClose,
+}: CreditNoteDialogProps & { invoice: TInvoice; credit: ReturnType<typeof useCreditInvoice> }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(ZAdminCreditNoteRequest),
+    defaultValues: { reason: 'refund' as const },
+  });
+  return (
+    <Form
+      form={form}
+      layout="plain"
+      label={t('admin.billing.invoices.credit.title', { number: invoice.number ?? '' })}
+      onSubmit={async ({ reason }) => {
+        await credit.mutateAsync({ userId, invoiceId: invoice.id, reason });
+        onClose();
+      }}
+    >
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          {invoice && leftCents < invoice.total
+          {leftCents < invoice.total
             ? t('admin.billing.invoices.credit.messageRest', {
                 left: formatEuroCents(leftCents),
                 total: formatEuroCents(invoice.total),
               })
             : t('admin.billing.invoices.credit.message', {
-                total: formatEuroCents(invoice?.total ?? 0),
+                total: formatEuroCents(invoice.total),
               })}
         </DialogContentText>
-        <RadioGroup
-          aria-label={t('admin.billing.invoices.credit.reason')}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value as Reason);
-          }}
-        >
-          <FormControlLabel
-            value="refund"
-            control={<Radio />}
-            label={t('admin.billing.invoices.credit.refund')}
-          />
-          <FormControlLabel
-            value="canceled"
-            control={<Radio />}
-            label={t('admin.billing.invoices.credit.canceled')}
-          />
-        </RadioGroup>
-        {credit.isError ? <Alert severity="error">{getErrorMessage(t, credit.error)}</Alert> : null}
+        <FormRadioGroup
+          name="reason"
+          label={t('admin.billing.invoices.credit.reason')}
+          options={[
+            { value: 'refund', label: t('admin.billing.invoices.credit.refund') },
+            { value: 'canceled', label: t('admin.billing.invoices.credit.canceled') },
+          ]}
+        />
+        <FormOutcomeArea />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={credit.isPending} autoFocus>
-          {t('admin.billing.invoices.credit.cancel')}
-        </Button>
-        <Button color="error" variant="contained" loading={credit.isPending} onClick={onConfirm}>
-          {t('admin.billing.invoices.credit.confirm')}
-        </Button>
+        <CancelButton onClose={onClose} />
+        <SubmitButton color="error">{t('admin.billing.invoices.credit.confirm')}</SubmitButton>
       </DialogActions>
-    </Dialog>
+    </Form>
+  );
+}
+
+function CancelButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button onClick={onClose} disabled={isSubmitting} autoFocus>
+      {t('admin.billing.invoices.credit.cancel')}
+    </Button>
   );
 }

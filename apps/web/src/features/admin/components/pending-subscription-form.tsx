@@ -10,7 +10,7 @@ import { FormSelect } from '../../../components/form/form-select';
 import { Form } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/form-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { describeAdminError } from '../utils/server-message';
+import { describeAdminError } from '../utils/admin-error';
 import { useCreateSubscription } from '../api/create-subscription';
 import {
   addIntervalToDateInput,

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { Form } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/form-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { describeAdminError } from '../utils/server-message';
+import { describeAdminError } from '../utils/admin-error';
 import { useCreatePromotionCode } from '../api/create-promotion-code';
 import { dateInputToIso, isDateInput } from '../utils/date-input';
 import { parseEuroToCents } from '../../../lib/parse-euro';

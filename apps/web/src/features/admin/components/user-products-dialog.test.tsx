@@ -167,7 +167,7 @@ describe('UserProductsDialog', () => {
     expect(posts(spy)).toHaveLength(0);
   });
 
-  it('shows the server message and marks the field when the custom price is refused', async () => {
+  it('marks the field and says the values are not valid when the custom price is refused', async () => {
     const { user } = renderDialog({
       'POST /api/admin/stripe/custom/price': {
         status: 400,
@@ -178,8 +178,11 @@ describe('UserProductsDialog', () => {
     await user.selectOptions(within(form).getByLabelText('Product'), 'LegalMind Basic');
     await user.type(within(form).getByLabelText('Price (€)'), '49.90');
     await user.click(within(form).getByRole('button', { name: 'Create price' }));
-    expect(await within(form).findByText('Choose a paid plan.')).toBeVisible();
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Some of the information is not valid. Check it and try again.',
+    );
     expect(within(form).getByText('Enter a valid value')).toBeVisible();
+    expect(within(form).queryByText('Choose a paid plan.')).toBeNull();
   });
 
   it('creates a PENDING subscription on a custom price, from today to one interval later', async () => {
@@ -259,11 +262,16 @@ describe('UserProductsDialog', () => {
     expect(posts(spy)).toHaveLength(0);
   });
 
-  it('shows the server message when the subscription is refused', async () => {
+  it('says the customer has a subscription already, never the server’s sentence', async () => {
     const { user } = renderDialog({
       'POST /api/admin/subscription': {
         status: 409,
-        body: errorBody('CONFLICT', 'The customer already has a subscription to this neuron.'),
+        body: errorBody(
+          'CONFLICT',
+          'The customer already has a subscription to this neuron.',
+          undefined,
+          'SUBSCRIPTION_EXISTS',
+        ),
       },
     });
     const form = await within(await openDialog(user)).findByRole('form', {
@@ -273,9 +281,12 @@ describe('UserProductsDialog', () => {
     await user.selectOptions(within(form).getByLabelText('Price'), 'price_legal_month');
     const submit = within(form).getByRole('button', { name: 'Create subscription' });
     await user.click(submit);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The team already has a subscription to this neuron: change its plan instead.',
+    );
     expect(
-      await within(form).findByText('The customer already has a subscription to this neuron.'),
-    ).toBeVisible();
+      within(form).queryByText('The customer already has a subscription to this neuron.'),
+    ).toBeNull();
     expect(submit).toBeEnabled();
   });
 

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
 import { buildAdminUser, signInAsAdmin } from '../testing/admin-fixtures';
@@ -73,22 +74,32 @@ describe('AdminRegisterPage', () => {
     });
   });
 
-  it('shows the server message when the email is taken', async () => {
-    stubFetch({
-      'POST /api/admin/user/register': {
-        status: 409,
-        body: errorBody('EMAIL_TAKEN', 'A user with this email already exists', {
-          email: 'validation.email.taken',
-        }),
-      },
-    });
-    const { user, router } = renderRegister();
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('A user with this email already exists')).toBeInTheDocument();
-    expect(screen.getByText('This email is already registered')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/adminRegister');
-  });
+  it.each([
+    ['en-US', 'This email is already registered.', 'This email is already registered'],
+    ['es', 'Este email ya está registrado.', 'Este email ya está registrado'],
+  ])(
+    'shows a taken email in the admin’s language (%s), never the server’s sentence',
+    async (language, text, fieldText) => {
+      stubFetch({
+        'POST /api/admin/user/register': {
+          status: 409,
+          body: errorBody('EMAIL_TAKEN', 'A user with this email already exists', {
+            email: 'validation.email.taken',
+          }),
+        },
+      });
+      const { user, router } = renderRegister();
+      await fill(user);
+      await act(() => i18n.changeLanguage(language));
+      await user.click(
+        screen.getByRole('button', { name: language === 'es' ? 'Crear' : 'Create' }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByText(fieldText)).toBeVisible();
+      expect(screen.queryByText('A user with this email already exists')).toBeNull();
+      expect(router.state.location.pathname).toBe('/adminRegister');
+    },
+  );
 
   it('validates the fields before calling the server', async () => {
     const spy = stubFetch();

@@ -14,7 +14,7 @@ import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRegisterUser } from '../api/register-user';
 import { AdminLayout } from '../components/admin-layout';
-import { describeAdminError } from '../utils/server-message';
+import { describeAdminError } from '../utils/admin-error';
 import type { AdminPageState } from './admin-page';
 
 function AddUserForm() {

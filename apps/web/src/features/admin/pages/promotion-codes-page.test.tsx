@@ -180,13 +180,16 @@ describe('PromotionCodesPage', () => {
     expect(posts(spy)).toHaveLength(0);
   });
 
-  it('shows the server message on the code when it exists already', async () => {
+  it('shows on the code that it exists already, in the admin’s words', async () => {
     const { user, spy } = renderCodes([], {
       'POST /api/admin/promotion_codes': {
         status: 409,
-        body: errorBody('CONFLICT', 'This promotion code exists already.', {
-          code: 'validation.invalid',
-        }),
+        body: errorBody(
+          'CONFLICT',
+          'A promotion code with this name exists.',
+          { code: 'validation.invalid' },
+          'PROMOTION_CODE_EXISTS',
+        ),
       },
     });
     const form = await screen.findByRole('form', { name: 'New promotion code' });
@@ -201,6 +204,7 @@ describe('PromotionCodesPage', () => {
     await user.type(within(form).getByLabelText('Percent off (%)'), '20');
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
     expect(await within(form).findByText('This promotion code exists already.')).toBeVisible();
+    expect(within(form).queryByText('A promotion code with this name exists.')).toBeNull();
     expect(within(form).getByLabelText('Code')).toHaveAccessibleDescription('Enter a valid value');
     expect(posts(spy)[0]?.json).toEqual({ code: 'WELCOME20', percentOff: 20 });
   });

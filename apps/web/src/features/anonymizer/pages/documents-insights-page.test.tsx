@@ -87,8 +87,8 @@ describe('DocumentsInsightsPage', () => {
     ).toEqual([
       'People: 3.000 in 1.200 documents',
       'Email addresses: 400 in 300 documents',
-      'Licence plates: 2 in 1 documents',
-      'NEW_KIND: 1 in 1 documents',
+      'Licence plates: 2 in 1 document',
+      'NEW_KIND: 1 in 1 document',
     ]);
   });
 
@@ -97,7 +97,7 @@ describe('DocumentsInsightsPage', () => {
     renderInsights();
     const kinds = await screen.findByRole('region', { name: 'Hallazgos por tipo' });
     expect(kinds).toHaveTextContent('Personas: 3.000 en 1.200 documentos');
-    expect(kinds).toHaveTextContent('Matrículas');
+    expect(kinds).toHaveTextContent('Matrículas: 2 en 1 documento');
     expect(screen.getByText(/Solo se guardan recuentos/)).toBeInTheDocument();
   });
 

@@ -139,6 +139,7 @@ function InsightsCharts({ insights }: { insights: TDocumentInsightsResponse }) {
                   name: kind.name,
                   findings: COUNT.format(kind.findings),
                   documents: COUNT.format(kind.documents),
+                  count: kind.documents,
                 })}
               </Typography>
             </Box>

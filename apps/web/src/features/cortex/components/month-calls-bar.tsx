@@ -22,7 +22,9 @@ export function MonthCallsBar({ use }: { use: MonthUse }) {
   if (use.kind !== 'limited') {
     return (
       <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography variant="body2">{t('cortex.dashboard.monthCalls', { calls })}</Typography>
+        <Typography variant="body2">
+          {t('cortex.dashboard.monthCalls', { calls, count: use.calls })}
+        </Typography>
         {use.kind === 'unlimited' ? (
           <Typography variant="body2" color="text.secondary">
             {t('cortex.dashboard.unlimited')}
@@ -33,7 +35,7 @@ export function MonthCallsBar({ use }: { use: MonthUse }) {
   }
   const limit = formatCount(use.limit);
   const percent = formatPercent(use.share);
-  const text = t('cortex.dashboard.monthCallsOfLimit', { calls, limit });
+  const text = t('cortex.dashboard.monthCallsOfLimit', { calls, limit, count: use.limit });
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>

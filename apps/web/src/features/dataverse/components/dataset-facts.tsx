@@ -109,6 +109,7 @@ export function DatasetFacts({ entry }: { entry: TDatasetEntry }) {
                   version: version.version,
                   date: formatDatasetDate(version.confirmedDate, timeZone),
                   rows: formatCount(version.numberOfRows),
+                  count: version.numberOfRows,
                 })}
               </li>
             ))}

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
 
 /** The 'Preview' tab: the bounded sample the server gives (the rest of the rows is sold). */
 export function PreviewTable({
@@ -24,7 +25,10 @@ export function PreviewTable({
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('dataverse.preview.note', { value: sample.body.length })}
+        {t('dataverse.preview.note', {
+          value: formatCount(sample.body.length),
+          count: sample.body.length,
+        })}
       </Typography>
       <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', maxHeight: 480 }}>
         <Table size="small" stickyHeader aria-label={t('dataverse.preview.label')}>

@@ -38,8 +38,14 @@ export function PurchaseDownloads({ purchase }: { purchase: TPurchase }) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography>
         {t('dataverse.purchase.ready', {
-          rows: formatCount(delivery.rows ?? purchase.quantity),
-          columns: formatCount(delivery.columns.length),
+          rows: t('dataverse.counts.rows', {
+            count: delivery.rows ?? purchase.quantity,
+            value: formatCount(delivery.rows ?? purchase.quantity),
+          }),
+          columns: t('dataverse.counts.columns', {
+            count: delivery.columns.length,
+            value: formatCount(delivery.columns.length),
+          }),
         })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

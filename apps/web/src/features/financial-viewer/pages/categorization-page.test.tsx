@@ -1,5 +1,5 @@
 import type { TUpdateCategoryResponse } from '@app/contracts/financial-viewer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody, recordedCalls } from '../../../test/fetch-stub';
 import {
@@ -232,7 +232,24 @@ describe('CategorizationPage', () => {
     });
     const { confirm } = await pickFuelForTheRestaurant(user);
     await user.click(within(confirm).getByRole('button', { name: 'Change' }));
-    expect(await within(confirm).findByRole('alert')).toBeInTheDocument();
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'What you are looking for does not exist.',
+    );
+    expect(within(confirm).queryByText('Transaction not found')).toBeNull();
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('changes the category once when Change is pressed twice before the answer', async () => {
+    const { user, spy } = renderPage({
+      [`PUT /api/financialviewer/transaction/${TRANSACTION.txId}/category`]: {
+        body: { transaction: TRANSACTION, similarUpdated: 0 },
+      },
+    });
+    const { dialog, confirm } = await pickFuelForTheRestaurant(user);
+    const change = within(confirm).getByRole('button', { name: 'Change' });
+    fireEvent.click(change);
+    fireEvent.click(change);
+    expect(await within(dialog).findByText('Category changed')).toBeInTheDocument();
+    expect(recordedCalls(spy).filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -161,7 +161,7 @@ describe('ImportPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Info' });
     expect(dialog).toHaveTextContent('2 transactions imported.');
-    expect(dialog).toHaveTextContent('1 that were already there were left out.');
+    expect(dialog).toHaveTextContent('1 that was already there was left out.');
     const upload = recordedCalls(spy).find((call) => call.path === '/api/financialviewer/import');
     const form = upload?.body as FormData;
     expect(form.get('account_id')).toBe(ACCOUNT.accountId);

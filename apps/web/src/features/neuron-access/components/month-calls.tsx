@@ -26,10 +26,14 @@ export function MonthCalls({ monthCalls, monthlyLimit }: MonthCallsProps) {
       </Typography>
       <Typography>
         {monthlyLimit === null
-          ? t('neuronAccess.month.unlimited', { calls: formatCount(monthCalls) })
+          ? t('neuronAccess.month.unlimited', {
+              calls: formatCount(monthCalls),
+              count: monthCalls,
+            })
           : t('neuronAccess.month.used', {
               calls: formatCount(monthCalls),
               limit: formatCount(monthlyLimit),
+              count: monthlyLimit,
             })}
       </Typography>
       {share === null ? null : (

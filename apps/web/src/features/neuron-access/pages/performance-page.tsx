@@ -124,8 +124,12 @@ export function PerformancePage() {
             label={t('neuronAccess.performance.errorRate')}
             value={rate === null ? '—' : formatPercent(rate)}
             hint={t('neuronAccess.performance.errorsOf', {
-              errors: formatCount(totals.errors),
+              errors: t('neuronAccess.counts.errors', {
+                count: totals.errors,
+                value: formatCount(totals.errors),
+              }),
               calls: formatCount(totals.calls),
+              count: totals.calls,
             })}
           />
           <FigureBox label={t('neuronAccess.usage.calls')} value={formatCount(totals.calls)} />

@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/format';
 import type { ColumnSetting } from '../utils/column-choices';
 import { ColumnSettingsTable } from './column-settings-table';
 import { PrimaryKeySelect } from './primary-key-select';
 import { isTableName, type PlannedTable } from '../utils/relational-plan';
+import { countText } from '../utils/count-text';
 
 type RelationalTableListProps = {
   tables: readonly PlannedTable[];
@@ -64,8 +64,8 @@ export function RelationalTableList(props: RelationalTableListProps) {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('nucleus.profile.summary', {
-                  rows: formatCount(table.profile.rowCount),
-                  columns: formatCount(table.profile.columnCount),
+                  rows: countText(t, 'rows', table.profile.rowCount),
+                  columns: countText(t, 'columns', table.profile.columnCount),
                 })}
               </Typography>
             </Box>

@@ -35,6 +35,7 @@ import { isActiveStatus } from '../utils/run-status';
 import { algorithmName, parameterName, runKindText } from '../utils/run-text';
 import { saveJson } from '../../../lib/save-file';
 import { downloadName } from '../utils/download-name';
+import { countText } from '../utils/count-text';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -73,8 +74,8 @@ function RunSummary({ run }: { run: TRun }) {
           run.sourceRows === null || run.sourceColumns === null
             ? '—'
             : t('nucleus.profile.summary', {
-                rows: formatCount(run.sourceRows),
-                columns: formatCount(run.sourceColumns),
+                rows: countText(t, 'rows', run.sourceRows),
+                columns: countText(t, 'columns', run.sourceColumns),
               })
         }
       />

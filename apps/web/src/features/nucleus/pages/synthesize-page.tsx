@@ -37,6 +37,7 @@ import {
 } from '../utils/algorithm-choice';
 import { initialSettings, toColumnChoices, type ColumnSetting } from '../utils/column-choices';
 import { suggestedPrimaryKey } from '../utils/relational-plan';
+import { countText } from '../utils/count-text';
 
 /** What to do with each column, the key, the algorithm and the rows, read into the request. */
 type SynthesisValues = AlgorithmValues & {
@@ -135,14 +136,17 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
           </Typography>
           <Typography color="text.secondary">
             {t('nucleus.profile.summary', {
-              rows: formatCount(profile.rowCount),
-              columns: formatCount(profile.columnCount),
+              rows: countText(t, 'rows', profile.rowCount),
+              columns: countText(t, 'columns', profile.columnCount),
             })}
           </Typography>
         </Box>
         {profile.warnings.length > 0 ? (
           <Alert severity="warning">
-            {t('nucleus.profile.warnings', { number: profile.warnings.length })}
+            {t('nucleus.profile.warnings', {
+              number: formatCount(profile.warnings.length),
+              count: profile.warnings.length,
+            })}
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gap: 0.5 }}>
@@ -184,6 +188,7 @@ function SynthesisForm({ profile, algorithms, isDiscarding, onDiscard }: Synthes
                 ? t('nucleus.synthesize.numRowsHelp')
                 : t('nucleus.synthesize.numRowsLimit', {
                     limit: formatCount(limits.data.rowLimit),
+                    count: limits.data.rowLimit,
                   })
             }
             inputMode="numeric"

@@ -14,6 +14,7 @@ import { RunsTable } from '../components/runs-table';
 import { UsageChart } from '../components/usage-chart';
 import { UsageMeter } from '../components/usage-meter';
 import '../i18n/register';
+import { countText } from '../utils/count-text';
 import { fullDay, monthName, shortDay } from '../utils/usage-series';
 
 const LISTED_RUNS = 10;
@@ -98,11 +99,14 @@ export function UsagePage() {
         </Typography>
         <Typography>
           {t('nucleus.usage.perRunLimits', {
-            rows: plan.rowLimit === null ? t('nucleus.usage.noLimit') : formatCount(plan.rowLimit),
+            rows:
+              plan.rowLimit === null
+                ? t('nucleus.usage.anyRows')
+                : countText(t, 'rows', plan.rowLimit),
             columns:
               plan.columnLimit === null
-                ? t('nucleus.usage.noLimit')
-                : formatCount(plan.columnLimit),
+                ? t('nucleus.usage.anyColumns')
+                : countText(t, 'columns', plan.columnLimit),
           })}
         </Typography>
       </Paper>

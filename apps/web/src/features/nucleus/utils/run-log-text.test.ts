@@ -17,6 +17,26 @@ async function translator(language: string) {
 
 const at = '2026-11-20T10:00:00.000Z';
 
+/** Entries of one row, one column, one attempt: language, code, values, text. */
+const SINGULAR: [string, TRunLog['code'], TRunLog['params'], string][] = [
+  ['en-US', 'generated', { rows: 1 }, 'Generated 1 row from the stored model.'],
+  ['es', 'generated', { rows: 1 }, 'Filas generadas con el modelo guardado: 1 fila.'],
+  ['en-US', 'uploaded', { file: 'a.csv', rows: 1, columns: 1 }, 'Uploaded a.csv: 1 row, 1 column.'],
+  ['es', 'uploaded', { file: 'a.csv', rows: 1, columns: 2 }, 'Subido a.csv: 1 fila, 2 columnas.'],
+  [
+    'en-US',
+    'stalled',
+    { attempts: 1 },
+    'The worker stopped during the run 1 time; start a new run.',
+  ],
+  [
+    'es',
+    'stalled',
+    { attempts: 1 },
+    'El proceso de trabajo se detuvo 1 vez durante la ejecución; inicia una nueva.',
+  ],
+];
+
 describe('runLogText', () => {
   it('words a coded entry in the user’s language, its numbers in that language’s format', async () => {
     const log: TRunLog = {
@@ -30,8 +50,37 @@ describe('runLogText', () => {
       'Generated 1,000,000 rows from the stored model.',
     );
     expect(runLogText(await translator('es'), log, 'es')).toBe(
-      '1.000.000 filas generadas con el modelo guardado.',
+      'Filas generadas con el modelo guardado: 1.000.000 filas.',
     );
+  });
+
+  it.each(SINGULAR)('reads one as singular (%s, %s)', async (language, code, params, text) => {
+    const log: TRunLog = { at, level: 'info', message: 'English', code, params };
+    expect(runLogText(await translator(language), log, language)).toBe(text);
+  });
+
+  it.each([
+    ['en-US', 1, '1 row of trans has a account_id'],
+    ['en-US', 1200, '1,200 rows of trans have a account_id'],
+    ['es', 1, '1 fila de trans tiene un account_id'],
+    ['es', 12000, '12.000 filas de trans tienen un account_id'],
+  ])('words the orphan rows of a link by their number (%s, %d)', async (language, count, text) => {
+    const log: TRunLog = {
+      at,
+      level: 'error',
+      message: 'English',
+      code: 'engineFailed',
+      params: {
+        failure: 'orphanRows',
+        count,
+        child: 'trans',
+        foreignKey: 'account_id',
+        parent: 'accounts',
+        primaryKey: 'id',
+        reason: 'English',
+      },
+    };
+    expect(runLogText(await translator(language), log, language)).toContain(text);
   });
 
   it('names the table of an engine failure on one table of a relational run', async () => {
@@ -116,7 +165,10 @@ describe('runLogText', () => {
 
   it('has a text in each language for every reason the engine gives', () => {
     for (const failures of [enUS.nucleus.engineFailures, es.nucleus.engineFailures]) {
-      expect(Object.keys(failures).sort()).toEqual([...SINTEZA_ENGINE_FAILURES].sort());
+      const reasons = new Set(
+        Object.keys(failures).map((key) => key.replace(/_(one|many|other)$/, '')),
+      );
+      expect([...reasons].sort()).toEqual([...SINTEZA_ENGINE_FAILURES].sort());
     }
   });
 

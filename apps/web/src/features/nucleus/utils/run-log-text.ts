@@ -1,10 +1,19 @@
 import type { TRunLog, TTableValue } from '@app/contracts/nucleus';
 import type { TFunction } from 'i18next';
+import type { CountedNoun } from './count-text';
 
 /** How one table's number of a list reads: its rows (`counts`) or its score (`scores`). */
 const TABLE_VALUE_KEYS: Record<string, string> = {
   counts: 'nucleus.log.tableRows',
   scores: 'nucleus.log.tableScore',
+};
+
+/** The numbers that read with their noun ("1 row", "3 times"), by the name of their value. */
+const COUNTED_PARAMS: Partial<Record<string, CountedNoun>> = {
+  rows: 'rows',
+  columns: 'columns',
+  cells: 'cells',
+  attempts: 'times',
 };
 
 /**
@@ -26,11 +35,18 @@ export function runLogText(t: TFunction, log: TRunLog, language: string): string
         }),
       ),
     );
+  const counted = (name: string, value: number) => {
+    const noun = COUNTED_PARAMS[name];
+    return noun === undefined
+      ? numbers.format(value)
+      : t(`nucleus.counts.${noun}`, { count: value, value: numbers.format(value) });
+  };
+  const raw = log.params ?? {};
   const params = Object.fromEntries(
-    Object.entries(log.params ?? {}).map(([name, value]) => [
+    Object.entries(raw).map(([name, value]) => [
       name,
       typeof value === 'number'
-        ? numbers.format(value)
+        ? counted(name, value)
         : Array.isArray(value)
           ? tableValues(name, value)
           : value,
@@ -39,6 +55,8 @@ export function runLogText(t: TFunction, log: TRunLog, language: string): string
   if (log.code === 'engineFailed' && typeof params.failure === 'string') {
     params.reason = t(`nucleus.engineFailures.${params.failure}`, {
       ...params,
+      // A failure's own `count` picks its singular or plural text; `value` shows it formatted.
+      ...(typeof raw.count === 'number' ? { count: raw.count, value: params.count } : {}),
       defaultValue: params.reason,
     });
   }

@@ -91,7 +91,9 @@ function TeamScreen({ currentUserId }: { currentUserId: string }) {
           {t('team.inviteMember')}
         </Button>
       </Box>
-      {isFull ? <Alert severity="info">{t('team.full', { max: maxMembers })}</Alert> : null}
+      {isFull ? (
+        <Alert severity="info">{t('team.full', { max: maxMembers, count: maxMembers })}</Alert>
+      ) : null}
       <NoticeArea
         notice={resendNotice}
         onClose={() => {

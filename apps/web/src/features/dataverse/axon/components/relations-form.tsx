@@ -1,12 +1,15 @@
-import type { TDatasetEntry } from '@app/contracts';
-import Alert from '@mui/material/Alert';
+import { ZRelationsRequest, type TDatasetEntry } from '@app/contracts';
+import { VALIDATION } from '@app/contracts/common';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Form } from '../../../../components/form/form';
+import { SubmitButton } from '../../../../components/form/form-buttons';
+import { FormSelect } from '../../../../components/form/form-select';
 import { useSetRelations } from '../api/set-relations';
 import { getAxonErrorMessage } from '../utils/axon-error-text';
 
@@ -17,6 +20,13 @@ type RelationsFormProps = {
   family: Family;
 };
 
+const required = z.string().min(1, { error: VALIDATION.required });
+
+/** One relation of the loader's request, chosen in three lists. */
+const ZRelationForm = ZRelationsRequest.shape.relations.element
+  .pick({ column: true, referencedDatasetId: true, referencedColumn: true })
+  .extend({ column: required, referencedDatasetId: required, referencedColumn: required });
+
 /**
  * The relations of a family's dataset: which of its columns refers to a column (a key) of
  * another dataset of the family. Existing ones are listed; a new one is saved by the loader.
@@ -24,14 +34,22 @@ type RelationsFormProps = {
 export function RelationsForm({ datasetId, family }: RelationsFormProps) {
   const { t } = useTranslation();
   const relations = useSetRelations();
+  const form = useForm({
+    resolver: zodResolver(ZRelationForm),
+    defaultValues: { column: '', referencedDatasetId: '', referencedColumn: '' },
+  });
+  const referencedDatasetId = useWatch({ control: form.control, name: 'referencedDatasetId' });
+  // Another dataset has other columns: its column is chosen again.
+  useEffect(() => {
+    form.resetField('referencedColumn', { defaultValue: '' });
+  }, [form, referencedDatasetId]);
   const own = family.datasets.find((member) => member.datasetId === datasetId);
   const others = family.datasets.filter((member) => member.datasetId !== datasetId);
-  const [column, setColumn] = useState('');
-  const [referencedDatasetId, setReferencedDatasetId] = useState('');
-  const [referencedColumn, setReferencedColumn] = useState('');
   const referenced = others.find((member) => member.datasetId === referencedDatasetId);
   const existing = (own?.fields ?? []).filter((field) => field.dsfReference !== null);
   if (!own || others.length === 0) return null;
+  const columnsOf = (fields: readonly { dsfName: string }[]) =>
+    fields.map((field) => ({ value: field.dsfName, label: field.dsfName }));
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Typography variant="h6" component="h2">
@@ -48,77 +66,46 @@ export function RelationsForm({ datasetId, family }: RelationsFormProps) {
           ))}
         </Box>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
-        }}
+      <Form
+        form={form}
+        label={t('axon.relations.title')}
+        onSubmit={(relation) => relations.mutateAsync({ relations: [{ datasetId, ...relation }] })}
+        successText={() => t('axon.relations.saved')}
+        describeError={(error) => getAxonErrorMessage(t, error)}
       >
-        <TextField
-          select
-          size="small"
-          label={t('axon.relations.column')}
-          value={column}
-          onChange={(event) => {
-            setColumn(event.target.value);
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' },
+            alignItems: 'start',
           }}
         >
-          {own.fields.map((field) => (
-            <MenuItem key={field.dsfName} value={field.dsfName}>
-              {field.dsfName}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('axon.relations.dataset')}
-          value={referencedDatasetId}
-          onChange={(event) => {
-            setReferencedDatasetId(event.target.value);
-            setReferencedColumn('');
-          }}
-        >
-          {others.map((member) => (
-            <MenuItem key={member.datasetId} value={member.datasetId}>
-              {member.datasetName}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('axon.relations.referencedColumn')}
-          value={referencedColumn}
-          disabled={!referenced}
-          onChange={(event) => {
-            setReferencedColumn(event.target.value);
-          }}
-        >
-          {(referenced?.fields ?? []).map((field) => (
-            <MenuItem key={field.dsfName} value={field.dsfName}>
-              {field.dsfName}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          variant="outlined"
-          loading={relations.isPending}
-          disabled={column === '' || referencedColumn === ''}
-          onClick={() => {
-            relations.mutate({
-              relations: [{ datasetId, column, referencedDatasetId, referencedColumn }],
-            });
-          }}
-        >
-          {t('axon.relations.save')}
-        </Button>
-      </Box>
-      {relations.isError && (
-        <Alert severity="error">{getAxonErrorMessage(t, relations.error)}</Alert>
-      )}
-      {relations.isSuccess && <Alert severity="success">{t('axon.relations.saved')}</Alert>}
+          <FormSelect
+            name="column"
+            label={t('axon.relations.column')}
+            options={columnsOf(own.fields)}
+            required
+          />
+          <FormSelect
+            name="referencedDatasetId"
+            label={t('axon.relations.dataset')}
+            options={others.map((member) => ({
+              value: member.datasetId,
+              label: member.datasetName,
+            }))}
+            required
+          />
+          <FormSelect
+            name="referencedColumn"
+            label={t('axon.relations.referencedColumn')}
+            options={columnsOf(referenced?.fields ?? [])}
+            disabled={!referenced}
+            required
+          />
+          <SubmitButton variant="outlined">{t('axon.relations.save')}</SubmitButton>
+        </Box>
+      </Form>
     </Box>
   );
 }

@@ -59,28 +59,24 @@ function VersionSteps({ datasetId, dsiId, onRestart }: VersionStepsProps) {
   const review = useReviewInstance();
   const confirm = useConfirmInstance();
   const cancel = useCancelInstance();
-  const [error, setError] = useState<string | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
   if (instance.isPending) return <PageLoader />;
   if (instance.isError) {
     return <LoadError error={instance.error} onRetry={() => void instance.refetch()} />;
   }
   const target = { datasetId, dsiId };
   const onCancel = () => {
-    setError(null);
+    setCancelError(null);
     cancel.mutate(target, {
       onError: (failure) => {
-        setError(getAxonErrorMessage(t, failure));
+        setCancelError(getAxonErrorMessage(t, failure));
       },
     });
   };
   const onConfirm = async (changes: TUpdateInstanceRequest['fields']) => {
-    setError(null);
-    try {
-      if (changes.length > 0) await review.mutateAsync({ ...target, request: { fields: changes } });
-      await confirm.mutateAsync(target);
-    } catch (failure) {
-      setError(getAxonErrorMessage(t, failure));
-    }
+    setCancelError(null);
+    if (changes.length > 0) await review.mutateAsync({ ...target, request: { fields: changes } });
+    await confirm.mutateAsync(target);
   };
   const { status } = instance.data;
   if (status === 'UPLOADING' || status === 'PROFILING') {
@@ -92,9 +88,9 @@ function VersionSteps({ datasetId, dsiId, onRestart }: VersionStepsProps) {
     return (
       <ReviewStep
         instance={instance.data}
-        isPending={review.isPending || confirm.isPending || cancel.isPending}
-        error={error}
-        onConfirm={(changes) => void onConfirm(changes)}
+        onConfirm={onConfirm}
+        isCancelling={cancel.isPending}
+        cancelError={cancelError}
         onCancel={onCancel}
       />
     );

@@ -94,12 +94,9 @@ describe('MyDatasetPage', { timeout: 30_000 }, () => {
     expect(within(sales).getByText('2026-11-20')).toBeVisible();
     expect(within(sales).getByText(/7,50/)).toBeVisible();
 
-    await user.click(screen.getByLabelText('Column'));
-    await user.click(await screen.findByRole('option', { name: 'account_id' }));
-    await user.click(screen.getByLabelText('Refers to dataset'));
-    await user.click(await screen.findByRole('option', { name: 'Accounts' }));
-    await user.click(screen.getByLabelText('Its column'));
-    await user.click(await screen.findByRole('option', { name: 'id' }));
+    await user.selectOptions(screen.getByLabelText('Column'), 'account_id');
+    await user.selectOptions(screen.getByLabelText('Refers to dataset'), 'Accounts');
+    await user.selectOptions(screen.getByLabelText('Its column'), 'id');
     await user.click(screen.getByRole('button', { name: 'Save relation' }));
     expect(await screen.findByText('The relation is saved.')).toBeVisible();
     const post = recordedCalls(spy).find((call) => call.path === '/api/loader/relations');

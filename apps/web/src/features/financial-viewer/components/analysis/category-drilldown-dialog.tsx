@@ -21,13 +21,13 @@ import { useCategories } from '../../api/get-categories';
 import type { CategorizationQuery } from '../../api/get-categorization';
 import { useCategoryTransactions } from '../../api/get-category-transactions';
 import { useUpdateTransactionCategory } from '../../api/update-transaction-category';
-import { getViewerErrorMessage } from '../../utils/error-text';
 import { ViewerLoadError } from '../viewer-load-error';
 import { CategoryPicker, flattenCategories } from './category-picker';
 import { ChangeCategoryDialog } from './change-category-dialog';
 import { formatShare } from '../../utils/money';
 import { centsColumn, dateColumn } from '../grid-columns';
 import { TransactionsGrid } from '../transactions-grid';
+import { formatCount } from '../../../../lib/format';
 
 type DrilldownDialogProps = {
   /** The parent category whose transactions are listed, or null when closed. */
@@ -168,27 +168,24 @@ function DrilldownContent({
     [t, i18n.language, options, isUpdating, resetUpdate],
   );
 
-  function confirmChange(applyToSimilar: boolean) {
+  async function confirmChange(applyToSimilar: boolean) {
     if (pending === null) return;
-    update.mutate(
-      { txId: pending.transaction.txId, catId: pending.category.catId, applyToSimilar },
-      {
-        onSuccess: ({ similarUpdated }) => {
-          setPending(null);
-          setNotice({
-            severity: 'success',
-            text:
-              similarUpdated === 0
-                ? t('financialViewer.analysis.drilldown.changed')
-                : similarUpdated === 1
-                  ? t('financialViewer.analysis.drilldown.changedWithOneSimilar')
-                  : t('financialViewer.analysis.drilldown.changedWithSimilar', {
-                      number: similarUpdated,
-                    }),
-          });
-        },
-      },
-    );
+    const { similarUpdated } = await update.mutateAsync({
+      txId: pending.transaction.txId,
+      catId: pending.category.catId,
+      applyToSimilar,
+    });
+    setPending(null);
+    setNotice({
+      severity: 'success',
+      text:
+        similarUpdated === 0
+          ? t('financialViewer.analysis.drilldown.changed')
+          : t('financialViewer.analysis.drilldown.changedWithSimilar', {
+              number: formatCount(similarUpdated),
+              count: similarUpdated,
+            }),
+    });
   }
 
   if (transactions.isError) {
@@ -223,8 +220,6 @@ function DrilldownContent({
               }
             : null
         }
-        isPending={update.isPending}
-        error={update.isError ? getViewerErrorMessage(t, update.error) : undefined}
         onConfirm={confirmChange}
         onClose={() => {
           setPending(null);

@@ -28,19 +28,25 @@ import { ResultDialog, type WizardMessage } from './result-dialog';
 import { StatementPreview } from './statement-preview';
 import { StatementUploadArea } from './statement-upload-area';
 import { WizardActions } from './wizard-actions';
+import { formatCount } from '../../../../lib/format';
+
+/** A number of transactions for a text that agrees with it. */
+function counted(count: number) {
+  return { number: formatCount(count), count };
+}
 
 /** What a finished import says: added, and those already there left out. */
 export function describeImport(t: TFunction, result: TImportResult): string[] {
   if (result.added === 0) {
     return [
       result.duplicates > 0
-        ? t('financialViewer.import.nothingNew', { number: result.duplicates })
+        ? t('financialViewer.import.nothingNew', counted(result.duplicates))
         : t('financialViewer.import.nothingToAdd'),
     ];
   }
-  const lines = [t('financialViewer.import.imported', { number: result.added })];
+  const lines = [t('financialViewer.import.imported', counted(result.added))];
   if (result.duplicates > 0) {
-    lines.push(t('financialViewer.import.duplicatesLeft', { number: result.duplicates }));
+    lines.push(t('financialViewer.import.duplicatesLeft', counted(result.duplicates)));
   }
   return lines;
 }
