@@ -199,4 +199,9 @@ test('the platform administrator reads the users, the new-user form, promotion c
   for (const path of ['/admin', '/adminRegister', '/admin/promotion-codes', '/admin/domains']) {
     await expectFitsPhone(page, path);
   }
+  // The domains table fits its frame: no Edit button hides beyond its right edge.
+  const domains = page.getByRole('table', { name: 'Domains' });
+  expect(
+    await domains.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)),
+  ).toBeLessThanOrEqual(0);
 });

@@ -23,7 +23,11 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /** On a phone the cells keep less padding, so the four columns fit without scrolling. */
-const TABLE_SX = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } } as const;
+const TABLE_SX = {
+  '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
+  '& .MuiTableCell-root:first-of-type': { pl: { xs: 0, sm: 2 } },
+  '& .MuiTableCell-root:last-of-type': { px: 0.5 },
+} as const;
 
 type DomainsTableProps = { domains: TDomain[]; onEdit: (domain: TDomain) => void };
 
