@@ -59,3 +59,60 @@ test('the platform administrator creates a user, who chooses a password and is a
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('the platform administrator adds a Dataverse domain and changes both its descriptions', async ({
+  page,
+}) => {
+  const code = `E2E-${Date.now().toString(36)}`;
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
+  await page
+    .getByRole('navigation', { name: 'Administration sections' })
+    .getByRole('tab', { name: 'Domains' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/domains$/);
+  const table = page.getByRole('table', { name: 'Domains' });
+  await expect(table.getByRole('row', { name: /Finance Finanzas/ })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'New domain' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('English description').fill('Agritech');
+  await form.getByLabel('Spanish description').fill('Agrotecnología');
+  await form.getByLabel('Spanish description').press('Enter');
+  await expect(form.getByText(`The domain ${code} has been added.`)).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('Agritech');
+  await expect(row).toContainText('Agrotecnología');
+
+  // The same code again is refused in words, not with the server's sentence.
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('English description').fill('Agritech again');
+  await form.getByLabel('Spanish description').fill('Agrotecnología otra vez');
+  await form.getByRole('button', { name: 'Add domain' }).click();
+  await expect(
+    form.getByText('This dimension already has an element with this code.'),
+  ).toBeVisible();
+
+  // Both descriptions change in the dialog, from the keyboard.
+  await page.getByRole('button', { name: `Edit domain ${code}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Edit domain ${code}` });
+  await expect(dialog.getByLabel('English description')).toBeFocused();
+  await dialog.getByLabel('English description').fill('Agricultural technology');
+  await page.keyboard.press('Tab');
+  await dialog.getByLabel('Spanish description').fill('Tecnología agraria');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`The domain ${code} has been updated.`)).toBeVisible();
+
+  // Stored: after a reload the list reads the new descriptions, in Spanish too.
+  await page.reload();
+  await expect(row).toContainText('Agricultural technology');
+  await expect(row).toContainText('Tecnología agraria');
+  const spanish = await page.request.get('/api/dimension/code/10?lang=es', {
+    headers: {
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token') ?? '')}`,
+    },
+  });
+  const domains = (await spanish.json()) as { domelCode: string; domelDesc: string }[];
+  expect(domains.find((domain) => domain.domelCode === code)?.domelDesc).toBe('Tecnología agraria');
+});

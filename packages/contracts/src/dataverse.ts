@@ -112,6 +112,7 @@ export const ZUpdateDomainRequest = ZCreateDomainRequest.pick({
   descriptionEn: true,
   descriptionEs: true,
 });
+export type TUpdateDomainRequest = z.infer<typeof ZUpdateDomainRequest>;
 export const ZDomelIdParams = z.object({ domelId: z.uuid({ error: VALIDATION.invalid }) });
 export const ZDomain = z.object({
   domelId: z.uuid(),

@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/admin/domains',
+        loader: requireToken,
+        ErrorBoundary: RouteError,
+        lazy: async () => ({
+          Component: (await import('../features/admin/pages/domains-page')).DomainsPage,
+        }),
+      },
+      {
         path: '/adminRegister',
         loader: requireToken,
         ErrorBoundary: RouteError,

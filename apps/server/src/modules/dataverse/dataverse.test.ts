@@ -176,7 +176,9 @@ describe('reference data edits (platform administrator)', () => {
         headers: bearer(admin),
         payload,
       });
-    expectAppError(await post({ ...domain, domelCode: '001' }), 409, 'CONFLICT');
+    const taken = await post({ ...domain, domelCode: '001' });
+    expectAppError(taken, 409, 'CONFLICT', 'domelCode');
+    expect(taken.json<{ error: { reason?: string } }>().error.reason).toBe('DOMAIN_CODE_EXISTS');
     expectAppError(
       await post({ ...domain, descriptionEs: ' ' }),
       400,

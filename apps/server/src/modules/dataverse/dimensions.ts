@@ -111,6 +111,7 @@ export async function createDomain(deps: Deps, request: TCreateDomainRequest): P
   });
   if (!row) {
     throw new AppError('CONFLICT', {
+      reason: 'DOMAIN_CODE_EXISTS',
       message: `The dimension ${request.dimensionCode} already has the code ${request.domelCode}.`,
       fields: { domelCode: 'validation.invalid' },
     });

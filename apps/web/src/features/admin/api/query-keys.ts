@@ -10,4 +10,6 @@ export const ADMIN_QUERY_KEYS = {
   userSubscriptions: (userId: string) => ['admin', 'user-subscriptions', userId] as const,
   userInvoices: (userId: string) => ['admin', 'user-invoices', userId] as const,
   promotionCodes: ['admin', 'promotion-codes'] as const,
+  /** The Dataverse domains (reference data dimension 10) in both languages. */
+  domains: ['admin', 'domains'] as const,
 };

@@ -4,7 +4,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { Logo } from '../../../components/logo';
 import { PageLoader } from '../../../components/page-loader';
 import { isPlatformAdmin, useCurrentUser } from '../../../lib/auth';
 import { signOut } from '../../../lib/sign-out';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 /** The administrator's sections; /adminRegister belongs to Users. */
 const SECTIONS = [
@@ -23,6 +23,7 @@ const SECTIONS = [
     label: 'admin.nav.promotionCodes',
     paths: ['/admin/promotion-codes'],
   },
+  { path: '/admin/domains', label: 'admin.nav.domains', paths: ['/admin/domains'] },
 ] as const;
 
 function AdminNav() {
@@ -35,7 +36,7 @@ function AdminNav() {
       aria-label={t('admin.nav.label')}
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Tabs value={current?.path ?? false} variant="scrollable" allowScrollButtonsMobile>
+      <ScrollableTabs value={current?.path ?? false}>
         {SECTIONS.map((section) => (
           <Tab
             key={section.path}
@@ -46,7 +47,7 @@ function AdminNav() {
             aria-current={current?.path === section.path ? 'page' : undefined}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
@@ -15,6 +14,7 @@ import { useViewerAccess } from '../hooks/use-viewer-access';
 import '../i18n/register';
 import { isUserBlocked } from '../utils/error-text';
 import { VIEWER_API_PATH, VIEWER_TABS, viewerPath, type ViewerTab } from '../utils/paths';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 /** The tabs that work without a subscription (the others are disabled, spec §2). */
 const OPEN_TABS: readonly ViewerTab[] = ['connections', 'plans'];
@@ -105,13 +105,7 @@ export function FinancialViewerLayout() {
         </Alert>
       ) : null}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
-        <Tabs
-          value={tab}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('financialViewer.tabs.label')}
-        >
+        <ScrollableTabs value={tab} aria-label={t('financialViewer.tabs.label')}>
           {TAB_ORDER.map((name) => (
             <Tab
               key={name}
@@ -129,7 +123,7 @@ export function FinancialViewerLayout() {
             component={RouterLink}
             to={VIEWER_API_PATH}
           />
-        </Tabs>
+        </ScrollableTabs>
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Outlet />

@@ -2,7 +2,6 @@ import '../i18n/register';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -14,6 +13,7 @@ import {
   neuronPages,
   neuronPath,
 } from '../utils/neuron-pages';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 /**
  * A neuron's pages under /neurons/:neuron: its name, a row of tabs (scrolling on phones) and
@@ -38,13 +38,7 @@ export function NeuronLayout() {
         {name}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
-        <Tabs
-          value={page}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('neuronAccess.tabs.label', { name })}
-        >
+        <ScrollableTabs value={page} aria-label={t('neuronAccess.tabs.label', { name })}>
           {modulePath === undefined ? null : (
             <Tab
               value="module"
@@ -65,7 +59,7 @@ export function NeuronLayout() {
               to={neuronPath(neuron, tab)}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Outlet />

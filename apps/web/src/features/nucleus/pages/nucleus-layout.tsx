@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { NucleusLoadError } from '../components/nucleus-error';
 import { NucleusOverlay } from '../components/nucleus-overlay';
 import '../i18n/register';
 import { NUCLEUS_PAGES, nucleusPath, type NucleusPage } from '../utils/paths';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 function currentPage(pathname: string): NucleusPage | false {
   const segment = pathname.split('/')[2] ?? '';
@@ -43,13 +43,7 @@ export function NucleusLayout() {
   );
   const tabs = (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
-      <Tabs
-        value={page}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('nucleus.tabs.label')}
-      >
+      <ScrollableTabs value={page} aria-label={t('nucleus.tabs.label')}>
         {NUCLEUS_PAGES.map((name) => (
           <Tab
             key={name}
@@ -59,7 +53,7 @@ export function NucleusLayout() {
             to={nucleusPath(name)}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
     </Box>
   );
 

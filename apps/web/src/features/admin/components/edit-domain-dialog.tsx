@@ -1,0 +1,113 @@
+import { ZUpdateDomainRequest, type TDomain } from '@app/contracts/dataverse';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Form, FormOutcomeArea } from '../../../components/form/form';
+import { SubmitButton } from '../../../components/form/form-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useUpdateDomain } from '../api/update-domain';
+import { DOMAIN_DESCRIPTION_MAX_LENGTH } from './domain-form';
+
+/**
+ * The descriptions under `edit`: the page's new-domain form has fields of the same names, and a
+ * field's id is its name.
+ */
+const ZEditDomainForm = z.object({ edit: ZUpdateDomainRequest });
+const EDIT_FIELDS = ['edit.descriptionEn', 'edit.descriptionEs'] as const;
+
+type EditDomainFormProps = {
+  domain: TDomain;
+  onClose: () => void;
+  onUpdated: (domain: TDomain) => void;
+};
+
+function EditDomainForm({ domain, onClose, onUpdated }: EditDomainFormProps) {
+  const { t } = useTranslation();
+  const update = useUpdateDomain();
+  const form = useForm({
+    resolver: zodResolver(ZEditDomainForm),
+    defaultValues: {
+      edit: { descriptionEn: domain.descriptionEn, descriptionEs: domain.descriptionEs },
+    },
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="plain"
+      onSubmit={async ({ edit }) => {
+        onUpdated(await update.mutateAsync({ domelId: domain.domelId, request: edit }));
+      }}
+      serverFields={EDIT_FIELDS}
+      serverNames={(name) => [name.slice('edit.'.length)]}
+      describeError={(error) => getErrorMessage(t, error)}
+    >
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <FormOutcomeArea />
+        <FormTextField
+          name="edit.descriptionEn"
+          label={t('admin.domains.form.descriptionEn')}
+          maxLength={DOMAIN_DESCRIPTION_MAX_LENGTH}
+          autoComplete="off"
+          autoFocus
+          required
+        />
+        <FormTextField
+          name="edit.descriptionEs"
+          label={t('admin.domains.form.descriptionEs')}
+          maxLength={DOMAIN_DESCRIPTION_MAX_LENGTH}
+          autoComplete="off"
+          required
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isPending}>
+          {t('admin.domains.edit.cancel')}
+        </Button>
+        <SubmitButton>{t('admin.domains.edit.submit')}</SubmitButton>
+      </DialogActions>
+    </Form>
+  );
+}
+
+type EditDomainDialogProps = {
+  /** The domain being edited; null keeps the dialog closed. */
+  domain: TDomain | null;
+  onClose: () => void;
+  onUpdated: (domain: TDomain) => void;
+};
+
+/** Both descriptions of a domain change here; its code stays (datasets refer to it). */
+export function EditDomainDialog({ domain, onClose, onUpdated }: EditDomainDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog
+      open={domain !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>
+        {t('admin.domains.edit.title', { code: domain?.domelCode ?? '' })}
+      </DialogTitle>
+      {domain === null ? null : (
+        <EditDomainForm
+          key={domain.domelId}
+          domain={domain}
+          onClose={onClose}
+          onUpdated={onUpdated}
+        />
+      )}
+    </Dialog>
+  );
+}
