@@ -416,6 +416,8 @@ export const ZLimitsResponse = z.object({
   columnLimit: limit,
   /** Runs (syntheses and generations) per calendar month. */
   runLimit: limit,
+  /** Rows the runs of a calendar month may draw in all, edge runs included. */
+  monthlyRowLimit: limit,
   concurrentJob: limit,
   datasetPerRun: limit,
   fileMaxBytes: z.number().int(),
@@ -433,6 +435,7 @@ export const SINTEZA_PLAN_LIMITS = [
   'datasetPerRun',
   'concurrentJob',
   'runLimit',
+  'monthlyRowLimit',
 ] as const;
 export type TPlanLimit = (typeof SINTEZA_PLAN_LIMITS)[number];
 
@@ -442,8 +445,7 @@ export const ZUsageStatistics = z.object({
   runs: z.number().int(),
   runLimit: limit,
   rows: z.number().int(),
-  /** Rows a month the plan allows: its rows per run times its runs per month. */
-  rowLimit: limit,
+  monthlyRowLimit: limit,
   activeJobs: z.number().int(),
   concurrentJob: limit,
 });

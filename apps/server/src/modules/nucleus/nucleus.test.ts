@@ -188,9 +188,20 @@ describe('Nucleus (Sinteza) runs', () => {
     const runs = await getJson<TRunsResponse>(test, session, '/api/sinteza/runs?status=DONE');
     expect(runs.items.map((item) => item.id)).toEqual([generated.id, profile.runId]);
     const usage = await getJson<TUsageStatistics>(test, session, '/api/sinteza/usage/statistics');
-    expect(usage).toMatchObject({ runs: 2, rows: 85, runLimit: 10, activeJobs: 0 });
+    expect(usage).toMatchObject({
+      runs: 2,
+      rows: 85,
+      runLimit: 10,
+      monthlyRowLimit: 50_000,
+      activeJobs: 0,
+    });
     const limits = await getJson<TLimitsResponse>(test, session, '/api/sinteza/limits');
-    expect(limits).toMatchObject({ planCode: 'FREE', rowLimit: 10_000, columnLimit: 20 });
+    expect(limits).toMatchObject({
+      planCode: 'FREE',
+      rowLimit: 10_000,
+      columnLimit: 20,
+      monthlyRowLimit: 50_000,
+    });
   });
 
   it('reads Excel and Parquet uploads as the engine does', async () => {
@@ -326,6 +337,56 @@ describe('Nucleus (Sinteza) runs', () => {
       '10 runs this month',
     );
     expect(limitOf(monthly)).toBe('runLimit');
+  });
+
+  it('enforces the plan’s rows per month on a synthesis and on a generation, counting last month’s no more', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const now = test.clock.now();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+    const usedRows = (numRows: number, queuedAt: Date) => ({
+      teamId,
+      kind: 'SYNTHESIZE' as const,
+      status: 'DONE' as const,
+      fileName: 'old.csv',
+      format: 'csv',
+      numRows,
+      createdAt: queuedAt,
+      queuedAt,
+    });
+    await test.app.deps.db
+      .insert(nucleusRuns)
+      .values([
+        usedRows(9_000, lastMonth),
+        usedRows(10, now),
+        ...Array.from({ length: 5 }, () => usedRows(8_000, now)),
+      ]);
+    const profile = await confirmedRun(test, session);
+
+    const over = await startSynthesis(test, session, { runId: profile.runId, numRows: 9_991 });
+    expectAppError(over, 422, 'PLAN_EXCEEDED');
+    expect(limitOf(over)).toBe('monthlyRowLimit');
+    expect(over.json<{ error: { message: string } }>().error.message).toContain(
+      "drawn 40,010 of the plan's 50,000 rows per month: 9,990 left",
+    );
+    expect((await getJson<TRun>(test, session, `/api/sinteza/run/${profile.runId}`)).status).toBe(
+      'DRAFT',
+    );
+    const fits = await startSynthesis(test, session, { runId: profile.runId, numRows: 9_980 });
+    expect(fits.statusCode, fits.body).toBe(202);
+    await test.app.deps.jobs.runDue();
+
+    const generate = (numRows: number) =>
+      call(
+        session,
+        'POST',
+        `/api/sinteza/generate?runId=${profile.runId}&numRows=${String(numRows)}`,
+      );
+    const tooMany = await generate(11);
+    expectAppError(tooMany, 422, 'PLAN_EXCEEDED');
+    expect(limitOf(tooMany)).toBe('monthlyRowLimit');
+    expect((await generate(10)).statusCode).toBe(202);
+    const usage = await getJson<TUsageStatistics>(test, session, '/api/sinteza/usage/statistics');
+    expect(usage).toMatchObject({ rows: 50_000, monthlyRowLimit: 50_000 });
   });
 
   it('cancels a queued run, which its job then leaves alone, and refuses to cancel a finished one', async () => {

@@ -102,17 +102,21 @@ function checkParameters(request: Pick<SynthesizeRequest, 'algorithm' | 'paramet
 
 /**
  * Queues the run's job inside a transaction that holds the team's run lock: the plan's
- * concurrent jobs and runs per month are counted and the run turns QUEUED together, and the
- * job exists only if all of it commits.
+ * concurrent jobs and runs and rows per month are counted and the run turns QUEUED together,
+ * and the job exists only if all of it commits.
  */
 async function queueRun(
   deps: Deps,
-  options: { access: SubscriptionAccess; write: (tx: Executor) => Promise<RunRow | undefined> },
+  options: {
+    access: SubscriptionAccess;
+    rows: number;
+    write: (tx: Executor) => Promise<RunRow | undefined>;
+  },
 ): Promise<RunRow> {
   const { teamId } = options.access;
   return deps.db.transaction(async (tx) => {
     await lockTeamRuns(tx, teamId);
-    await requireJobWithinPlan(deps, tx, options.access);
+    await requireJobWithinPlan(deps, tx, options);
     const run = await options.write(tx);
     if (!run) throw new AppError('CONFLICT', { message: 'The run is no longer a draft.' });
     const payload: SynthesisJobPayload = { teamId, runId: run.id, attempt: 1 };
@@ -174,6 +178,7 @@ export async function synthesize(
   });
   const run = await queueRun(deps, {
     access,
+    rows: numRows,
     write: (tx) =>
       updateRun(
         tx,
@@ -216,6 +221,7 @@ export async function synthesizeRelational(
   );
   const run = await queueRun(deps, {
     access,
+    rows: numRows,
     write: (tx) =>
       insertRun(tx, access.teamId, {
         kind: 'RELATIONAL',
@@ -304,6 +310,7 @@ export async function generate(
     : planOneTable(access, { ...options, source });
   const run = await queueRun(deps, {
     access,
+    rows: planned.numRows,
     write: (tx) =>
       insertRun(tx, access.teamId, {
         kind: 'GENERATE',

@@ -29,7 +29,7 @@ const WEB_ONLY = new Set(['PUT /api/sinteza/edge/token/refresh']);
  */
 const SUMMARIES: Record<string, string> = {
   'GET /sinteza/algorithms': 'The synthesis algorithms with their parameters explained',
-  'GET /sinteza/limits': "The plan's limits: rows and columns per run, runs a month, jobs",
+  'GET /sinteza/limits': "The plan's limits: rows and columns per run, runs and rows a month, jobs",
   'GET /sinteza/usage/statistics': 'Runs and rows this month against the plan, jobs running',
   'POST /sinteza/run/url':
     'A draft run and the signed address to PUT its file (CSV, XLSX, XLS, Parquet) to',

@@ -29,7 +29,7 @@ describe('UsagePage', { timeout: 20_000 }, () => {
       '3 of 10',
     );
     expect(screen.getByRole('group', { name: 'Rows this month' })).toHaveTextContent(
-      '1.500 of 100.000',
+      '1.500 of 50.000',
     );
     expect(screen.getByRole('group', { name: 'Jobs working now' })).toHaveTextContent('1 of 1');
     expect(screen.getByText('Up to 10.000 rows and 20 columns per run.')).toBeVisible();
@@ -43,7 +43,7 @@ describe('UsagePage', { timeout: 20_000 }, () => {
     await changeLanguage('es');
     renderUsage({
       'GET /api/sinteza/usage/statistics': {
-        body: buildUsage({ runLimit: null, rowLimit: null }),
+        body: buildUsage({ runLimit: null, monthlyRowLimit: null }),
       },
     });
     expect(await screen.findByRole('group', { name: 'Ejecuciones este mes' })).toHaveTextContent(
