@@ -435,6 +435,85 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(logs.at(-1)?.message).toBe('Stopped: the run was cancelled.');
   });
 
+  it('answers 409 for the report and data of an unfinished run, and its log so far', async () => {
+    const { session } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session);
+    const url = `/api/sinteza/run/${runId}`;
+    expectAppError(await call(session, 'GET', `${url}/report`), 409, 'CONFLICT');
+    expect((await startSynthesis(test, session, { runId })).statusCode).toBe(202);
+    for (const path of ['/report', '/data?format=csv']) {
+      expectAppError(await call(session, 'GET', `${url}${path}`), 409, 'CONFLICT');
+    }
+    expectAppError(
+      await call(session, 'PUT', `${url}/change/format`, { format: 'jsonl' }),
+      409,
+      'CONFLICT',
+    );
+    const logs = await getJson<TRunLog[]>(test, session, `${url}/logs`);
+    expect(logs.map((entry) => entry.code)).toEqual(['uploaded', 'queued']);
+  });
+
+  it('answers 409 to dataprofiling of a draft whose upload is not confirmed', async () => {
+    const { session } = await nucleusTeam(test);
+    const { runId } = await uploadFile(test, session, { body: customersCsv(10) });
+    const profiling = await call(session, 'POST', '/api/sinteza/dataprofiling', { runId });
+    expectAppError(profiling, 409, 'CONFLICT');
+    expect(profiling.json<{ error: { message: string } }>().error.message).toContain('Confirm');
+    await call(session, 'PUT', `/api/sinteza/run/${runId}/url/confirm`);
+    const profile = await call(session, 'POST', '/api/sinteza/dataprofiling', { runId });
+    expect(profile.json<TDataProfile>().rowCount).toBe(10);
+  });
+
+  it('deletes a running run: its job stops and leaves no file and no row behind', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session, customersCsv(6000));
+    const queued = await startSynthesis(test, session, {
+      runId,
+      algorithm: 'bayesian-network',
+      numRows: 9000,
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const working = test.app.deps.jobs.runDue();
+    const url = `/api/sinteza/run/${runId}`;
+    let status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    while (
+      status.generationStatus === 'QUEUED' ||
+      (status.generationStatus === 'RUNNING' && status.progress < 10)
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    }
+    expect(status.generationStatus).toBe('RUNNING');
+    expect((await call(session, 'DELETE', url)).statusCode).toBe(204);
+    await working;
+    expectAppError(await call(session, 'GET', url), 404, 'NOT_FOUND');
+    const prefix = `nucleus/${teamId}/runs/${runId}/`;
+    const left: string[] = [];
+    for await (const key of test.app.deps.storage.keys()) {
+      if (key.startsWith(prefix)) left.push(key);
+    }
+    expect(left).toEqual([]);
+    const rows = await test.app.deps.db
+      .select({ id: nucleusRuns.id })
+      .from(nucleusRuns)
+      .where(eq(nucleusRuns.id, runId));
+    expect(rows).toEqual([]);
+    const job = await test.app.deps.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.name, SYNTHESIS_JOB));
+    expect(job.map((row) => row.status)).toEqual(['completed']);
+    const usage = await getJson<TUsageStatistics>(test, session, '/api/sinteza/usage/statistics');
+    expect(usage).toMatchObject({ runs: 0, rows: 0, activeJobs: 0 });
+  });
+
+  it('refuses an invalid runs query with 400', async () => {
+    const { session } = await nucleusTeam(test);
+    for (const query of ['status=FINISHED', 'page=-1', 'pageSize=0', 'pageSize=101', 'page=x']) {
+      expectAppError(await call(session, 'GET', `/api/sinteza/runs?${query}`), 400, 'VALIDATION');
+    }
+  });
+
   it('starts one job when a team on a plan of one job asks for two at once', async () => {
     const { session } = await nucleusTeam(test);
     const drafts = [await confirmedRun(test, session), await confirmedRun(test, session)];
