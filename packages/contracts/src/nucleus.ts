@@ -242,12 +242,29 @@ export const ZRun = z.object({
 });
 export type TRun = z.infer<typeof ZRun>;
 
-export const ZRunsQuery = z.object({
-  status: z.enum(RUN_STATUSES).optional(),
-  /** 0-based. */
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(SINTEZA_RUNS_PAGE_SIZE),
-});
+/** The kinds of run the runs list shows (an EDGE run is counted, never listed). */
+export const LISTED_RUN_KINDS = ['SYNTHESIZE', 'RELATIONAL', 'GENERATE'] as const;
+
+/** `createdFrom` (inclusive) and `createdTo` (exclusive): instants, so a day is the user's own. */
+export const ZRunsQuery = z
+  .object({
+    status: z.enum(RUN_STATUSES).optional(),
+    algorithm: z.enum(SINTEZA_ALGORITHMS).optional(),
+    kind: z.enum(LISTED_RUN_KINDS).optional(),
+    createdFrom: z.iso.datetime({ offset: true }).optional(),
+    createdTo: z.iso.datetime({ offset: true }).optional(),
+    /** 0-based. */
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(SINTEZA_RUNS_PAGE_SIZE),
+  })
+  .refine(
+    (query) =>
+      query.createdFrom === undefined ||
+      query.createdTo === undefined ||
+      Date.parse(query.createdFrom) < Date.parse(query.createdTo),
+    { message: 'validation.invalid', path: ['createdTo'] },
+  );
+export type TRunsQuery = z.infer<typeof ZRunsQuery>;
 export const ZRunsResponse = z.object({
   items: z.array(ZRun),
   total: z.number().int(),

@@ -507,9 +507,76 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(usage).toMatchObject({ runs: 0, rows: 0, activeJobs: 0 });
   });
 
+  it('filters the runs by algorithm, kind and creation time, with the status and pages', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const run = (
+      fileName: string,
+      values: {
+        kind: 'SYNTHESIZE' | 'GENERATE' | 'RELATIONAL' | 'EDGE';
+        algorithm: string;
+        at: string;
+      },
+    ) => ({
+      teamId,
+      fileName,
+      kind: values.kind,
+      algorithm: values.algorithm,
+      status: 'DONE' as const,
+      format: 'csv',
+      numRows: 10,
+      createdAt: new Date(values.at),
+    });
+    await test.app.deps.db.insert(nucleusRuns).values([
+      run('a.csv', {
+        kind: 'SYNTHESIZE',
+        algorithm: 'gaussian-copula',
+        at: '2026-10-31T23:30:00Z',
+      }),
+      run('b.csv', {
+        kind: 'GENERATE',
+        algorithm: 'gaussian-copula',
+        at: '2026-11-01T00:00:00Z',
+      }),
+      run('c.csv', {
+        kind: 'RELATIONAL',
+        algorithm: 'bayesian-network',
+        at: '2026-11-15T12:00:00Z',
+      }),
+      run('d.csv', {
+        kind: 'SYNTHESIZE',
+        algorithm: 'bayesian-network',
+        at: '2026-12-01T00:00:00Z',
+      }),
+      run('e.csv', { kind: 'EDGE', algorithm: 'bayesian-network', at: '2026-11-20T00:00:00Z' }),
+    ]);
+    const files = async (query: string) =>
+      (await getJson<TRunsResponse>(test, session, `/api/sinteza/runs?${query}`)).items.map(
+        (item) => item.fileName,
+      );
+    expect(await files('algorithm=bayesian-network')).toEqual(['d.csv', 'c.csv']);
+    expect(await files('kind=SYNTHESIZE')).toEqual(['d.csv', 'a.csv']);
+    expect(await files('kind=RELATIONAL&algorithm=gaussian-copula')).toEqual([]);
+    const november = `createdFrom=${encodeURIComponent('2026-11-01T00:00:00Z')}&createdTo=${encodeURIComponent('2026-12-01T00:00:00Z')}`;
+    expect(await files(november)).toEqual(['c.csv', 'b.csv']);
+    expect(await files(`${november}&pageSize=1&page=1`)).toEqual(['b.csv']);
+    const madrid = `createdFrom=${encodeURIComponent('2026-11-01T00:00:00+01:00')}`;
+    expect(await files(`${madrid}&kind=SYNTHESIZE`)).toEqual(['d.csv', 'a.csv']);
+    expect(await files(`${november}&status=FAILED`)).toEqual([]);
+  });
+
   it('refuses an invalid runs query with 400', async () => {
     const { session } = await nucleusTeam(test);
-    for (const query of ['status=FINISHED', 'page=-1', 'pageSize=0', 'pageSize=101', 'page=x']) {
+    for (const query of [
+      'status=FINISHED',
+      'page=-1',
+      'pageSize=0',
+      'pageSize=101',
+      'page=x',
+      'algorithm=ctgan',
+      'kind=EDGE',
+      'createdFrom=yesterday',
+      'createdFrom=2026-12-01T00:00:00Z&createdTo=2026-11-01T00:00:00Z',
+    ]) {
       expectAppError(await call(session, 'GET', `/api/sinteza/runs?${query}`), 400, 'VALIDATION');
     }
   });

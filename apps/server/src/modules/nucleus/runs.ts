@@ -7,7 +7,7 @@ import {
   type TGenerationStatus,
   type TRun,
   type TRunLog,
-  type TRunStatus,
+  type TRunsQuery,
   type TRunsResponse,
   type ZSynthesizeRelationalRequest,
   type ZSynthesizeRequest,
@@ -353,10 +353,7 @@ export async function cancelRun(deps: Deps, options: Owner & { runId: string }):
   return toRun(cancelled);
 }
 
-export async function listRuns(
-  deps: Deps,
-  options: Owner & { status?: TRunStatus | undefined; page: number; pageSize: number },
-): Promise<TRunsResponse> {
+export async function listRuns(deps: Deps, options: Owner & TRunsQuery): Promise<TRunsResponse> {
   const { rows, total } = await findRuns(deps.db, options.teamId, options);
   return { items: rows.map(toRun), total, page: options.page, pageSize: options.pageSize };
 }

@@ -49,7 +49,8 @@ const SUMMARIES: Record<string, string> = {
   'POST /sinteza/generate': "More rows from a finished run's model, as a new run",
   'POST /sinteza/synthesize/relational':
     'Queues a relational run of several confirmed uploads linked by their keys (a job)',
-  'GET /sinteza/runs': 'The team’s runs, newest first, paged and filtered by status',
+  'GET /sinteza/runs':
+    'The team’s runs, newest first, paged, by status, algorithm, kind and creation time',
   'GET /sinteza/run/{id}': 'One run: status, progress, algorithm, rows, dates',
   'GET /sinteza/run/{id}/generate/status': "A run's status and progress",
   'GET /sinteza/run/{id}/logs': "A run's log",
