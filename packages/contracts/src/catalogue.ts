@@ -49,6 +49,8 @@ export const ZPlan = z.object({
   planNumColumns: z.number().int().nullable(),
   planCallsLimitMonthly: z.number().int().nullable(),
   planOutputsLimitMonthly: z.number().int().nullable(),
+  /** Rows a Nucleus team's runs may draw in a calendar month. */
+  planRowsLimitMonthly: z.number().int().nullable(),
   planNumConcurrentJobs: z.number().int().nullable(),
   planNumTables: z.number().int().nullable(),
   /** The longest LegalMind document the plan takes, in characters. */

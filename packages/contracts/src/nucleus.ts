@@ -273,12 +273,29 @@ export const ZRun = z.object({
 });
 export type TRun = z.infer<typeof ZRun>;
 
-export const ZRunsQuery = z.object({
-  status: z.enum(RUN_STATUSES).optional(),
-  /** 0-based. */
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(SINTEZA_RUNS_PAGE_SIZE),
-});
+/** The kinds of run the runs list shows (an EDGE run is counted, never listed). */
+export const LISTED_RUN_KINDS = ['SYNTHESIZE', 'RELATIONAL', 'GENERATE'] as const;
+
+/** `createdFrom` (inclusive) and `createdTo` (exclusive): instants, so a day is the user's own. */
+export const ZRunsQuery = z
+  .object({
+    status: z.enum(RUN_STATUSES).optional(),
+    algorithm: z.enum(SINTEZA_ALGORITHMS).optional(),
+    kind: z.enum(LISTED_RUN_KINDS).optional(),
+    createdFrom: z.iso.datetime({ offset: true }).optional(),
+    createdTo: z.iso.datetime({ offset: true }).optional(),
+    /** 0-based. */
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(SINTEZA_RUNS_PAGE_SIZE),
+  })
+  .refine(
+    (query) =>
+      query.createdFrom === undefined ||
+      query.createdTo === undefined ||
+      Date.parse(query.createdFrom) < Date.parse(query.createdTo),
+    { message: 'validation.invalid', path: ['createdTo'] },
+  );
+export type TRunsQuery = z.infer<typeof ZRunsQuery>;
 export const ZRunsResponse = z.object({
   items: z.array(ZRun),
   total: z.number().int(),
@@ -447,6 +464,8 @@ export const ZLimitsResponse = z.object({
   columnLimit: limit,
   /** Runs (syntheses and generations) per calendar month. */
   runLimit: limit,
+  /** Rows the runs of a calendar month may draw in all, edge runs included. */
+  monthlyRowLimit: limit,
   concurrentJob: limit,
   datasetPerRun: limit,
   fileMaxBytes: z.number().int(),
@@ -464,6 +483,7 @@ export const SINTEZA_PLAN_LIMITS = [
   'datasetPerRun',
   'concurrentJob',
   'runLimit',
+  'monthlyRowLimit',
 ] as const;
 export type TPlanLimit = (typeof SINTEZA_PLAN_LIMITS)[number];
 
@@ -484,8 +504,7 @@ export const ZUsageStatistics = z.object({
   runs: z.number().int(),
   runLimit: limit,
   rows: z.number().int(),
-  /** Rows a month the plan allows: its rows per run times its runs per month. */
-  rowLimit: limit,
+  monthlyRowLimit: limit,
   activeJobs: z.number().int(),
   concurrentJob: limit,
   days: z

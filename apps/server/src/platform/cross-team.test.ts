@@ -61,6 +61,8 @@ type TeamIds = {
   /** A paid invoice of the team (its subscription's first). */
   invoiceId: string;
   customPriceId: string;
+  /** A custom price of Nucleus's PRO plan: the Sinteza subscribe calls name a Nucleus price. */
+  nucleusCustomPriceId: string;
   connectionId: string;
   accountId: string;
   transactionId: string;
@@ -121,7 +123,7 @@ function idFor(path: string, name: string, ids: TeamIds): string | string[] | un
     case 'paymentId':
       return ids.paymentMethodId;
     case 'priceId':
-      return ids.customPriceId;
+      return path.startsWith('/api/sinteza/') ? ids.nucleusCustomPriceId : ids.customPriceId;
     case 'priceIds':
       return [ids.customPriceId];
     case 'accountIds':
@@ -154,6 +156,7 @@ const PATH_IDS: [RegExp, (ids: TeamIds) => string][] = [
   [/^\/api\/sandbox\/setup_intents\//, (ids) => ids.setupIntentId],
   [/^\/api\/sandbox\/payment_intents\//, (ids) => ids.paymentIntentId],
   [/^\/api\/user\/subscription\//, (ids) => ids.subscriptionId],
+  [/^\/api\/sinteza\/token\/refresh\//, (ids) => ids.subscriptionId],
   [/^\/api\/financialviewer\/connection\//, (ids) => ids.connectionId],
   [/^\/api\/financialviewer\/account\//, (ids) => ids.accountId],
   [/^\/api\/financialviewer\/transaction\//, (ids) => ids.transactionId],
@@ -363,17 +366,20 @@ async function populateTeam(
     .select({ id: invoices.id, paymentIntentId: invoices.paymentIntentId })
     .from(invoices)
     .where(eq(invoices.teamId, owner.teamId));
-  const [plan] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(and(eq(plans.neuronId, 'FinancialViewer'), eq(plans.code, 'PRO')));
-  const customPrice = await test.app.inject({
-    method: 'POST',
-    url: '/api/admin/stripe/custom/price',
-    headers: bearer(adminSession),
-    payload: { productId: plan?.id, price: 1234, interval: 'MONTH', userId: owner.userId },
-  });
-  expect(customPrice.statusCode, customPrice.body).toBe(201);
+  const customPriceOf = async (neuron: string) => {
+    const [plan] = await db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.neuronId, neuron), eq(plans.code, 'PRO')));
+    const customPrice = await test.app.inject({
+      method: 'POST',
+      url: '/api/admin/stripe/custom/price',
+      headers: bearer(adminSession),
+      payload: { productId: plan?.id, price: 1234, interval: 'MONTH', userId: owner.userId },
+    });
+    expect(customPrice.statusCode, customPrice.body).toBe(201);
+    return customPrice.json<{ priceId: string }>().priceId;
+  };
   const [importRow] = await db
     .insert(fvImports)
     .values({
@@ -401,7 +407,8 @@ async function populateTeam(
     paymentIntentId: invoice?.paymentIntentId ?? '',
     invoiceId: invoice?.id ?? '',
     subscriptionId,
-    customPriceId: customPrice.json<{ priceId: string }>().priceId,
+    customPriceId: await customPriceOf('FinancialViewer'),
+    nucleusCustomPriceId: await customPriceOf('Nucleus'),
     connectionId: connection.conId,
     accountId,
     transactionId: transactionId ?? '',

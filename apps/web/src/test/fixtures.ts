@@ -127,6 +127,7 @@ export function buildPlan(overrides: Partial<TPlan> = {}): TPlan {
     planNumColumns: null,
     planCallsLimitMonthly: 10_000,
     planOutputsLimitMonthly: null,
+    planRowsLimitMonthly: null,
     planNumConcurrentJobs: null,
     planNumTables: null,
     planMaxDocumentCharacters: null,

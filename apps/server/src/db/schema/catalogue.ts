@@ -58,6 +58,8 @@ export const plans = pgTable(
     numColumns: integer('num_columns'),
     callsLimitMonthly: integer('calls_limit_monthly'),
     outputsLimitMonthly: integer('outputs_limit_monthly'),
+    /** Nucleus: rows the team's runs may draw in a calendar month, edge runs included. */
+    rowsLimitMonthly: integer('rows_limit_monthly'),
     numConcurrentJobs: integer('num_concurrent_jobs'),
     numTables: integer('num_tables'),
     /** The longest LegalMind document the plan takes, in characters; null: the API's maximum. */

@@ -90,6 +90,7 @@ describe('available plans', () => {
       planNumRows: 1_000_000,
       planNumColumns: 200,
       planOutputsLimitMonthly: 200,
+      planRowsLimitMonthly: 25_000_000,
       planNumConcurrentJobs: 4,
       planNumTables: 10,
     });
@@ -160,5 +161,24 @@ describe('seedCatalogue', () => {
     expect(
       Object.fromEntries(stored.map((plan) => [plan.code, plan.maxDocumentCharacters])),
     ).toEqual({ FREE: 100_000, BASIC: 250_000, PRO: 1_000_000, ENTERPRISE: null });
+  });
+
+  it('gives the Nucleus rows per month to an install from before them, and keeps one changed since', async () => {
+    const { db } = test.app.deps;
+    const nucleus = eq(plans.neuronId, 'Nucleus');
+    await db.update(plans).set({ rowsLimitMonthly: null }).where(nucleus);
+    await db
+      .update(plans)
+      .set({ rowsLimitMonthly: 75_000 })
+      .where(and(nucleus, eq(plans.code, 'FREE')));
+    await seedCatalogue(db);
+    const stored = await db.select().from(plans).where(nucleus);
+    expect(Object.fromEntries(stored.map((plan) => [plan.code, plan.rowsLimitMonthly]))).toEqual({
+      FREE: 75_000,
+      STARTER: 1_000_000,
+      PRO: 25_000_000,
+      BUSINESS: 1_000_000_000,
+      ENTERPRISE: null,
+    });
   });
 });

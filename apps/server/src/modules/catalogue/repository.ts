@@ -62,15 +62,20 @@ export async function insertMissingPlan(
     .where(and(isPlanOfCode(values), hasNoTranslations(plans.translations)));
 }
 
-/** Sets a plan's document limit where it has none (an install from before the limit). */
-export async function fillMissingDocumentLimit(
+type FilledLimit = 'maxDocumentCharacters' | 'rowsLimitMonthly';
+
+/** Sets each given limit of a plan where it has none (an install from before the limit). */
+export async function fillMissingLimits(
   executor: Executor,
-  plan: { neuronId: string; code: string; maxDocumentCharacters: number },
+  plan: { neuronId: string; code: string; limits: Record<FilledLimit, number | undefined> },
 ): Promise<void> {
-  await executor
-    .update(plans)
-    .set({ maxDocumentCharacters: plan.maxDocumentCharacters })
-    .where(and(isPlanOfCode(plan), isNull(plans.maxDocumentCharacters)));
+  for (const [column, value] of Object.entries(plan.limits) as [FilledLimit, number?][]) {
+    if (value === undefined) continue;
+    await executor
+      .update(plans)
+      .set({ [column]: value })
+      .where(and(isPlanOfCode(plan), isNull(plans[column])));
+  }
 }
 
 export async function findPlanId(

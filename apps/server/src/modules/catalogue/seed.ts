@@ -6,7 +6,7 @@ import {
   insertMissingPlan,
   insertMissingPrices,
   type CatalogueTranslations,
-  fillMissingDocumentLimit,
+  fillMissingLimits,
 } from './repository.js';
 
 type PlanSeed = {
@@ -23,6 +23,7 @@ type PlanSeed = {
   numColumns?: number;
   callsLimitMonthly?: number;
   outputsLimitMonthly?: number;
+  rowsLimitMonthly?: number;
   numConcurrentJobs?: number;
   numTables?: number;
   maxDocumentCharacters?: number;
@@ -212,6 +213,7 @@ export const CATALOGUE: NeuronSeed[] = [
         rank: 0,
         isFree: true,
         numRows: 10_000,
+        rowsLimitMonthly: 50_000,
         numColumns: 20,
         outputsLimitMonthly: 10,
         numConcurrentJobs: 1,
@@ -230,6 +232,7 @@ export const CATALOGUE: NeuronSeed[] = [
         rank: 1,
         monthlyCents: 3900,
         numRows: 100_000,
+        rowsLimitMonthly: 1_000_000,
         numColumns: 50,
         outputsLimitMonthly: 50,
         numConcurrentJobs: 2,
@@ -245,6 +248,7 @@ export const CATALOGUE: NeuronSeed[] = [
         rank: 2,
         monthlyCents: 12900,
         numRows: 1_000_000,
+        rowsLimitMonthly: 25_000_000,
         numColumns: 200,
         outputsLimitMonthly: 200,
         numConcurrentJobs: 4,
@@ -263,6 +267,7 @@ export const CATALOGUE: NeuronSeed[] = [
         rank: 3,
         monthlyCents: 39900,
         numRows: 10_000_000,
+        rowsLimitMonthly: 1_000_000_000,
         numColumns: 500,
         outputsLimitMonthly: 1_000,
         numConcurrentJobs: 8,
@@ -278,8 +283,8 @@ export function priceId(neuronId: string, planCode: string, interval: 'MONTH' | 
 }
 
 /**
- * Adds what is missing of the catalogue (with the translations and document limits an older
- * install lacks) and leaves what exists alone, so a changed price, plan, translation or limit
+ * Adds what is missing of the catalogue (with the translations and limits an older install
+ * lacks) and leaves what exists alone, so a changed price, plan, translation or limit
  * survives a restart.
  */
 export async function seedCatalogue(executor: Executor): Promise<void> {
@@ -289,15 +294,16 @@ export async function seedCatalogue(executor: Executor): Promise<void> {
       await insertMissingNeuron(tx, { ...fields, position });
       for (const { monthlyCents, ...plan } of planSeeds) {
         await insertMissingPlan(tx, { ...plan, neuronId: neuron.id });
-        if (plan.maxDocumentCharacters !== undefined) {
-          // An install from before the document limit has none: it gets the seed's. (A plan
-          // meant to take the API's maximum says so with that number rather than null.)
-          await fillMissingDocumentLimit(tx, {
-            neuronId: neuron.id,
-            code: plan.code,
+        // An install from before a limit has none: it gets the seed's. (A plan meant to take
+        // the API's maximum says so with that number rather than null.)
+        await fillMissingLimits(tx, {
+          neuronId: neuron.id,
+          code: plan.code,
+          limits: {
             maxDocumentCharacters: plan.maxDocumentCharacters,
-          });
-        }
+            rowsLimitMonthly: plan.rowsLimitMonthly,
+          },
+        });
         if (monthlyCents === undefined) continue;
         const planId = await findPlanId(tx, { neuronId: neuron.id, code: plan.code });
         if (!planId) throw new Error(`plan ${neuron.id}/${plan.code} was not stored`);

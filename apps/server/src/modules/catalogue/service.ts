@@ -56,6 +56,7 @@ export function toPlan(plan: PlanRow, planPrices: PriceRow[], language?: Languag
     planNumColumns: plan.numColumns,
     planCallsLimitMonthly: plan.callsLimitMonthly,
     planOutputsLimitMonthly: plan.outputsLimitMonthly,
+    planRowsLimitMonthly: plan.rowsLimitMonthly,
     planNumConcurrentJobs: plan.numConcurrentJobs,
     planNumTables: plan.numTables,
     planMaxDocumentCharacters: plan.maxDocumentCharacters,

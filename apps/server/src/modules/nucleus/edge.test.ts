@@ -359,4 +359,36 @@ describe('Nucleus edge packages', () => {
       'runLimit',
     );
   }, 60_000);
+
+  it('counts edge-reported rows against the plan’s rows per month: a platform run past them is refused', async () => {
+    const { session } = await nucleusTeam(test);
+    const token = (
+      await test.app.inject({
+        method: 'PUT',
+        url: '/api/sinteza/edge/token/refresh',
+        headers: bearer(session),
+      })
+    ).json<TEdgeTokenResponse>().token;
+    const reported = await test.app.inject({
+      method: 'POST',
+      url: `/v1/sinteza/edge/usage?token=${token}`,
+      payload: {
+        command: 'synthesize',
+        algorithm: 'gaussian-copula',
+        rows: 49_900,
+        durationMs: 5,
+        version: '1.0.0',
+        reportId: '5d1f6c0e-0f6a-4d8e-9a43-6a0c2f7b1e99',
+      },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const profile = await confirmedRun(test, session);
+    const refused = await startSynthesis(test, session, { runId: profile.runId, numRows: 101 });
+    expectAppError(refused, 422, 'PLAN_EXCEEDED');
+    expect(refused.json<{ error: { fields: { limit: string } } }>().error.fields.limit).toBe(
+      'monthlyRowLimit',
+    );
+    const fits = await startSynthesis(test, session, { runId: profile.runId, numRows: 100 });
+    expect(fits.statusCode, fits.body).toBe(202);
+  }, 60_000);
 });

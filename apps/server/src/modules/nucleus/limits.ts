@@ -36,6 +36,7 @@ export function getLimits(access: SubscriptionAccess): TLimitsResponse {
     rowLimit: plan.numRows,
     columnLimit: plan.numColumns,
     runLimit: plan.outputsLimitMonthly,
+    monthlyRowLimit: plan.rowsLimitMonthly,
     concurrentJob: plan.numConcurrentJobs,
     datasetPerRun: plan.numTables,
     fileMaxBytes: SINTEZA_FILE_MAX_BYTES,
@@ -90,16 +91,12 @@ export async function getUsageStatistics(
     from: periods.firstMonth,
     unit: 'month',
   });
-  const rowLimit =
-    plan.numRows === null || plan.outputsLimitMonthly === null
-      ? null
-      : plan.numRows * plan.outputsLimitMonthly;
   return {
     from: from.toISOString(),
     runs: usage.runs,
     runLimit: plan.outputsLimitMonthly,
     rows: usage.rows,
-    rowLimit,
+    monthlyRowLimit: plan.rowsLimitMonthly,
     activeJobs: await countActiveRuns(deps.db, teamId),
     concurrentJob: plan.numConcurrentJobs,
     days: fillPeriods(periods.days, perDay).map(({ period, ...counts }) => ({
@@ -147,15 +144,16 @@ export function requireTablesWithinPlan(plan: Plan, tables: number): void {
 }
 
 /**
- * Runs this month and jobs at once, counted inside the caller's transaction (which holds the
- * team's run lock, so two requests cannot both take the last one).
+ * Runs and rows this month (edge runs' included) and jobs at once, counted inside the caller's
+ * transaction (which holds the team's run lock, so two requests cannot both take the last one).
+ * `rows`: what the run about to start draws.
  */
 export async function requireJobWithinPlan(
   deps: Deps,
   executor: Executor,
-  access: SubscriptionAccess,
+  options: { access: SubscriptionAccess; rows: number },
 ): Promise<void> {
-  const { plan, teamId } = access;
+  const { plan, teamId } = options.access;
   const active = await countActiveRuns(executor, teamId);
   if (plan.numConcurrentJobs !== null && active >= plan.numConcurrentJobs) {
     throw planExceeded(
@@ -170,6 +168,15 @@ export async function requireJobWithinPlan(
       plan,
       `The team has started ${count(usage.runs)} runs this month, the plan's limit of runs per month.`,
       'runLimit',
+    );
+  }
+  const rowsLimit = plan.rowsLimitMonthly;
+  if (rowsLimit !== null && usage.rows + options.rows > rowsLimit) {
+    const left = Math.max(0, rowsLimit - usage.rows);
+    throw planExceeded(
+      plan,
+      `The run draws ${count(options.rows)} rows and the team has drawn ${count(usage.rows)} of the plan's ${count(rowsLimit)} rows per month: ${count(left)} left.`,
+      'monthlyRowLimit',
     );
   }
 }

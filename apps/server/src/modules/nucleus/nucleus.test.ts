@@ -188,9 +188,20 @@ describe('Nucleus (Sinteza) runs', () => {
     const runs = await getJson<TRunsResponse>(test, session, '/api/sinteza/runs?status=DONE');
     expect(runs.items.map((item) => item.id)).toEqual([generated.id, profile.runId]);
     const usage = await getJson<TUsageStatistics>(test, session, '/api/sinteza/usage/statistics');
-    expect(usage).toMatchObject({ runs: 2, rows: 85, runLimit: 10, activeJobs: 0 });
+    expect(usage).toMatchObject({
+      runs: 2,
+      rows: 85,
+      runLimit: 10,
+      monthlyRowLimit: 50_000,
+      activeJobs: 0,
+    });
     const limits = await getJson<TLimitsResponse>(test, session, '/api/sinteza/limits');
-    expect(limits).toMatchObject({ planCode: 'FREE', rowLimit: 10_000, columnLimit: 20 });
+    expect(limits).toMatchObject({
+      planCode: 'FREE',
+      rowLimit: 10_000,
+      columnLimit: 20,
+      monthlyRowLimit: 50_000,
+    });
   });
 
   it('reads Excel and Parquet uploads as the engine does', async () => {
@@ -328,6 +339,56 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(limitOf(monthly)).toBe('runLimit');
   });
 
+  it('enforces the plan’s rows per month on a synthesis and on a generation, counting last month’s no more', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const now = test.clock.now();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+    const usedRows = (numRows: number, queuedAt: Date) => ({
+      teamId,
+      kind: 'SYNTHESIZE' as const,
+      status: 'DONE' as const,
+      fileName: 'old.csv',
+      format: 'csv',
+      numRows,
+      createdAt: queuedAt,
+      queuedAt,
+    });
+    await test.app.deps.db
+      .insert(nucleusRuns)
+      .values([
+        usedRows(9_000, lastMonth),
+        usedRows(10, now),
+        ...Array.from({ length: 5 }, () => usedRows(8_000, now)),
+      ]);
+    const profile = await confirmedRun(test, session);
+
+    const over = await startSynthesis(test, session, { runId: profile.runId, numRows: 9_991 });
+    expectAppError(over, 422, 'PLAN_EXCEEDED');
+    expect(limitOf(over)).toBe('monthlyRowLimit');
+    expect(over.json<{ error: { message: string } }>().error.message).toContain(
+      "drawn 40,010 of the plan's 50,000 rows per month: 9,990 left",
+    );
+    expect((await getJson<TRun>(test, session, `/api/sinteza/run/${profile.runId}`)).status).toBe(
+      'DRAFT',
+    );
+    const fits = await startSynthesis(test, session, { runId: profile.runId, numRows: 9_980 });
+    expect(fits.statusCode, fits.body).toBe(202);
+    await test.app.deps.jobs.runDue();
+
+    const generate = (numRows: number) =>
+      call(
+        session,
+        'POST',
+        `/api/sinteza/generate?runId=${profile.runId}&numRows=${String(numRows)}`,
+      );
+    const tooMany = await generate(11);
+    expectAppError(tooMany, 422, 'PLAN_EXCEEDED');
+    expect(limitOf(tooMany)).toBe('monthlyRowLimit');
+    expect((await generate(10)).statusCode).toBe(202);
+    const usage = await getJson<TUsageStatistics>(test, session, '/api/sinteza/usage/statistics');
+    expect(usage).toMatchObject({ rows: 50_000, monthlyRowLimit: 50_000 });
+  });
+
   it('cancels a queued run, which its job then leaves alone, and refuses to cancel a finished one', async () => {
     const { session } = await nucleusTeam(test);
     const { runId } = await confirmedRun(test, session);
@@ -372,6 +433,152 @@ describe('Nucleus (Sinteza) runs', () => {
     }
     const logs = await getJson<TRunLog[]>(test, session, `${url}/logs`);
     expect(logs.at(-1)?.message).toBe('Stopped: the run was cancelled.');
+  });
+
+  it('answers 409 for the report and data of an unfinished run, and its log so far', async () => {
+    const { session } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session);
+    const url = `/api/sinteza/run/${runId}`;
+    expectAppError(await call(session, 'GET', `${url}/report`), 409, 'CONFLICT');
+    expect((await startSynthesis(test, session, { runId })).statusCode).toBe(202);
+    for (const path of ['/report', '/data?format=csv']) {
+      expectAppError(await call(session, 'GET', `${url}${path}`), 409, 'CONFLICT');
+    }
+    expectAppError(
+      await call(session, 'PUT', `${url}/change/format`, { format: 'jsonl' }),
+      409,
+      'CONFLICT',
+    );
+    const logs = await getJson<TRunLog[]>(test, session, `${url}/logs`);
+    expect(logs.map((entry) => entry.code)).toEqual(['uploaded', 'queued']);
+  });
+
+  it('answers 409 to dataprofiling of a draft whose upload is not confirmed', async () => {
+    const { session } = await nucleusTeam(test);
+    const { runId } = await uploadFile(test, session, { body: customersCsv(10) });
+    const profiling = await call(session, 'POST', '/api/sinteza/dataprofiling', { runId });
+    expectAppError(profiling, 409, 'CONFLICT');
+    expect(profiling.json<{ error: { message: string } }>().error.message).toContain('Confirm');
+    await call(session, 'PUT', `/api/sinteza/run/${runId}/url/confirm`);
+    const profile = await call(session, 'POST', '/api/sinteza/dataprofiling', { runId });
+    expect(profile.json<TDataProfile>().rowCount).toBe(10);
+  });
+
+  it('deletes a running run: its job stops and leaves no file and no row behind', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const { runId } = await confirmedRun(test, session, customersCsv(6000));
+    const queued = await startSynthesis(test, session, {
+      runId,
+      algorithm: 'bayesian-network',
+      numRows: 9000,
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const working = test.app.deps.jobs.runDue();
+    const url = `/api/sinteza/run/${runId}`;
+    let status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    while (
+      status.generationStatus === 'QUEUED' ||
+      (status.generationStatus === 'RUNNING' && status.progress < 10)
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
+    }
+    expect(status.generationStatus).toBe('RUNNING');
+    expect((await call(session, 'DELETE', url)).statusCode).toBe(204);
+    await working;
+    expectAppError(await call(session, 'GET', url), 404, 'NOT_FOUND');
+    const prefix = `nucleus/${teamId}/runs/${runId}/`;
+    const left: string[] = [];
+    for await (const key of test.app.deps.storage.keys()) {
+      if (key.startsWith(prefix)) left.push(key);
+    }
+    expect(left).toEqual([]);
+    const rows = await test.app.deps.db
+      .select({ id: nucleusRuns.id })
+      .from(nucleusRuns)
+      .where(eq(nucleusRuns.id, runId));
+    expect(rows).toEqual([]);
+    const job = await test.app.deps.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.name, SYNTHESIS_JOB));
+    expect(job.map((row) => row.status)).toEqual(['completed']);
+    const usage = await getJson<TUsageStatistics>(test, session, '/api/sinteza/usage/statistics');
+    expect(usage).toMatchObject({ runs: 0, rows: 0, activeJobs: 0 });
+  });
+
+  it('filters the runs by algorithm, kind and creation time, with the status and pages', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const run = (
+      fileName: string,
+      values: {
+        kind: 'SYNTHESIZE' | 'GENERATE' | 'RELATIONAL' | 'EDGE';
+        algorithm: string;
+        at: string;
+      },
+    ) => ({
+      teamId,
+      fileName,
+      kind: values.kind,
+      algorithm: values.algorithm,
+      status: 'DONE' as const,
+      format: 'csv',
+      numRows: 10,
+      createdAt: new Date(values.at),
+    });
+    await test.app.deps.db.insert(nucleusRuns).values([
+      run('a.csv', {
+        kind: 'SYNTHESIZE',
+        algorithm: 'gaussian-copula',
+        at: '2026-10-31T23:30:00Z',
+      }),
+      run('b.csv', {
+        kind: 'GENERATE',
+        algorithm: 'gaussian-copula',
+        at: '2026-11-01T00:00:00Z',
+      }),
+      run('c.csv', {
+        kind: 'RELATIONAL',
+        algorithm: 'bayesian-network',
+        at: '2026-11-15T12:00:00Z',
+      }),
+      run('d.csv', {
+        kind: 'SYNTHESIZE',
+        algorithm: 'bayesian-network',
+        at: '2026-12-01T00:00:00Z',
+      }),
+      run('e.csv', { kind: 'EDGE', algorithm: 'bayesian-network', at: '2026-11-20T00:00:00Z' }),
+    ]);
+    const files = async (query: string) =>
+      (await getJson<TRunsResponse>(test, session, `/api/sinteza/runs?${query}`)).items.map(
+        (item) => item.fileName,
+      );
+    expect(await files('algorithm=bayesian-network')).toEqual(['d.csv', 'c.csv']);
+    expect(await files('kind=SYNTHESIZE')).toEqual(['d.csv', 'a.csv']);
+    expect(await files('kind=RELATIONAL&algorithm=gaussian-copula')).toEqual([]);
+    const november = `createdFrom=${encodeURIComponent('2026-11-01T00:00:00Z')}&createdTo=${encodeURIComponent('2026-12-01T00:00:00Z')}`;
+    expect(await files(november)).toEqual(['c.csv', 'b.csv']);
+    expect(await files(`${november}&pageSize=1&page=1`)).toEqual(['b.csv']);
+    const madrid = `createdFrom=${encodeURIComponent('2026-11-01T00:00:00+01:00')}`;
+    expect(await files(`${madrid}&kind=SYNTHESIZE`)).toEqual(['d.csv', 'a.csv']);
+    expect(await files(`${november}&status=FAILED`)).toEqual([]);
+  });
+
+  it('refuses an invalid runs query with 400', async () => {
+    const { session } = await nucleusTeam(test);
+    for (const query of [
+      'status=FINISHED',
+      'page=-1',
+      'pageSize=0',
+      'pageSize=101',
+      'page=x',
+      'algorithm=ctgan',
+      'kind=EDGE',
+      'createdFrom=yesterday',
+      'createdFrom=2026-12-01T00:00:00Z&createdTo=2026-11-01T00:00:00Z',
+    ]) {
+      expectAppError(await call(session, 'GET', `/api/sinteza/runs?${query}`), 400, 'VALIDATION');
+    }
   });
 
   it('starts one job when a team on a plan of one job asks for two at once', async () => {

@@ -5,6 +5,7 @@ import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 import { getJson, nucleusTeam, confirmedRun } from './nucleus-fixtures.js';
 import { bankCsvs, starterTeam, startRelational, uploadBank } from './relational-fixtures.js';
 import { tableFileKey } from './table-files.js';
+import { nucleusRuns } from '../../db/schema/index.js';
 
 const test = useTestApp();
 
@@ -247,6 +248,27 @@ describe('Nucleus relational runs', () => {
       headers: bearer(session),
     });
     expectAppError(tooMany, 422, 'PLAN_EXCEEDED');
+  });
+
+  it('refuses a relational run that would pass the plan’s rows per month', async () => {
+    const { session, teamId } = await starterTeam(test);
+    const bank = await uploadBank(test, session);
+    const now = test.clock.now();
+    await test.app.deps.db.insert(nucleusRuns).values({
+      teamId,
+      kind: 'SYNTHESIZE',
+      status: 'DONE',
+      fileName: 'old.csv',
+      format: 'csv',
+      numRows: 999_990,
+      createdAt: now,
+      queuedAt: now,
+    });
+    const refused = await startRelational(test, session, bank);
+    expectAppError(refused, 422, 'PLAN_EXCEEDED');
+    expect(refused.json<{ error: { fields: { limit: string } } }>().error.fields.limit).toBe(
+      'monthlyRowLimit',
+    );
   });
 
   it('refuses unknown columns, links to a table not in the run and cycles with 400', async () => {

@@ -1,4 +1,4 @@
-import type { TRunLog, TRunStatus } from '@app/contracts/nucleus';
+import type { TRunLog, TRunStatus, TRunsQuery } from '@app/contracts/nucleus';
 import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { nucleusRuns } from '../../db/schema/index.js';
@@ -104,12 +104,16 @@ export async function appendRunLog(
 export async function findRuns(
   executor: Executor,
   teamId: string,
-  options: { status?: TRunStatus | undefined; page: number; pageSize: number },
+  options: TRunsQuery,
 ): Promise<{ rows: RunRow[]; total: number }> {
   const where = and(
     eq(nucleusRuns.teamId, teamId),
     ne(nucleusRuns.kind, 'EDGE'),
     options.status ? eq(nucleusRuns.status, options.status) : undefined,
+    options.algorithm ? eq(nucleusRuns.algorithm, options.algorithm) : undefined,
+    options.kind ? eq(nucleusRuns.kind, options.kind) : undefined,
+    options.createdFrom ? gte(nucleusRuns.createdAt, new Date(options.createdFrom)) : undefined,
+    options.createdTo ? lt(nucleusRuns.createdAt, new Date(options.createdTo)) : undefined,
   );
   const rows = await executor
     .select()

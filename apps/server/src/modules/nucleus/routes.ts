@@ -28,6 +28,7 @@ import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
 import { requireNucleus } from './access.js';
 import { edgeRoutes } from './edge.js';
+import { nucleusSubscriptionRoutes } from './subscription-routes.js';
 import { getLimits, getUsageStatistics } from './limits.js';
 import { SYNTHESIS_JOB, recoverInterruptedRuns, runSynthesisJob } from './run-job.js';
 import {
@@ -75,6 +76,7 @@ export const nucleusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.addHook('preHandler', app.authenticate);
   await app.register(edgeRoutes, { deps });
+  await app.register(nucleusSubscriptionRoutes, { deps });
   const tags = ['nucleus'];
   const subscribed = async (request: FastifyRequest) => {
     await requireNucleus(deps, request.auth);

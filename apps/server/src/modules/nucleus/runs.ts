@@ -8,7 +8,7 @@ import {
   type TGenerationStatus,
   type TRun,
   type TRunLog,
-  type TRunStatus,
+  type TRunsQuery,
   type TRunsResponse,
   type ZSynthesizeRelationalRequest,
   type ZSynthesizeRequest,
@@ -103,17 +103,21 @@ function checkParameters(request: Pick<SynthesizeRequest, 'algorithm' | 'paramet
 
 /**
  * Queues the run's job inside a transaction that holds the team's run lock: the plan's
- * concurrent jobs and runs per month are counted and the run turns QUEUED together, and the
- * job exists only if all of it commits.
+ * concurrent jobs and runs and rows per month are counted and the run turns QUEUED together,
+ * and the job exists only if all of it commits.
  */
 async function queueRun(
   deps: Deps,
-  options: { access: SubscriptionAccess; write: (tx: Executor) => Promise<RunRow | undefined> },
+  options: {
+    access: SubscriptionAccess;
+    rows: number;
+    write: (tx: Executor) => Promise<RunRow | undefined>;
+  },
 ): Promise<RunRow> {
   const { teamId } = options.access;
   return deps.db.transaction(async (tx) => {
     await lockTeamRuns(tx, teamId);
-    await requireJobWithinPlan(deps, tx, options.access);
+    await requireJobWithinPlan(deps, tx, options);
     const run = await options.write(tx);
     if (!run) throw new AppError('CONFLICT', { message: 'The run is no longer a draft.' });
     const payload: SynthesisJobPayload = { teamId, runId: run.id, attempt: 1 };
@@ -207,6 +211,7 @@ export async function synthesize(
   });
   const run = await queueRun(deps, {
     access,
+    rows: numRows,
     write: (tx) =>
       updateRun(
         tx,
@@ -250,6 +255,7 @@ export async function synthesizeRelational(
   );
   const run = await queueRun(deps, {
     access,
+    rows: numRows,
     write: (tx) =>
       insertRun(tx, access.teamId, {
         kind: 'RELATIONAL',
@@ -338,6 +344,7 @@ export async function generate(
     : planOneTable(access, { ...options, source });
   const run = await queueRun(deps, {
     access,
+    rows: planned.numRows,
     write: (tx) =>
       insertRun(tx, access.teamId, {
         kind: 'GENERATE',
@@ -380,10 +387,7 @@ export async function cancelRun(deps: Deps, options: Owner & { runId: string }):
   return toRun(cancelled);
 }
 
-export async function listRuns(
-  deps: Deps,
-  options: Owner & { status?: TRunStatus | undefined; page: number; pageSize: number },
-): Promise<TRunsResponse> {
+export async function listRuns(deps: Deps, options: Owner & TRunsQuery): Promise<TRunsResponse> {
   const { rows, total } = await findRuns(deps.db, options.teamId, options);
   return { items: rows.map(toRun), total, page: options.page, pageSize: options.pageSize };
 }

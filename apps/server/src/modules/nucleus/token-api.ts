@@ -20,8 +20,17 @@ import { getTeamOwner } from '../users/service.js';
 const WEB_PREFIX = '/api/sinteza/';
 export const SINTEZA_TOKEN_API_PREFIX = '/v1/sinteza/';
 
-/** Calls of the web app a program holding the API token does not make: they manage credentials. */
-const WEB_ONLY = new Set(['PUT /api/sinteza/edge/token/refresh']);
+/**
+ * Calls of the web app a program holding the API token does not make: they manage credentials
+ * or buy a plan.
+ */
+export const SINTEZA_WEB_ONLY = new Set([
+  'PUT /api/sinteza/edge/token/refresh',
+  'POST /api/sinteza/token/refresh/:id',
+  'POST /api/sinteza/free',
+  'POST /api/sinteza/subscribe',
+  'PUT /api/sinteza/subscribe',
+]);
 
 /**
  * What each operation does, for the OpenAPI document (`GET /microservice/swagger/Nucleus`); a
@@ -29,7 +38,7 @@ const WEB_ONLY = new Set(['PUT /api/sinteza/edge/token/refresh']);
  */
 const SUMMARIES: Record<string, string> = {
   'GET /sinteza/algorithms': 'The synthesis algorithms with their parameters explained',
-  'GET /sinteza/limits': "The plan's limits: rows and columns per run, runs a month, jobs",
+  'GET /sinteza/limits': "The plan's limits: rows and columns per run, runs and rows a month, jobs",
   'GET /sinteza/usage/statistics':
     'Runs and rows this month against the plan, jobs running, per day of the month and per month of the year',
   'POST /sinteza/run/url':
@@ -41,7 +50,8 @@ const SUMMARIES: Record<string, string> = {
   'POST /sinteza/generate': "More rows from a finished run's model, as a new run",
   'POST /sinteza/synthesize/relational':
     'Queues a relational run of several confirmed uploads linked by their keys (a job)',
-  'GET /sinteza/runs': 'The team’s runs, newest first, paged and filtered by status',
+  'GET /sinteza/runs':
+    'The team’s runs, newest first, paged, by status, algorithm, kind and creation time',
   'GET /sinteza/run/{id}': 'One run: status, progress, algorithm, rows, dates',
   'GET /sinteza/run/{id}/generate/status': "A run's status and progress",
   'GET /sinteza/run/{id}/logs': "A run's log",
@@ -53,6 +63,8 @@ const SUMMARIES: Record<string, string> = {
   'DELETE /sinteza/run/{id}': 'Deletes a run with its files',
   'GET /sinteza/edge/packages': 'The edge packages: operating system, version, file, size, SHA-256',
   'GET /sinteza/edge/package': 'A signed download address of the edge package of an OS and version',
+  'GET /sinteza/plans': 'Lists the Nucleus plans on sale with their limits and prices',
+  'GET /sinteza/currentplan': 'Shows the team’s Nucleus plan and subscription',
 };
 
 /**
@@ -158,7 +170,7 @@ export function createSintezaTokenApi() {
   const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
     for (const route of collected) {
       for (const method of methodsOf(route)) {
-        if (WEB_ONLY.has(`${method} ${route.url}`)) continue;
+        if (SINTEZA_WEB_ONLY.has(`${method} ${route.url}`)) continue;
         const url = `${SINTEZA_TOKEN_API_PREFIX}${route.url.slice(WEB_PREFIX.length)}`;
         const preHandlers = [route.preHandler ?? []].flat() as PreHandler[];
         const handler = route.handler as Handler;

@@ -6,6 +6,7 @@ import '../i18n/register';
 import { PlanFeatures } from './plan-features';
 
 const NUCLEUS_PLAN = buildPlan({
+  planRowsLimitMonthly: 50_000,
   planOutputsLimitMonthly: 1,
   planNumRows: 1_000_000,
   planNumColumns: 20,
@@ -21,6 +22,7 @@ describe('PlanFeatures', () => {
   it('says one in the singular and more in the plural', () => {
     render(<PlanFeatures neuron="Nucleus" plan={NUCLEUS_PLAN} />);
     expect(items()).toEqual([
+      '50K rows per month',
       '1 run per month',
       '1M rows per run',
       '20 columns per run',
@@ -29,10 +31,23 @@ describe('PlanFeatures', () => {
     ]);
   });
 
+  it('shows the rows per month first, one row in the singular, and leaves out an unlimited one', () => {
+    const { unmount } = render(
+      <PlanFeatures neuron="Nucleus" plan={{ ...NUCLEUS_PLAN, planRowsLimitMonthly: 1 }} />,
+    );
+    expect(items()[0]).toBe('1 row per month');
+    unmount();
+    render(
+      <PlanFeatures neuron="Nucleus" plan={{ ...NUCLEUS_PLAN, planRowsLimitMonthly: null }} />,
+    );
+    expect(items()[0]).toBe('1 run per month');
+  });
+
   it('does so in Spanish too', async () => {
     await i18n.changeLanguage('es');
     render(<PlanFeatures neuron="Nucleus" plan={NUCLEUS_PLAN} />);
     expect(items()).toEqual([
+      '50\u00a0mil filas al mes',
       '1 ejecución al mes',
       '1\u00a0M filas por ejecución',
       '20 columnas por ejecución',

@@ -12,6 +12,7 @@ export function getPlanFeatures(neuron: string, plan: TPlan): Feature[] {
   const features: Feature[] =
     neuron === 'Nucleus'
       ? [
+          { key: 'billing.features.rowsPerMonth', value: plan.planRowsLimitMonthly },
           { key: 'billing.features.runsPerMonth', value: plan.planOutputsLimitMonthly },
           { key: 'billing.features.rowsPerRun', value: plan.planNumRows },
           { key: 'billing.features.columnsPerRun', value: plan.planNumColumns },

@@ -1,18 +1,23 @@
-import type { TRunStatus, TRunsResponse } from '@app/contracts/nucleus';
+import type { TRunsQuery, TRunsResponse } from '@app/contracts/nucleus';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isActiveStatus } from '../utils/run-status';
 import { nucleusKeys } from './query-keys';
 
-export type RunsQuery = { status?: TRunStatus | undefined; page: number; pageSize: number };
+export type RunsQuery = TRunsQuery;
 
-/** A page of the team's runs, newest first, optionally of one status. */
+const FILTERS = ['status', 'algorithm', 'kind', 'createdFrom', 'createdTo'] as const;
+
+/** A page of the team's runs, newest first, filtered by what the query names. */
 export function getRuns(query: RunsQuery, { signal }: { signal?: AbortSignal } = {}) {
   const params = new URLSearchParams({
     page: String(query.page),
     pageSize: String(query.pageSize),
   });
-  if (query.status !== undefined) params.set('status', query.status);
+  for (const name of FILTERS) {
+    const value = query[name];
+    if (value !== undefined) params.set(name, value);
+  }
   return apiClient.get<TRunsResponse>(
     `/sinteza/runs?${params.toString()}`,
     signal ? { signal } : {},

@@ -1,4 +1,4 @@
-import type { TRunStatus } from '@app/contracts/nucleus';
+import type { TRunsQuery } from '@app/contracts/nucleus';
 
 /** Every query key of Nucleus, built in one place so invalidation can't miss. */
 export const nucleusKeys = {
@@ -10,8 +10,7 @@ export const nucleusKeys = {
   edgePackages: () => [...nucleusKeys.all, 'edge', 'packages'] as const,
   /** Every list of runs and every run: what a new, cancelled or deleted run changes. */
   runs: () => [...nucleusKeys.all, 'runs'] as const,
-  runList: (query: { status?: TRunStatus | undefined; page: number; pageSize: number }) =>
-    [...nucleusKeys.runs(), 'list', query] as const,
+  runList: (query: TRunsQuery) => [...nucleusKeys.runs(), 'list', query] as const,
   run: (runId: string) => [...nucleusKeys.runs(), 'run', runId] as const,
   runLogs: (runId: string) => [...nucleusKeys.run(runId), 'logs'] as const,
   /** `table`: a relational run's table (null for a run of one table). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
@@ -6,10 +6,23 @@ import { renderRoute } from '../../../test/render';
 import { buildRun, runsPage, signIn } from '../testing/nucleus-fixtures';
 import { RunsPage } from './runs-page';
 
-function renderRuns(routes: Parameters<typeof stubFetch>[0]) {
+function renderRuns(routes: Parameters<typeof stubFetch>[0], search = '') {
   signIn();
   const spy = stubFetch(routes);
-  return { spy, ...renderRoute({ path: '/nucleus/synthesizers', element: <RunsPage /> }) };
+  return {
+    spy,
+    ...renderRoute({
+      path: '/nucleus/synthesizers',
+      element: <RunsPage />,
+      initialEntry: `/nucleus/synthesizers${search}`,
+    }),
+  };
+}
+
+function lastQuery(spy: ReturnType<typeof stubFetch>): URLSearchParams | undefined {
+  return recordedCalls(spy)
+    .filter((call) => call.path === '/api/sinteza/runs')
+    .at(-1)?.query;
 }
 
 describe('RunsPage', () => {
@@ -60,7 +73,7 @@ describe('RunsPage', () => {
   });
 
   it('filters by status and pages through the runs', async () => {
-    const { spy, user } = renderRuns({
+    const { spy, user, router } = renderRuns({
       'GET /api/sinteza/runs': (call) => ({
         body: runsPage([buildRun()], {
           total: 45,
@@ -73,6 +86,7 @@ describe('RunsPage', () => {
     expect(screen.getByText('1–20 of 45')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('21–40 of 45')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=2');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Failed' }));
     await waitFor(() => {
@@ -80,6 +94,56 @@ describe('RunsPage', () => {
       expect(last?.query.get('status')).toBe('FAILED');
       expect(last?.query.get('page')).toBe('0');
     });
+    expect(router.state.location.search).toBe('?status=FAILED');
+  });
+
+  it('filters by algorithm, kind and creation days kept in the address, the days in the user’s time zone', async () => {
+    const { spy, user, router } = renderRuns(
+      { 'GET /api/sinteza/runs': { body: runsPage([buildRun()]) } },
+      '?algorithm=bayesian-network&kind=GENERATE&from=2026-11-01&to=2026-11-30',
+    );
+    await screen.findByRole('table', { name: 'Runs' });
+    const filters = screen.getByRole('search', { name: 'Filter the runs' });
+    expect(within(filters).getByRole('combobox', { name: 'Algorithm' })).toHaveTextContent(
+      'Bayesian network',
+    );
+    expect(within(filters).getByRole('combobox', { name: 'Kind' })).toHaveTextContent('More rows');
+    expect(within(filters).getByLabelText('Created from')).toHaveValue('2026-11-01');
+    const first = lastQuery(spy);
+    expect(first?.get('algorithm')).toBe('bayesian-network');
+    expect(first?.get('kind')).toBe('GENERATE');
+    expect(first?.get('createdFrom')).toBe(new Date(2026, 10, 1).toISOString());
+    expect(first?.get('createdTo')).toBe(new Date(2026, 11, 1).toISOString());
+
+    await user.click(within(filters).getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Related tables' }));
+    await waitFor(() => {
+      expect(lastQuery(spy)?.get('kind')).toBe('RELATIONAL');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('RELATIONAL');
+
+    fireEvent.change(within(filters).getByLabelText('Created until'), {
+      target: { value: '2026-10-15' },
+    });
+    expect(await screen.findByText('Choose a day on or after the first.')).toBeVisible();
+    await waitFor(() => {
+      expect(lastQuery(spy)?.get('createdTo')).toBeNull();
+    });
+    expect(lastQuery(spy)?.get('createdFrom')).toBeNull();
+  });
+
+  it('ignores filters in the address that name no status, kind or day, and says when none match', async () => {
+    const { spy } = renderRuns(
+      { 'GET /api/sinteza/runs': { body: runsPage([]) } },
+      '?status=NOPE&kind=EDGE&algorithm=ctgan&from=2026-02-30&to=2026-11-30',
+    );
+    expect(await screen.findByText('No runs match these filters.')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'New synthesis' })).toHaveLength(1);
+    const query = lastQuery(spy);
+    for (const name of ['status', 'kind', 'algorithm', 'createdFrom']) {
+      expect(query?.get(name), name).toBeNull();
+    }
+    expect(query?.get('createdTo')).toBe(new Date(2026, 11, 1).toISOString());
   });
 
   it('cancels a running run and deletes a finished one after confirming', async () => {

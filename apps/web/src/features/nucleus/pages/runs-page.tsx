@@ -1,8 +1,9 @@
 import {
+  LISTED_RUN_KINDS,
   RUN_STATUSES,
+  SINTEZA_ALGORITHMS,
   SINTEZA_RUNS_PAGE_SIZE,
   type TRun,
-  type TRunStatus,
 } from '@app/contracts/nucleus';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCancelRun } from '../api/cancel-run';
 import { useRuns } from '../api/get-runs';
 import { DeleteRunDialog } from '../components/delete-run-dialog';
@@ -23,22 +24,49 @@ import { NucleusActionError, NucleusLoadError } from '../components/nucleus-erro
 import { RunsTable } from '../components/runs-table';
 import '../i18n/register';
 import { nucleusPath } from '../utils/paths';
+import {
+  hasRunFilter,
+  isRangeReversed,
+  readRunFilters,
+  toRunsQuery,
+  withRunFilter,
+  type RunFilterName,
+} from '../utils/run-filters';
+import { algorithmName } from '../utils/run-text';
+
+/** The address's page, 1-based there (absent on the first). */
+function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+}
 
 /**
- * /nucleus/synthesizers: the team's runs, newest first, by status, a page at a time; the list
- * follows the runs that are queued or running; one can be cancelled, a finished one deleted.
+ * /nucleus/synthesizers: the team's runs, newest first, by status, algorithm, kind and creation
+ * day (kept in the address), a page at a time; the list follows the runs that are queued or
+ * running; one can be cancelled, a finished one deleted.
  */
 export function RunsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<TRunStatus | ''>('');
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const filters = readRunFilters(params);
+  const isFiltered = hasRunFilter(filters);
+  const isReversed = isRangeReversed(filters);
   const runs = useRuns({
-    status: status === '' ? undefined : status,
-    page,
+    ...toRunsQuery(filters),
+    page: readPage(params),
     pageSize: SINTEZA_RUNS_PAGE_SIZE,
   });
   const cancelRun = useCancelRun();
   const [deleting, setDeleting] = useState<TRun | null>(null);
+  const filterProps = (name: RunFilterName, label: string) => ({
+    size: 'small' as const,
+    label,
+    value: filters[name],
+    slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+    onChange: (event: { target: { value: string } }) => {
+      setParams(withRunFilter(params, name, event.target.value));
+    },
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -46,25 +74,6 @@ export function RunsPage() {
         <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
           {t('nucleus.runs.title')}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('nucleus.runs.statusFilter')}
-          value={status}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => {
-            setStatus(event.target.value as TRunStatus | '');
-            setPage(0);
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('nucleus.runs.allStatuses')}</MenuItem>
-          {RUN_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`nucleus.status.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -73,6 +82,55 @@ export function RunsPage() {
         >
           {t('nucleus.runs.new')}
         </Button>
+      </Box>
+      <Box
+        role="search"
+        aria-label={t('nucleus.runs.filters')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
+        <TextField
+          select
+          {...filterProps('status', t('nucleus.runs.statusFilter'))}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('nucleus.runs.allStatuses')}</MenuItem>
+          {RUN_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`nucleus.status.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          {...filterProps('algorithm', t('nucleus.runs.algorithmFilter'))}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('nucleus.runs.allAlgorithms')}</MenuItem>
+          {SINTEZA_ALGORITHMS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {algorithmName(t, value)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          {...filterProps('kind', t('nucleus.runs.kindFilter'))}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('nucleus.runs.allKinds')}</MenuItem>
+          {LISTED_RUN_KINDS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`nucleus.kind.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField type="date" {...filterProps('from', t('nucleus.runs.createdFrom'))} />
+        <TextField
+          type="date"
+          {...filterProps('to', t('nucleus.runs.createdTo'))}
+          error={isReversed}
+          helperText={isReversed ? t('nucleus.runs.reversedDays') : undefined}
+        />
       </Box>
       {cancelRun.isError ? <NucleusActionError error={cancelRun.error} /> : null}
       {runs.isError ? (
@@ -86,13 +144,13 @@ export function RunsPage() {
       ) : runs.data.items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Typography>
-            {status === '' ? t('nucleus.runs.empty') : t('nucleus.runs.emptyStatus')}
+            {isFiltered ? t('nucleus.runs.emptyFiltered') : t('nucleus.runs.empty')}
           </Typography>
-          {status === '' ? (
+          {isFiltered ? null : (
             <Button variant="outlined" component={RouterLink} to={nucleusPath('synthesize')}>
               {t('nucleus.runs.new')}
             </Button>
-          ) : null}
+          )}
         </Paper>
       ) : (
         <Paper variant="outlined" sx={{ minWidth: 0 }}>
@@ -111,7 +169,10 @@ export function RunsPage() {
             rowsPerPage={runs.data.pageSize}
             rowsPerPageOptions={[]}
             onPageChange={(_, next) => {
-              setPage(next);
+              const nextParams = new URLSearchParams(params);
+              if (next === 0) nextParams.delete('page');
+              else nextParams.set('page', String(next + 1));
+              setParams(nextParams);
             }}
             labelDisplayedRows={({ from, to, count }) =>
               t('nucleus.runs.displayed', { from, to, count })

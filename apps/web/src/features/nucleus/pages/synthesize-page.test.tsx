@@ -2,6 +2,7 @@ import type { TColumnProfile } from '@app/contracts/nucleus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderRoute } from '../../../test/render';
 import { fakeUpload } from '../testing/fake-upload';
 import {
@@ -289,6 +290,24 @@ describe('SynthesizePage', () => {
       'href',
       '/nucleus/plans',
     );
+  });
+
+  it('says when a run would pass the plan’s rows per month, in Spanish too', async () => {
+    await changeLanguage('es');
+    fakeUpload();
+    const { user } = renderSynthesize({
+      'POST /api/sinteza/synthesize': {
+        status: 422,
+        body: errorBody('PLAN_EXCEEDED', 'The run draws 101 rows…', { limit: 'monthlyRowLimit' }),
+      },
+    });
+    pick(csvFile());
+    await screen.findByRole('table', { name: 'Columnas del archivo' });
+    await user.click(screen.getByRole('button', { name: 'Empezar síntesis' }));
+    expect(
+      await screen.findByText(/Con esta ejecución se superarían las filas al mes de tu plan\./),
+    ).toBeVisible();
+    expect(screen.queryByText(/101 rows/)).not.toBeInTheDocument();
   });
 
   it('shows a file the engine cannot read as a translated error and lets the user choose again', async () => {

@@ -45,7 +45,7 @@ describe('UsagePage', () => {
       '3 of 10',
     );
     expect(screen.getByRole('group', { name: 'Rows this month' })).toHaveTextContent(
-      '1.500 of 100.000',
+      '1.500 of 50.000',
     );
     expect(screen.getByRole('group', { name: 'Jobs working now' })).toHaveTextContent('1 of 1');
     expect(screen.getByText('Up to 10.000 rows and 20 columns per run.')).toBeVisible();
@@ -106,7 +106,7 @@ describe('UsagePage', () => {
     await changeLanguage('es');
     renderUsage({
       'GET /api/sinteza/usage/statistics': {
-        body: buildUsage({ runLimit: null, rowLimit: null }),
+        body: buildUsage({ runLimit: null, monthlyRowLimit: null }),
       },
     });
     expect(await screen.findByRole('group', { name: 'Ejecuciones este mes' })).toHaveTextContent(

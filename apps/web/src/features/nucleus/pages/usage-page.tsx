@@ -85,7 +85,7 @@ export function UsagePage() {
         <UsageMeter
           label={t('nucleus.usage.rowsThisMonth')}
           used={statistics.rows}
-          limit={statistics.rowLimit}
+          limit={statistics.monthlyRowLimit}
         />
         <UsageMeter
           label={t('nucleus.usage.concurrentJobs')}

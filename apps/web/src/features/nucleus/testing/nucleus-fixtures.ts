@@ -139,6 +139,7 @@ export function buildLimits(overrides: Partial<TLimitsResponse> = {}): TLimitsRe
     rowLimit: 10_000,
     columnLimit: 20,
     runLimit: 10,
+    monthlyRowLimit: 50_000,
     concurrentJob: 1,
     datasetPerRun: 1,
     fileMaxBytes: 50 * 1024 * 1024,
@@ -152,7 +153,7 @@ export function buildUsage(overrides: Partial<TUsageStatistics> = {}): TUsageSta
     runs: 3,
     runLimit: 10,
     rows: 1500,
-    rowLimit: 100_000,
+    monthlyRowLimit: 50_000,
     activeJobs: 1,
     concurrentJob: 1,
     days: Array.from({ length: 27 }, (_, index) => {

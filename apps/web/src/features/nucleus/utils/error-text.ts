@@ -30,6 +30,8 @@ function planExceededText(t: TFunction, limit: TPlanLimit | 'unknown'): string {
       return t('nucleus.planExceeded.concurrentJob');
     case 'runLimit':
       return t('nucleus.planExceeded.runLimit');
+    case 'monthlyRowLimit':
+      return t('nucleus.planExceeded.monthlyRowLimit');
     default:
       return t('nucleus.planExceeded.unknown');
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "rows_limit_monthly" integer;
