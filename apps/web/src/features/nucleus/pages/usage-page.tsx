@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CallLogSection } from '../../../components/call-log/call-log-section';
-import { formatCount } from '../../../lib/format';
 import { useLimits } from '../api/get-limits';
 import { useRuns } from '../api/get-runs';
 import { useUsageStatistics } from '../api/get-usage-statistics';
