@@ -16,6 +16,7 @@ import { SubmitButton } from '../../../components/form/form-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGenerateRows, type GenerateAmount } from '../api/generate-rows';
 import { runPath } from '../utils/paths';
+import { readRowCount } from '../utils/row-count';
 import { describeNucleusActionError } from './nucleus-error';
 
 const DEFAULT_ROWS = '1000';
@@ -38,11 +39,12 @@ type GenerateDialogProps = {
 
 /** The amount typed, or null when it is not one the server takes. */
 function readAmount(text: string, kind: AmountKind): GenerateAmount | null {
-  const value = Number(text.trim().replace(',', '.'));
-  if (kind === 'scale') {
-    return Number.isFinite(value) && value > 0 && value <= MAX_SCALE ? { scale: value } : null;
+  if (kind === 'rows') {
+    const rows = readRowCount(text);
+    return rows === null ? null : { numRows: rows };
   }
-  return Number.isInteger(value) && value >= 1 ? { numRows: value } : null;
+  const scale = Number(text.trim().replace(',', '.'));
+  return Number.isFinite(scale) && scale > 0 && scale <= MAX_SCALE ? { scale } : null;
 }
 
 const INVALID: Record<AmountKind, string> = {

@@ -236,6 +236,27 @@ describe('RunDetailPage', () => {
     expect(await screen.findByText('Queued')).toBeVisible();
   });
 
+  it('reads the rows typed with thousands separators as the whole number', async () => {
+    const run = buildRun();
+    const next = buildRun({ kind: 'GENERATE', status: 'QUEUED', progress: 0, sourceRunId: run.id });
+    const { spy, user, router } = renderRun(run, {
+      'POST /api/sinteza/generate': { status: 202, body: next },
+      [`GET /api/sinteza/run/${next.id}`]: { body: next },
+      [`GET /api/sinteza/run/${next.id}/logs`]: { body: [] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate more rows' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate more rows' });
+    const rows = within(dialog).getByRole('textbox', { name: 'Rows' });
+    await user.clear(rows);
+    await user.type(rows, '10,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/nucleus/synthesizers/runs/${next.id}`);
+    });
+    const call = recordedCalls(spy).find((entry) => entry.path === '/api/sinteza/generate');
+    expect(call?.query.get('numRows')).toBe('10000');
+  });
+
   /**
    * A relational run's Generate dialog with `tables`, typing `invalid` (refused with `refusal`)
    * then `valid` into the field named `field` (after choosing `kind` when given), and the one

@@ -38,6 +38,7 @@ import {
 import { initialSettings, toColumnChoices, type ColumnSetting } from '../utils/column-choices';
 import { suggestedPrimaryKey } from '../utils/relational-plan';
 import { countText } from '../utils/count-text';
+import { readRowCount } from '../utils/row-count';
 
 /** What to do with each column, the key, the algorithm and the rows, read into the request. */
 type SynthesisValues = AlgorithmValues & {
@@ -60,8 +61,8 @@ function synthesisSchema(profile: TDataProfile, algorithms: TAlgorithm[]) {
     })
     .transform((values, context): TSynthesizeRequest => {
       const choice = readAlgorithmChoice(algorithms, values, context);
-      const rows = Number(values.numRows.trim());
-      const isRowsValid = Number.isInteger(rows) && rows >= 1;
+      const rows = readRowCount(values.numRows);
+      const isRowsValid = rows !== null;
       if (!isRowsValid) {
         const message = 'nucleus.synthesize.numRowsInvalid';
         context.addIssue({ code: 'custom', path: ['numRows'], message });
