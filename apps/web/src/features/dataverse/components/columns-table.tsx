@@ -7,6 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format';
+import '../axon/i18n/register';
+import { columnTypeText } from '../axon/utils/column-type';
 
 /** The 'Columns' tab: each column's type, unique and missing values, target and sensitive flags. */
 export function ColumnsTable({ fields, label }: { fields: TDatasetField[]; label: string }) {
@@ -41,7 +43,9 @@ export function ColumnsTable({ fields, label }: { fields: TDatasetField[]; label
                 <TableCell>
                   {field.dsfIssensitive
                     ? field.dsfSensitive
-                      ? t('dataverse.columns.sensitiveKind', { kind: field.dsfSensitive })
+                      ? t('dataverse.columns.sensitiveKind', {
+                          kind: columnTypeText(t, `pii:${field.dsfSensitive}`),
+                        })
                       : yes
                     : no}
                 </TableCell>

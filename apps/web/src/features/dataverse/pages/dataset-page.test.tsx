@@ -205,6 +205,28 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
     expect(within(preview).getByText('Gentoo')).toBeVisible();
   });
 
+  it('names the kind of personal data a sensitive column holds in the user’s language', async () => {
+    const entry = buildEntry({
+      dataset: {
+        fields: [
+          buildField({ dsfName: 'owner', dsfIssensitive: true, dsfSensitive: 'name' }),
+          buildField({ dsfName: 'dni', dsfIssensitive: true, dsfSensitive: 'national-id' }),
+        ],
+      },
+    });
+    await i18n.changeLanguage('es');
+    try {
+      renderDataset({ entry });
+      const columns = await screen.findByRole('table', { name: 'Columnas' });
+      expect(within(columns).getByRole('row', { name: /^owner/ })).toHaveTextContent(
+        'Sí (Nombre de persona)',
+      );
+      expect(within(columns).getByRole('row', { name: /^dni/ })).toHaveTextContent('Sí (DNI/NIE)');
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+
   it('shows the disabled Model tab for a synthetic dataset (nature 002)', async () => {
     const entry = buildEntry({
       dataset: {
