@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 type FormCheckboxProps = {
   name: string;

@@ -5,7 +5,7 @@ import Select from '@mui/material/Select';
 import { useId, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 export type SelectOption = { value: string; label: string };
 

@@ -24,6 +24,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { getRoleName } from './role-name';
 
@@ -124,7 +125,7 @@ export function MembersTable({
               <TableCell>{t('team.columns.status')}</TableCell>
               <TableCell>{t('team.columns.role')}</TableCell>
               <TableCell align="right">
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
                   {t('team.columns.actions')}
                 </Box>
               </TableCell>
@@ -157,18 +158,6 @@ export function MembersTable({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 type MemberRowProps = {
   member: TTeamMember;

@@ -1,4 +1,4 @@
-/** Read by screen readers, not shown: the label of a field whose column header says it. */
+/** Read by screen readers, not shown: a label or text that a column header or an icon already says. */
 export const VISUALLY_HIDDEN = {
   border: 0,
   clip: 'rect(0 0 0 0)',
