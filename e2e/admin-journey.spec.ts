@@ -22,7 +22,7 @@ test('the platform administrator creates a user, who chooses a password and is a
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(`The user ${email} has been created`)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email) });
-  await expect(row.getByText('No')).toBeVisible();
+  await expect(row.getByText('No', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 
@@ -51,7 +51,9 @@ test('the platform administrator creates a user, who chooses a password and is a
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: `Activate ${email}` }).click();
   await expect(page.getByText(`The user ${email} has been activated.`)).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(email) }).getByText('Yes')).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(email) }).getByText('Yes', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Log Out' }).click();
 
   await page.getByLabel('Email').fill(email);

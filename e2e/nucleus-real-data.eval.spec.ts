@@ -106,7 +106,7 @@ test('the same team synthesizes the real Berka accounts and their transactions t
   await page.getByRole('radio', { name: /Bayesian network/ }).check();
   await page.getByRole('button', { name: 'Synthesize the tables' }).click();
   await waitForDone(page);
-  await expect(page.getByText('Related tables')).toBeVisible();
+  await expect(page.getByText('Related tables', { exact: true })).toBeVisible();
 
   const accountRows = await readParquetRows(
     await downloadParquet(page, { table: 'account_50', fileName: 'account_50-synthetic.parquet' }),

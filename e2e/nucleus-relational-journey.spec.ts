@@ -79,7 +79,7 @@ test('a Starter team synthesizes accounts and their transactions together: every
   await page.getByRole('button', { name: 'Synthesize the tables' }).click();
   await expect(page).toHaveURL(/\/nucleus\/synthesizers\/runs\/[0-9a-f-]+$/);
   await expect(page.getByText('Done', { exact: true })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('Related tables')).toBeVisible();
+  await expect(page.getByText('Related tables', { exact: true })).toBeVisible();
 
   // Each table's report and rows; every child's account_id is a synthetic account's key.
   const parentCsv = await downloadTable(page, 'berka_accounts');
