@@ -376,9 +376,7 @@ describe('routes', () => {
       'GET /api/axon/metrics': { body: { totals, days: [], datasets: [] } },
     });
     const { router } = renderRoutes(routes, '/dataverse/metrics');
-    expect(
-      await screen.findByRole('heading', { name: 'Seller metrics' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Seller metrics' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/axon/metrics');
   });
 

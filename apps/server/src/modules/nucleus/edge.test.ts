@@ -61,6 +61,39 @@ function sha256(body: Buffer | Uint8Array): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
+/**
+ * The `.tar.gz` package of `opsys` downloaded through its signed address, its size and SHA-256
+ * as listed, unpacked into the test folder; its four files there, each matching SHA256SUMS.
+ */
+async function downloadUnpacked(
+  session: string,
+  opsys: 'linux' | 'macos',
+): Promise<{ pkg: TEdgePackageResponse; home: string }> {
+  const answer = await get(session, `/api/sinteza/edge/package?opsys=${opsys}&version=1.0.0`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  const pkg = answer.json<TEdgePackageResponse>();
+  const archive = await download(pkg.signedUrl);
+  expect(archive.byteLength).toBe(pkg.sizeBytes);
+  expect(sha256(archive)).toBe(pkg.sha256);
+  const unpacked = path.join(folder, opsys);
+  await writeFile(path.join(folder, pkg.fileName), archive);
+  await rm(unpacked, { recursive: true, force: true });
+  await mkdir(unpacked);
+  await extract({ file: path.join(folder, pkg.fileName), cwd: unpacked });
+  const home = path.join(unpacked, `sinteza-edge-1.0.0-${opsys}`);
+  expect((await readdir(home)).sort()).toEqual([
+    'README.md',
+    'SHA256SUMS',
+    'sinteza',
+    'sinteza.mjs',
+  ]);
+  for (const line of (await readFile(path.join(home, 'SHA256SUMS'), 'utf8')).trim().split('\n')) {
+    const [sum, name = ''] = line.split('  ');
+    expect(sha256(await readFile(path.join(home, name))), name).toBe(sum);
+  }
+  return { pkg, home };
+}
+
 async function logs(session: string): Promise<TUsageLogsResponse> {
   const response = await get(session, '/api/logs/Nucleus/day');
   expect(response.statusCode, response.body).toBe(200);
@@ -86,29 +119,7 @@ describe('Nucleus edge packages', () => {
 
   it('downloads the Linux package, whose launcher synthesizes a CSV and reports its usage', async () => {
     const { session } = await nucleusTeam(test);
-    const answer = await get(session, '/api/sinteza/edge/package?opsys=linux&version=1.0.0');
-    expect(answer.statusCode, answer.body).toBe(200);
-    const linux = answer.json<TEdgePackageResponse>();
-    const archive = await download(linux.signedUrl);
-    expect(archive.byteLength).toBe(linux.sizeBytes);
-    expect(sha256(archive)).toBe(linux.sha256);
-
-    const unpacked = path.join(folder, 'linux');
-    await writeFile(path.join(folder, linux.fileName), archive);
-    await rm(unpacked, { recursive: true, force: true });
-    await mkdir(unpacked);
-    await extract({ file: path.join(folder, linux.fileName), cwd: unpacked });
-    const home = path.join(unpacked, 'sinteza-edge-1.0.0-linux');
-    expect((await readdir(home)).sort()).toEqual([
-      'README.md',
-      'SHA256SUMS',
-      'sinteza',
-      'sinteza.mjs',
-    ]);
-    for (const line of (await readFile(path.join(home, 'SHA256SUMS'), 'utf8')).trim().split('\n')) {
-      const [sum, name = ''] = line.split('  ');
-      expect(sha256(await readFile(path.join(home, name))), name).toBe(sum);
-    }
+    const { home } = await downloadUnpacked(session, 'linux');
 
     const token = await test.app.inject({
       method: 'PUT',
@@ -177,26 +188,8 @@ describe('Nucleus edge packages', () => {
 
   it('packs the macOS package as a .tar.gz with an executable launcher, the README, the bundle and matching sums', async () => {
     const { session } = await nucleusTeam(test);
-    const macos = (
-      await get(session, '/api/sinteza/edge/package?opsys=macos&version=1.0.0')
-    ).json<TEdgePackageResponse>();
-    expect(macos.fileName).toBe('sinteza-edge-1.0.0-macos.tar.gz');
-    const archive = await download(macos.signedUrl);
-    expect(archive.byteLength).toBe(macos.sizeBytes);
-    expect(sha256(archive)).toBe(macos.sha256);
-
-    const unpacked = path.join(folder, 'macos');
-    await writeFile(path.join(folder, macos.fileName), archive);
-    await rm(unpacked, { recursive: true, force: true });
-    await mkdir(unpacked);
-    await extract({ file: path.join(folder, macos.fileName), cwd: unpacked });
-    const home = path.join(unpacked, 'sinteza-edge-1.0.0-macos');
-    expect((await readdir(home)).sort()).toEqual([
-      'README.md',
-      'SHA256SUMS',
-      'sinteza',
-      'sinteza.mjs',
-    ]);
+    const { pkg, home } = await downloadUnpacked(session, 'macos');
+    expect(pkg.fileName).toBe('sinteza-edge-1.0.0-macos.tar.gz');
     const launcher = path.join(home, 'sinteza');
     expect((await stat(launcher)).mode & 0o111).toBe(0o111);
     expect(await readFile(launcher, 'utf8')).toMatch(/^#!\/bin\/sh\n[\s\S]*sinteza\.mjs/);
@@ -209,10 +202,6 @@ describe('Nucleus edge packages', () => {
       'sinteza',
       'sinteza.mjs',
     ]);
-    for (const line of sums) {
-      const [sum, name = ''] = line.split('  ');
-      expect(sha256(await readFile(path.join(home, name))), name).toBe(sum);
-    }
   }, 60_000);
 
   it('answers 404 EDGE_PACKAGE_NOT_FOUND to an unknown system or version, naming the ones there are', async () => {

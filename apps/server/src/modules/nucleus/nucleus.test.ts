@@ -404,8 +404,11 @@ describe('Nucleus (Sinteza) runs', () => {
     expect(usage.runs).toBe(0);
   });
 
-  it('stops a running run when it is cancelled, and keeps none of its output', async () => {
-    const { session, teamId } = await nucleusTeam(test);
+  /**
+   * A 6,000-row upload synthesizing 9,000 rows with a Bayesian network, its job started and
+   * polled until it is past its first step (RUNNING, progress 10 or more); `working` is the job.
+   */
+  async function runningMidFit(session: string) {
     const { runId } = await confirmedRun(test, session, customersCsv(6000));
     const queued = await startSynthesis(test, session, {
       runId,
@@ -416,14 +419,20 @@ describe('Nucleus (Sinteza) runs', () => {
     const working = test.app.deps.jobs.runDue();
     const url = `/api/sinteza/run/${runId}`;
     let status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
-    const isStarting = (current: TGenerationStatus) =>
-      current.generationStatus === 'QUEUED' ||
-      (current.generationStatus === 'RUNNING' && current.progress < 10);
-    while (isStarting(status)) {
+    while (
+      status.generationStatus === 'QUEUED' ||
+      (status.generationStatus === 'RUNNING' && status.progress < 10)
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
     }
     expect(status.generationStatus).toBe('RUNNING');
+    return { runId, url, working };
+  }
+
+  it('stops a running run when it is cancelled, and keeps none of its output', async () => {
+    const { session, teamId } = await nucleusTeam(test);
+    const { runId, url, working } = await runningMidFit(session);
     const cancelled = await call(session, 'PUT', `${url}/cancel`);
     expect(cancelled.json<TRun>().status).toBe('CANCELLED');
     await working;
@@ -466,24 +475,7 @@ describe('Nucleus (Sinteza) runs', () => {
 
   it('deletes a running run: its job stops and leaves no file and no row behind', async () => {
     const { session, teamId } = await nucleusTeam(test);
-    const { runId } = await confirmedRun(test, session, customersCsv(6000));
-    const queued = await startSynthesis(test, session, {
-      runId,
-      algorithm: 'bayesian-network',
-      numRows: 9000,
-    });
-    expect(queued.statusCode, queued.body).toBe(202);
-    const working = test.app.deps.jobs.runDue();
-    const url = `/api/sinteza/run/${runId}`;
-    let status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
-    while (
-      status.generationStatus === 'QUEUED' ||
-      (status.generationStatus === 'RUNNING' && status.progress < 10)
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      status = await getJson<TGenerationStatus>(test, session, `${url}/generate/status`);
-    }
-    expect(status.generationStatus).toBe('RUNNING');
+    const { runId, url, working } = await runningMidFit(session);
     expect((await call(session, 'DELETE', url)).statusCode).toBe(204);
     await working;
     expectAppError(await call(session, 'GET', url), 404, 'NOT_FOUND');

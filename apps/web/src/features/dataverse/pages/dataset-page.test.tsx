@@ -7,6 +7,18 @@ import { renderRoutes } from '../../../test/render';
 import { buildEntry, buildField, nextId, signIn } from '../testing/dataverse-fixtures';
 import { DatasetPage } from './dataset-page';
 
+/** The report call's answer once the version's report is built: its signed address. */
+function readyReport(dsiId: string): StubReply {
+  return {
+    body: {
+      dsiId,
+      status: 'READY',
+      url: '/api/dataverse/reports/signed',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    },
+  };
+}
+
 function renderDataset(options: {
   entry?: TDatasetEntry;
   reply?: StubReply;
@@ -58,14 +70,7 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
         asked += 1;
         return asked < 2
           ? { status: 202, body: { dsiId, status: 'PREPARING', url: null, expiresAt: null } }
-          : {
-              body: {
-                dsiId,
-                status: 'READY',
-                url: '/api/dataverse/reports/signed',
-                expiresAt: '2030-01-01T00:00:00.000Z',
-              },
-            };
+          : readyReport(dsiId);
       },
     });
     const { user } = renderRoutes(
@@ -104,14 +109,7 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
       [`GET /api/dataset/${entry.dataset.datasetId}/report`]: () =>
         isDown
           ? { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Storage is down') }
-          : {
-              body: {
-                dsiId,
-                status: 'READY',
-                url: '/api/dataverse/reports/signed',
-                expiresAt: '2030-01-01T00:00:00.000Z',
-              },
-            },
+          : readyReport(dsiId),
     });
     const { user } = renderRoutes(
       [{ path: '/dataverse/data-catalog/:datasetId', element: <DatasetPage /> }],
@@ -119,7 +117,7 @@ describe('DatasetPage', { timeout: 30_000 }, () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     // Asked three times (two retries of a 5xx), then the alert offers Retry.
-    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     const alert = retry.closest('[role="status"]');
     expect(alert).toHaveTextContent(
       "We're working on getting your report download ready. Please come back in a bit!",
