@@ -2,7 +2,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { EVAL_DIR } from '../test/require-eval-data';
 import { subscribeWithTestCard } from './support/billing';
-import { downloadParquet, readParquetRows, takeFreePlan } from './support/nucleus';
+import {
+  downloadParquet,
+  expectSuggestedAccountLink,
+  readParquetRows,
+  takeFreePlan,
+} from './support/nucleus';
 import { uniqueEmail } from './support/outbox';
 import { PASSWORD, signIn, signUpConfirmed } from './support/pages';
 
@@ -91,18 +96,12 @@ test('the same team synthesizes the real Berka accounts and their transactions t
   await page.getByTestId('nucleus-file-input').setInputFiles(TRANSACTIONS_CSV);
   const transactions = page.getByRole('listitem', { name: 'trans_50_accounts.csv' });
   await expect(transactions).toContainText('2.960 rows, 14 columns', { timeout: 20_000 });
-  await expect(accounts.getByRole('combobox', { name: /^Primary key/ })).toContainText(
-    'account_id',
-  );
-  await expect(transactions.getByRole('combobox', { name: /^Primary key/ })).toContainText(
-    'trans_id',
-  );
-  const link = page.getByRole('listitem', { name: 'Link 1' });
-  await expect(link.getByRole('combobox', { name: /^Child table/ })).toContainText(
-    'trans_50_accounts',
-  );
-  await expect(link.getByRole('combobox', { name: /^Its column/ })).toContainText('account_id');
-  await expect(link.getByRole('combobox', { name: /^Parent table/ })).toContainText('account_50');
+  await expectSuggestedAccountLink(page, {
+    accounts,
+    transactions,
+    parent: 'account_50',
+    child: 'trans_50_accounts',
+  });
   await page.getByRole('radio', { name: /Bayesian network/ }).check();
   await page.getByRole('button', { name: 'Synthesize the tables' }).click();
   await waitForDone(page);

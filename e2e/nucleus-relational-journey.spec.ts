@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { subscribeWithTestCard } from './support/billing';
+import { expectSuggestedAccountLink } from './support/nucleus';
 import { uniqueEmail } from './support/outbox';
 import { signUpConfirmed } from './support/pages';
 
@@ -57,20 +58,12 @@ test('a Starter team synthesizes accounts and their transactions together: every
   await expect(accounts.getByRole('textbox', { name: 'Name in the run' })).toHaveValue(
     'berka_accounts',
   );
-  await expect(accounts.getByRole('combobox', { name: /^Primary key/ })).toContainText(
-    'account_id',
-  );
-  await expect(transactions.getByRole('combobox', { name: /^Primary key/ })).toContainText(
-    'trans_id',
-  );
-  const link = page.getByRole('listitem', { name: 'Link 1' });
-  await expect(link.getByRole('combobox', { name: /^Child table/ })).toContainText(
-    'berka_transactions',
-  );
-  await expect(link.getByRole('combobox', { name: /^Its column/ })).toContainText('account_id');
-  await expect(link.getByRole('combobox', { name: /^Parent table/ })).toContainText(
-    'berka_accounts',
-  );
+  await expectSuggestedAccountLink(page, {
+    accounts,
+    transactions,
+    parent: 'berka_accounts',
+    child: 'berka_transactions',
+  });
   // A table's columns as for one table: the transactions' operation is dropped.
   await transactions.getByRole('button', { name: /^Columns of berka_transactions/ }).click();
   await transactions.getByRole('combobox', { name: 'Use of operation' }).click();

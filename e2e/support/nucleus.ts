@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 
 /** From a Nucleus page's overlay, the free plan taken. */
@@ -44,4 +44,24 @@ export async function readParquetRows(file: string): Promise<Record<string, unkn
   expect(bytes.subarray(0, 4).toString()).toBe('PAR1');
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   return parquetReadObjects({ file: buffer, metadata: parquetMetadata(buffer) });
+}
+
+/**
+ * The related-tables form's suggestions for an accounts table and its transactions: each
+ * table's primary key, and one link from the transactions' account_id to the accounts.
+ */
+export async function expectSuggestedAccountLink(
+  page: Page,
+  tables: { accounts: Locator; transactions: Locator; parent: string; child: string },
+): Promise<void> {
+  await expect(tables.accounts.getByRole('combobox', { name: /^Primary key/ })).toContainText(
+    'account_id',
+  );
+  await expect(tables.transactions.getByRole('combobox', { name: /^Primary key/ })).toContainText(
+    'trans_id',
+  );
+  const link = page.getByRole('listitem', { name: 'Link 1' });
+  await expect(link.getByRole('combobox', { name: /^Child table/ })).toContainText(tables.child);
+  await expect(link.getByRole('combobox', { name: /^Its column/ })).toContainText('account_id');
+  await expect(link.getByRole('combobox', { name: /^Parent table/ })).toContainText(tables.parent);
 }
