@@ -85,7 +85,6 @@ export async function getUsageStatistics(
   const now = deps.clock.now();
   const from = monthStart(now);
   const periods = usagePeriods(now);
-  const usage = await sumRunUsage(deps.db, teamId, from);
   const perDay = await sumRunUsageBy(deps.db, teamId, { from, unit: 'day' });
   const perMonth = await sumRunUsageBy(deps.db, teamId, {
     from: periods.firstMonth,
@@ -93,9 +92,10 @@ export async function getUsageStatistics(
   });
   return {
     from: from.toISOString(),
-    runs: usage.runs,
+    // The month's days hold every counted run since `from`: their sum is the month's usage.
+    runs: perDay.reduce((total, day) => total + day.runs, 0),
     runLimit: plan.outputsLimitMonthly,
-    rows: usage.rows,
+    rows: perDay.reduce((total, day) => total + day.rows, 0),
     monthlyRowLimit: plan.rowsLimitMonthly,
     activeJobs: await countActiveRuns(deps.db, teamId),
     concurrentJob: plan.numConcurrentJobs,
