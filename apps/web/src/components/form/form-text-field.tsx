@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -51,7 +51,8 @@ export function FormTextField({
   const { field, fieldState } = useController({ name });
   const errorKey = fieldState.error?.message;
   const value: unknown = field.value;
-  const inputId = `field-${name}`;
+  // Unique even when two forms on a page have a field of the same name (a dialog over a page).
+  const inputId = `field-${name}-${useId()}`;
   const helperId = `${inputId}-helper`;
   const helper = errorKey === undefined ? hint : t(errorKey, errorValues);
   // A date input always shows its own placeholder (dd/mm/yyyy): the label stays above it.

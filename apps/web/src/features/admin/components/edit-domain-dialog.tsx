@@ -8,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Form, FormOutcomeArea } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/form-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -16,12 +15,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useUpdateDomain } from '../api/update-domain';
 import { DOMAIN_DESCRIPTION_MAX_LENGTH } from './domain-form';
 
-/**
- * The descriptions under `edit`: the page's new-domain form has fields of the same names, and a
- * field's id is its name.
- */
-const ZEditDomainForm = z.object({ edit: ZUpdateDomainRequest });
-const EDIT_FIELDS = ['edit.descriptionEn', 'edit.descriptionEs'] as const;
+const EDIT_FIELDS = ['descriptionEn', 'descriptionEs'] as const;
 
 type EditDomainFormProps = {
   domain: TDomain;
@@ -33,27 +27,24 @@ function EditDomainForm({ domain, onClose, onUpdated }: EditDomainFormProps) {
   const { t } = useTranslation();
   const update = useUpdateDomain();
   const form = useForm({
-    resolver: zodResolver(ZEditDomainForm),
-    defaultValues: {
-      edit: { descriptionEn: domain.descriptionEn, descriptionEs: domain.descriptionEs },
-    },
+    resolver: zodResolver(ZUpdateDomainRequest),
+    defaultValues: { descriptionEn: domain.descriptionEn, descriptionEs: domain.descriptionEs },
   });
 
   return (
     <Form
       form={form}
       layout="plain"
-      onSubmit={async ({ edit }) => {
-        onUpdated(await update.mutateAsync({ domelId: domain.domelId, request: edit }));
+      onSubmit={async (request) => {
+        onUpdated(await update.mutateAsync({ domelId: domain.domelId, request }));
       }}
       serverFields={EDIT_FIELDS}
-      serverNames={(name) => [name.slice('edit.'.length)]}
       describeError={(error) => getErrorMessage(t, error)}
     >
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <FormOutcomeArea />
         <FormTextField
-          name="edit.descriptionEn"
+          name="descriptionEn"
           label={t('admin.domains.form.descriptionEn')}
           maxLength={DOMAIN_DESCRIPTION_MAX_LENGTH}
           autoComplete="off"
@@ -61,7 +52,7 @@ function EditDomainForm({ domain, onClose, onUpdated }: EditDomainFormProps) {
           required
         />
         <FormTextField
-          name="edit.descriptionEs"
+          name="descriptionEs"
           label={t('admin.domains.form.descriptionEs')}
           maxLength={DOMAIN_DESCRIPTION_MAX_LENGTH}
           autoComplete="off"
