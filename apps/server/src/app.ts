@@ -32,6 +32,7 @@ import {
   financialManagerRoutes,
 } from './modules/financial-viewer/financial-manager-routes.js';
 import { widgetRoutes } from './modules/financial-viewer/widget-routes.js';
+import { csvDownloadRoutes } from './modules/financial-viewer/csv-download.js';
 import { insightsRoutes } from './modules/legal-mind/insights-routes.js';
 import { wordFileRoutes } from './modules/legal-mind/word-file-routes.js';
 import { legalMindRoutes } from './modules/legal-mind/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(insightsRoutes, { deps });
       await api.register(financialViewerRoutes, { deps });
       await api.register(widgetRoutes, { deps });
+      await api.register(csvDownloadRoutes, { deps });
       await api.register(nucleusRoutes, { deps });
       await api.register(dataverseRoutes, { deps });
       await api.register(purchaseRoutes, { deps });

@@ -310,6 +310,11 @@ export const ZTransactionsQuery = ZTransactionFilters.extend({
 export type TTransactionsQuery = z.input<typeof ZTransactionsQuery>;
 
 export const ZCsvQuery = ZTransactionFilters.extend({ sortBy: ZSortBy.default('valueDate,desc') });
+export type TCsvQuery = z.output<typeof ZCsvQuery>;
+
+/** A one-minute address of the filtered CSV that the browser downloads without a session. */
+export const ZCsvLinkResponse = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type TCsvLinkResponse = z.infer<typeof ZCsvLinkResponse>;
 
 export const ZTransaction = z.object({
   txId: z.uuid(),

@@ -19,6 +19,7 @@ import {
   ZCreateCompanyRequest,
   ZCreateConnectionRequest,
   ZCreateConnectionResponse,
+  ZCsvLinkResponse,
   ZCsvQuery,
   ZCurrenciesResponse,
   ZForecastQuery,
@@ -75,7 +76,7 @@ import {
   readMapping,
   runImportJob,
 } from './statement-import.js';
-import { csvFileName, streamTransactionsCsv } from './transactions-csv.js';
+import { sendTransactionsCsv, signCsvLink } from './csv-download.js';
 import {
   checkFilters,
   listTransactions,
@@ -299,19 +300,28 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
   app.get(
     '/financialviewer/transaction/filteredCsv',
     { preHandler: subscribedWithAccounts, schema: { tags, querystring: ZCsvQuery } },
-    (request, reply) => {
-      const { sortBy, ...filters } = request.query;
-      const stream = streamTransactionsCsv(deps.db, {
+    (request, reply) =>
+      sendTransactionsCsv(deps, reply, {
         ...team(request),
         language: requestLanguage(request),
-        filters: checkFilters(deps, filters),
-        sortBy,
+        query: request.query,
+      }),
+  );
+
+  app.post(
+    '/financialviewer/transaction/filteredCsv/link',
+    {
+      preHandler: subscribedWithAccounts,
+      schema: { tags, querystring: ZCsvQuery, response: { 200: ZCsvLinkResponse, ...errors } },
+    },
+    (request) => {
+      checkFilters(deps, request.query);
+      return signCsvLink(deps, {
+        userId: request.auth.userId,
+        tokenVersion: request.auth.user.tokenVersion,
+        language: requestLanguage(request),
+        search: request.raw.url?.split('?')[1] ?? '',
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(deps.clock.now())}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
     },
   );
 

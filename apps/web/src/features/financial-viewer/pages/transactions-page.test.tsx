@@ -110,44 +110,38 @@ describe('TransactionsPage', { timeout: 30_000 }, () => {
     });
   });
 
-  it('downloads the CSV of the same selection with the token, under the server file name', async () => {
-    const createObjectURL = vi.fn(() => 'blob:transactions');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const clicked: string[] = [];
+  it('downloads the CSV of the same selection through a link the browser saves', async () => {
+    const clicked: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      clicked.push(this.download);
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
     });
+    const url = '/api/financialviewer/transaction/filteredCsv/file?amountSign=expense&signature=s';
     const { user, spy } = renderTransactions({
-      'GET /api/financialviewer/transaction/filteredCsv': {
-        text: 'date;amount\n',
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="transactions-20261125-110000.csv"',
-        },
+      'POST /api/financialviewer/transaction/filteredCsv/link': {
+        body: { url, expiresAt: '2026-11-25T11:01:00.000Z' },
       },
     });
     await screen.findByText('Coffee shop', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Expense' }));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => {
-      expect(clicked).toEqual(['transactions-20261125-110000.csv']);
+      expect(clicked).toEqual([{ href: url, download: 'transactions.csv' }]);
     });
-    const csv = recordedCalls(spy).find((call) => call.path.endsWith('/filteredCsv'));
-    expect(csv?.headers.get('Authorization')).toBe('Bearer jwt');
-    expect(Object.fromEntries(csv?.query ?? [])).toEqual({
+    const link = recordedCalls(spy).find((call) => call.path.endsWith('/filteredCsv/link'));
+    expect(link?.headers.get('Authorization')).toBe('Bearer jwt');
+    expect(Object.fromEntries(link?.query ?? [])).toEqual({
       valueDateFrom: '2021-11-25',
       valueDateTo: '2026-11-25',
       amountSign: 'expense',
       sortBy: 'valueDate,desc',
     });
-    expect(createObjectURL).toHaveBeenCalled();
   });
 
   it('tells a failed download in the user language', async () => {
     const { user } = renderTransactions({
-      'GET /api/financialviewer/transaction/filteredCsv': {
+      'POST /api/financialviewer/transaction/filteredCsv/link': {
         status: 400,
         body: errorBody('VALIDATION', 'Bad dates in English'),
       },
