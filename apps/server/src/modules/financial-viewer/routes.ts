@@ -309,7 +309,10 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(deps.clock.now(), request.auth.user.timeZone)}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${csvFileName(deps.clock.now(), request.auth.user.timeZone)}"`,
+        )
         .header('cache-control', 'no-store')
         .send(stream);
     },
