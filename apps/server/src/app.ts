@@ -229,6 +229,9 @@ function createBankAggregator(options: {
   });
 }
 
+/** `/api` and `/v1`, alone or followed by a path or a query: the API's addresses. */
+const API_PREFIX = /^\/(api|v1)(?:[/?#]|$)/;
+
 /** Serves the built SPA; unknown `/api` paths answer 404 JSON, other paths the app shell. */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
@@ -254,8 +257,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
     (request, reply) => {
-      // The neurons' public APIs live under /v1: an unknown address there is an API's 404 too.
-      const isApi = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
+      // The neurons' public APIs live under /v1 (LegalMind's token page shows `/v1` itself):
+      // an unknown address there, the prefix alone included, is an API's 404 too.
+      const isApi = API_PREFIX.test(request.url);
       if (isApi || request.method !== 'GET' || !hasWebApp) {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
       }

@@ -59,4 +59,25 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
   });
+
+  it('answers an unknown address under /api or /v1, the prefixes alone included, as an API', async () => {
+    // `/v1` is LegalMind's address on its token page; `/v1/financial` the Financial Viewer's.
+    for (const url of [
+      '/v1',
+      '/v1?token=nrn_x',
+      '/v1/',
+      '/v1/financial',
+      '/v1/financial/unknown',
+      '/api',
+      '/api?x=1',
+      '/api/unknown',
+    ]) {
+      const response = await test.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    }
+    // An address of the app that only starts with the same letters is the app's.
+    const app = await test.app.inject({ url: '/v1x' });
+    expect(app.body).toContain('<div id="root">');
+  });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlatformAdmin } from '../modules/admin/service.js';
 import { seedDataverse } from '../modules/dataverse/seed.js';
+import { teamWithStatement } from '../modules/financial-viewer/financial-viewer-fixtures.js';
 import {
   asParameter,
   changedTables,
@@ -86,12 +87,64 @@ function withValue(body: unknown, path: string[], value: unknown): unknown {
   return { ...object, [key]: withValue(object[key], rest, value) };
 }
 
-function buildRequest(operation: Operation, target: Target, hostile: unknown) {
-  const values = new Map<string, string>();
+function buildRequest(
+  operation: Operation,
+  target: Target,
+  hostile: unknown,
+  known: { values: Map<string, string>; body?: Record<string, unknown> } = { values: new Map() },
+) {
+  const values = new Map(known.values);
   let body = operation.body ? sample(operation.body) : undefined;
+  if (known.body && body && typeof body === 'object' && !Array.isArray(body)) {
+    body = { ...body, ...known.body };
+  }
   if (target.in === 'body') body = withValue(body, target.path, hostile);
   else values.set(target.name, asParameter(hostile));
   return { url: operationUrl(operation, values), body };
+}
+
+/** The Financial Viewer's routes, web and token API: swept again as a subscribed team. */
+const FINANCIAL_VIEWER_PATH = /^\/(api\/financialviewer|v1\/financial)\//;
+
+type SubscriberIds = {
+  teamId: string;
+  token: string;
+  connectionId: string;
+  accountId: string;
+  transactionId: string;
+  importId: string;
+};
+
+/**
+ * The subscriber's own ids in every place of a Financial Viewer call but the hostile one, so
+ * the hostile value gets past the subscription, the token and the ids to the handler.
+ */
+function subscriberValues(operation: Operation, ids: SubscriberIds) {
+  const pathIds: [RegExp, string][] = [
+    [/\/connection\/\{id\}/, ids.connectionId],
+    [/\/account\/\{id\}/, ids.accountId],
+    [/\/transaction\/\{id\}/, ids.transactionId],
+    [/\/import\/\{id\}/, ids.importId],
+  ];
+  const byName: Record<string, string> = {
+    token: ids.token,
+    team_id: ids.teamId,
+    conn_id: ids.connectionId,
+    account_id: ids.accountId,
+    accountIds: ids.accountId,
+  };
+  const values = new Map<string, string>();
+  for (const parameter of operation.parameters) {
+    const value =
+      parameter.name === 'id'
+        ? pathIds.find(([pattern]) => pattern.test(operation.path))?.[1]
+        : byName[parameter.name];
+    if (value !== undefined) values.set(parameter.name, value);
+  }
+  const body = operation.body?.properties?.account_ids
+    ? { account_ids: [ids.accountId] }
+    : undefined;
+  return { values, ...(body ? { body } : {}) };
 }
 
 const MALFORMED_MULTIPART = {
@@ -134,26 +187,59 @@ describe('every route, with one hostile value', () => {
 
   it('never answers 5xx, and a refused request changes nothing', async () => {
     const owner = await signUpConfirmed(test);
+    const subscriber = await teamWithStatement(test);
+    const subscriberIds: SubscriberIds = {
+      teamId: subscriber.teamId,
+      token: (
+        await test.app.inject({
+          method: 'GET',
+          url: '/api/microservice/token/FinancialViewer',
+          headers: bearer(subscriber.session),
+        })
+      ).json<{ token: string }>().token,
+      connectionId: subscriber.connection.conId,
+      accountId: subscriber.accountId,
+      transactionId:
+        (
+          await test.app.inject({
+            method: 'GET',
+            url: '/api/financialviewer/transaction?pageSize=1',
+            headers: bearer(subscriber.session),
+          })
+        ).json<{ items: { txId: string }[] }>().items[0]?.txId ?? '',
+      importId: subscriber.result.importId,
+    };
     const sessions: Record<string, Record<string, string>> = {
       owner: bearer(owner.token),
       admin: bearer(adminSession),
+      subscriber: bearer(subscriber.session),
       none: {},
     };
     const clientHeaders = { 'x-app-id': 'web' };
+    const subscriberAnswers: number[] = [];
     const failures: string[] = [];
     for (const operation of operations) {
+      // A subscriber's calls reach the Financial Viewer's handlers, the others' stop at 402:
+      // its routes get twice the runs, three in four of them the subscriber's.
+      const isFinancialViewer = FINANCIAL_VIEWER_PATH.test(operation.path);
+      const callers = isFinancialViewer
+        ? [...Array<string>(6).fill('subscriber'), 'owner', 'none']
+        : ['owner', 'admin', 'none'];
+      const runs = isFinancialViewer ? (RUNS_PER_ROUTE * 3) / 2 : RUNS_PER_ROUTE;
       await fc.assert(
         fc.asyncProperty(
           fc.nat(),
           fc.constantFrom(...HOSTILE),
-          fc.constantFrom('owner', 'admin', 'none'),
+          fc.constantFrom(...callers),
           async (targetIndex, hostile, who) => {
             const options = targets(operation);
             const target = options[targetIndex % Math.max(1, options.length)] ?? {
               in: 'body' as const,
               path: [],
             };
-            const request = buildRequest(operation, target, hostile);
+            const known =
+              who === 'subscriber' ? subscriberValues(operation, subscriberIds) : undefined;
+            const request = buildRequest(operation, target, hostile, known);
             const before = await fingerprint();
             const response = await test.app.inject({
               method: operation.method as 'GET',
@@ -161,6 +247,7 @@ describe('every route, with one hostile value', () => {
               headers: { ...clientHeaders, ...sessions[who] },
               ...(request.body === undefined ? {} : { payload: request.body as object }),
             });
+            if (who === 'subscriber') subscriberAnswers.push(response.statusCode);
             const label = `${operation.method} ${request.url.slice(0, 200)} as ${who} with ${JSON.stringify(hostile).slice(0, 40)} at ${JSON.stringify(target)}`;
             if (response.statusCode >= 500) {
               failures.push(
@@ -176,22 +263,31 @@ describe('every route, with one hostile value', () => {
             }
           },
         ),
-        { numRuns: RUNS_PER_ROUTE },
+        { numRuns: runs },
       );
       if (operation.isMultipart) {
-        const response = await test.app.inject({
-          method: operation.method as 'POST',
-          url: buildRequest(operation, { in: 'body', path: [] }, undefined).url,
-          headers: { ...sessions.owner, ...MALFORMED_MULTIPART },
-          payload: MALFORMED_MULTIPART_BODY,
-        });
-        if (response.statusCode >= 500) {
-          failures.push(
-            `${operation.method} ${operation.path} malformed multipart: ${String(response.statusCode)}`,
-          );
+        const callersOfForm = isFinancialViewer ? ['owner', 'subscriber'] : ['owner'];
+        for (const who of callersOfForm) {
+          const known =
+            who === 'subscriber' ? subscriberValues(operation, subscriberIds) : undefined;
+          const response = await test.app.inject({
+            method: operation.method as 'POST',
+            url: buildRequest(operation, { in: 'body', path: [] }, undefined, known).url,
+            headers: { ...sessions[who], ...MALFORMED_MULTIPART },
+            payload: MALFORMED_MULTIPART_BODY,
+          });
+          if (response.statusCode >= 500) {
+            failures.push(
+              `${operation.method} ${operation.path} malformed multipart as ${who}: ${String(response.statusCode)}`,
+            );
+          }
         }
       }
     }
     expect(failures).toEqual([]);
+    // The subscriber's hostile values met the handlers: never the 402 of no subscription, and
+    // some requests went through.
+    expect(subscriberAnswers).not.toContain(402);
+    expect(subscriberAnswers.filter((status) => status < 300).length).toBeGreaterThan(5);
   }, 600_000);
 });

@@ -25,11 +25,11 @@ const LINK_SECONDS = 60;
 /** The link's own parameters; every other one is a filter and is signed as it is. */
 const LINK_PARAMS = ['user', 'lang', 'expires', 'signature'] as const;
 
-/** Streams the filtered transactions as a timestamped CSV attachment. */
+/** Streams the filtered transactions as a CSV attachment stamped on the user's clock. */
 export function sendTransactionsCsv(
   deps: Deps,
   reply: FastifyReply,
-  options: { teamId: string; language: Language; query: TCsvQuery },
+  options: { teamId: string; language: Language; timeZone: string; query: TCsvQuery },
 ) {
   const { sortBy, ...filters } = options.query;
   const stream = streamTransactionsCsv(deps.db, {
@@ -40,7 +40,10 @@ export function sendTransactionsCsv(
   });
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csvFileName(deps.clock.now())}"`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${csvFileName(deps.clock.now(), options.timeZone)}"`,
+    )
     .header('cache-control', 'no-store')
     .send(stream);
 }
@@ -140,7 +143,12 @@ export const csvDownloadRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         await requireTeamAccounts(deps, { teamId: user.teamId, accountIds: query.accountIds });
       }
       // The link's own parameters ride along unread: the CSV reads only the filters.
-      return sendTransactionsCsv(deps, reply, { teamId: user.teamId, language: query.lang, query });
+      return sendTransactionsCsv(deps, reply, {
+        teamId: user.teamId,
+        language: query.lang,
+        timeZone: user.timeZone,
+        query,
+      });
     },
   );
 };

@@ -164,11 +164,6 @@ describe('the financial manager service (token API)', () => {
     expect(remove.statusCode).toBe(404);
   });
 
-  it('answers an unknown address under /v1 as an API, not with the web app', async () => {
-    const response = await call('GET', '/v1/financial/unknown');
-    expectAppError(response, 404, 'NOT_FOUND');
-  });
-
   it('describes itself in an OpenAPI document', async () => {
     const { session } = await tokenTeam();
     const response = await test.app.inject({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   fvAccounts,
@@ -642,4 +642,27 @@ export async function updateImport(
     .update(fvImports)
     .set(values)
     .where(and(eq(fvImports.teamId, teamId), eq(fvImports.id, importId)));
+}
+
+/**
+ * A running import's progress, raised only: a write that comes after the import ended (DONE or
+ * FAILED), or after a higher one, changes nothing.
+ */
+export async function raiseImportProgress(
+  executor: Executor,
+  teamId: string,
+  importId: string,
+  progress: number,
+): Promise<void> {
+  await executor
+    .update(fvImports)
+    .set({ progress })
+    .where(
+      and(
+        eq(fvImports.teamId, teamId),
+        eq(fvImports.id, importId),
+        eq(fvImports.status, 'RUNNING'),
+        lt(fvImports.progress, progress),
+      ),
+    );
 }

@@ -304,6 +304,7 @@ export const financialViewerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
       sendTransactionsCsv(deps, reply, {
         ...team(request),
         language: requestLanguage(request),
+        timeZone: request.auth.user.timeZone,
         query: request.query,
       }),
   );

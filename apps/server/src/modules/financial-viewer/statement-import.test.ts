@@ -19,6 +19,7 @@ import {
   importCsv,
   statementCsv,
 } from './financial-viewer-fixtures.js';
+import { runImportJob } from './statement-import.js';
 
 const test = useTestApp();
 
@@ -244,8 +245,18 @@ describe('POST /api/financialviewer/import', () => {
     expect(queued).toMatchObject({ status: 'QUEUED', added: 0 });
     // The upload waits in storage for its job, which removes it.
     expect(await storedFilesUnder(test, `financial-viewer/${teamId}`)).not.toEqual([]);
-    await test.app.deps.jobs.runDue();
+    // The job as the queue runs it, recording the progress it reports as it goes.
+    const reported: number[] = [];
+    await runImportJob(test.app.deps, { teamId, importId: queued.importId }, (percent) =>
+      reported.push(percent),
+    );
     expect(await storedFilesUnder(test, `financial-viewer/${teamId}`)).toEqual([]);
+    // Started, read, then steps while the rows are categorised and written, then done.
+    expect(reported.slice(0, 2)).toEqual([10, 60]);
+    expect(reported.at(-1)).toBe(100);
+    const writing = reported.filter((percent) => percent > 60 && percent < 100);
+    expect(writing.length).toBeGreaterThanOrEqual(2);
+    expect(reported).toEqual([...reported].sort((a, b) => a - b));
     const done = await test.app.inject({
       method: 'GET',
       url: `/api/financialviewer/import/${queued.importId}`,

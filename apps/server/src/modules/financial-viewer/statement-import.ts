@@ -31,6 +31,7 @@ import {
   insertImport,
   insertTransactions,
   lockAccount,
+  raiseImportProgress,
   rebuildDailyCashflow,
   updateAccount,
   updateConnection,
@@ -254,9 +255,17 @@ async function insertCategorized(
     accountId: string;
     corrections: CategoryCorrections;
     rows: readonly UncategorizedRow[];
+    /** Told the rows done so far, each row counted once categorised and once inserted. */
+    onStep?: ((done: number, total: number) => void) | undefined;
   },
 ): Promise<void> {
   const { rows, corrections } = options;
+  const total = rows.length * 2;
+  let done = 0;
+  const step = (count: number) => {
+    done += count;
+    options.onStep?.(done, total);
+  };
   let pending =
     rows.length > 0 ? categorizeChunk(corrections, rows.slice(0, CATEGORIZE_CHUNK)) : undefined;
   for (let start = 0; start < rows.length && pending; start += CATEGORIZE_CHUNK) {
@@ -273,8 +282,49 @@ async function insertCategorized(
       categoryId: categories.categoryIds[index] ?? 0,
       categoryConfidence: categories.confidences[index] ?? 0,
     }));
+    step(chunk.length);
     await insertTransactions(tx, options.teamId, options.accountId, chunk);
+    step(chunk.length);
   }
+}
+
+/** An import job's progress: 10 once started, 60 once read, then up to 95 as rows are written. */
+const PROGRESS_STARTED = 10;
+const PROGRESS_READ = 60;
+const PROGRESS_WRITTEN = 95;
+
+/** Told every progress an import job reports (tests record them). */
+export type ImportProgressObserver = (percent: number) => void;
+
+/**
+ * Reports a running import's progress after its start, written outside its transaction, one write after the
+ * other: on PostgreSQL a poll of `GET import/{id}` sees it move while the rows are written, and
+ * the import stays all or nothing. The writes are never awaited inside the transaction: PGlite
+ * has one connection, where a write waits for the transaction to end and then finds the import
+ * no longer RUNNING (`raiseImportProgress`), so it changes nothing. `settled` awaits the last.
+ */
+function importProgress(deps: Deps, row: ImportRow, observe?: ImportProgressObserver) {
+  let last = Promise.resolve();
+  let reported = PROGRESS_STARTED;
+  const report = (percent: number): void => {
+    if (percent <= reported) return;
+    reported = percent;
+    observe?.(percent);
+    last = last
+      .then(() => raiseImportProgress(deps.db, row.teamId, row.id, percent))
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error, importId: row.id }, 'import progress not written');
+      });
+  };
+  return {
+    report,
+    /** The rows written of all, as a progress between read and written. */
+    onStep: (done: number, total: number): void => {
+      const share = total === 0 ? 1 : done / total;
+      report(PROGRESS_READ + Math.floor((PROGRESS_WRITTEN - PROGRESS_READ) * share));
+    },
+    settled: () => last,
+  };
 }
 
 /**
@@ -284,7 +334,12 @@ async function insertCategorized(
  */
 async function importParsed(
   deps: Deps,
-  options: { importRow: ImportRow; result: StatementParseResult; initialBalance: number | null },
+  options: {
+    importRow: ImportRow;
+    result: StatementParseResult;
+    initialBalance: number | null;
+    onStep?: (done: number, total: number) => void;
+  },
 ): Promise<{ added: number; duplicates: number }> {
   const { importRow, result } = options;
   const { teamId, accountId } = importRow;
@@ -330,7 +385,13 @@ async function importParsed(
       before.count === 0
         ? (options.initialBalance ?? statedOpening ?? account.openingBalance)
         : account.openingBalance;
-    await insertCategorized(tx, { teamId, accountId, corrections: categorizer.corrections, rows });
+    await insertCategorized(tx, {
+      teamId,
+      accountId,
+      corrections: categorizer.corrections,
+      rows,
+      onStep: options.onStep,
+    });
     const after = await accountTotals(tx, teamId, accountId);
     const balance = openingBalance + after.sum;
     await updateAccount(tx, teamId, accountId, {
@@ -427,18 +488,32 @@ export async function importStatement(
 export async function runImportJob(
   deps: Deps,
   options: { teamId: string; importId: string },
+  observe?: ImportProgressObserver,
 ): Promise<void> {
   const row = await findImport(deps.db, options.teamId, options.importId);
   if (!row || !['QUEUED', 'RUNNING'].includes(row.status) || !row.storageKey) return;
-  await updateImport(deps.db, row.teamId, row.id, { status: 'RUNNING', progress: 10 });
+  // A job run again (its worker died) starts its progress over.
+  await updateImport(deps.db, row.teamId, row.id, {
+    status: 'RUNNING',
+    progress: PROGRESS_STARTED,
+  });
+  observe?.(PROGRESS_STARTED);
+  const progress = importProgress(deps, row, observe);
   try {
     const data = await readStoredStatement(deps, row.storageKey);
     const result = await parse(data, (row.mapping as TColumnMapping | null) ?? undefined);
-    await updateImport(deps.db, row.teamId, row.id, { progress: 60 });
-    await importParsed(deps, { importRow: row, result, initialBalance: row.initialBalance });
+    progress.report(PROGRESS_READ);
+    await importParsed(deps, {
+      importRow: row,
+      result,
+      initialBalance: row.initialBalance,
+      onStep: progress.onStep,
+    });
+    observe?.(100);
   } catch (error) {
     await failImport(deps, row, error);
   } finally {
+    await progress.settled();
     await deps.storage.delete(row.storageKey);
   }
 }

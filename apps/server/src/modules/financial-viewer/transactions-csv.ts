@@ -107,8 +107,28 @@ export function streamTransactionsCsv(
   });
 }
 
-/** `transactions-20261125-031500.csv`: the moment of the download, UTC. */
-export function csvFileName(now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+/**
+ * `transactions-20261125-031500.csv`: the moment of the download on the user's clock (their
+ * profile's time zone), UTC when none is given or it is not one the runtime knows.
+ */
+export function csvFileName(now: Date, timeZone?: string): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: timeZone ?? 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+  } catch {
+    return csvFileName(now);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  const stamp = `${part('year')}${part('month')}${part('day')}-${part('hour')}${part('minute')}${part('second')}`;
   return `transactions-${stamp}.csv`;
 }

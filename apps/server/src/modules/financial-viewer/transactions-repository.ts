@@ -448,14 +448,25 @@ export async function updateCategories(
 
 // --- CSV export ---
 
+/** Space, tab, line feed, vertical tab, form feed, carriage return and no-break space. */
+const BLANK_CODES = [32, 9, 10, 11, 12, 13, 160];
+const FORMULA_CODES = [45, 61, 43, 64];
+
 /**
- * The formula guard of a text cell for a spreadsheet: a value that would run as a formula (`=`,
- * `+`, `-`, `@`, tab, carriage return) gets a leading apostrophe (OWASP CSV injection). COPY
- * quotes a cell holding the separator, a quote or a line break.
+ * The formula guard of a text cell for a spreadsheet: a value that would run as a formula gets
+ * a leading apostrophe (OWASP CSV injection): one starting with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return, or with blanks before `=`, `+`, `-` or `@` (a spreadsheet may drop them).
+ * COPY quotes a cell holding the separator, a quote or a line break.
  */
 function safeText(value: SQL): SQL {
   // ascii() reads the first character alone; a regular expression converts the whole text.
-  return sql`(CASE WHEN ascii(${value}) IN (45, 61, 43, 64, 9, 13) THEN '''' || ${value} ELSE ${value} END)`;
+  // Only a text that starts with a blank is trimmed to read its first other character.
+  const formula = sql.raw(FORMULA_CODES.join(', '));
+  const blanks = sql.raw(BLANK_CODES.join(', '));
+  const blankText = sql.raw(BLANK_CODES.map((code) => `chr(${String(code)})`).join(' || '));
+  return sql`(CASE WHEN ascii(${value}) IN (${formula}, 9, 13)
+    OR (ascii(${value}) IN (${blanks}) AND ascii(ltrim(${value}, ${blankText})) IN (${formula}))
+    THEN '''' || ${value} ELSE ${value} END)`;
 }
 
 /** Cents as Spanish Excel reads them: `-1234,50`; no amount is NULL (an empty cell). */
@@ -465,7 +476,8 @@ function amountCell(cents: SQL): SQL {
     lpad((abs(${cents}) % 100)::text, 2, '0') END)`;
 }
 
-const FORMULA_START = /^[-=+@\t\r]/;
+const BLANKS = String.fromCharCode(...BLANK_CODES);
+const FORMULA_START = new RegExp(`^([\\t\\r]|[${BLANKS}]*[-=+@])`);
 
 /** The formula guard of `safeText` in JavaScript, for texts written into the query. */
 export function guardFormula(text: string): string {
