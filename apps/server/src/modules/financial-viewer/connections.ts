@@ -133,7 +133,13 @@ async function hasRoomForConnection(
  */
 export async function createConnection(
   deps: Deps,
-  options: { teamId: string; access: SubscriptionAccess; request: TCreateConnectionRequest },
+  options: {
+    teamId: string;
+    access: SubscriptionAccess;
+    request: TCreateConnectionRequest;
+    /** The token API's bank_name: the bank's name as the caller calls it. */
+    bankName?: string | undefined;
+  },
 ): Promise<TCreateConnectionResponse> {
   const { teamId, request } = options;
   const source = request.source ?? 'BANK';
@@ -164,7 +170,7 @@ export async function createConnection(
       status: source === 'FILE' ? 'OK' : 'PENDING',
       operationId: randomBytes(24).toString('base64url'),
       bankCode: bank?.code ?? null,
-      bankName: bank?.name ?? null,
+      bankName: bank ? options.bankName || bank.name : null,
       createdAt: now,
     });
   });
