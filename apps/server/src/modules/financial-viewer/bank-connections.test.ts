@@ -75,6 +75,18 @@ async function connectSandboxBank(
   return { created, finalPage: finalPage.body };
 }
 
+/** Opens a bank widget (a PENDING connection) without going through it. */
+async function openWidget(session: string, conName: string): Promise<TCreateConnectionResponse> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/financialviewer/connection',
+    headers: bearer(session),
+    payload: { conName },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TCreateConnectionResponse>();
+}
+
 async function connections(session: string): Promise<TConnection[]> {
   const response = await test.app.inject({
     method: 'GET',
@@ -204,18 +216,8 @@ describe('a bank connection through the widget', () => {
     // Basic plan: 2 bank connections. One is in use, then two widgets are opened together.
     const { session } = await financialViewerTeam(test);
     await connectSandboxBank(test, session, { name: 'First' });
-    const open = async (conName: string) => {
-      const response = await test.app.inject({
-        method: 'POST',
-        url: '/api/financialviewer/connection',
-        headers: bearer(session),
-        payload: { conName },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<TCreateConnectionResponse>();
-    };
-    const second = await open('Second');
-    const third = await open('Third');
+    const second = await openWidget(session, 'Second');
+    const third = await openWidget(session, 'Third');
     const consents = [];
     for (const widget of [second, third]) {
       const choose = await test.app.inject({
@@ -264,13 +266,7 @@ describe('a bank connection through the widget', () => {
   it('a widget whose plan filled up since it opened says so before going to the bank', async () => {
     const { session } = await financialViewerTeam(test);
     await connectSandboxBank(test, session, { name: 'First' });
-    const late = await test.app.inject({
-      method: 'POST',
-      url: '/api/financialviewer/connection',
-      headers: bearer(session),
-      payload: { conName: 'Late' },
-    });
-    const widget = late.json<TCreateConnectionResponse>();
+    const widget = await openWidget(session, 'Late');
     await connectSandboxBank(test, session, { name: 'Second' });
     const choose = await test.app.inject({
       method: 'GET',
@@ -285,13 +281,7 @@ describe('a bank connection through the widget', () => {
   it('an abandoned widget does not hold a place in the plan', async () => {
     const { session } = await financialViewerTeam(test);
     await connectSandboxBank(test, session, { name: 'First' });
-    const left = await test.app.inject({
-      method: 'POST',
-      url: '/api/financialviewer/connection',
-      headers: bearer(session),
-      payload: { conName: 'Left open' },
-    });
-    expect(left.statusCode).toBe(201);
+    await openWidget(session, 'Left open');
     const { finalPage } = await connectSandboxBank(test, session, { name: 'Second' });
     expect(finalPage).toContain('data-outcome="completed"');
   });

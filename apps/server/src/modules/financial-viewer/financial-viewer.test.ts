@@ -16,6 +16,15 @@ import {
 
 const test = useTestApp({ BLOCKED_EMAIL_FRAGMENT: 'blocked-user' });
 
+function postAccounts(session: string, connectionId: string, accounts: object[]) {
+  return test.app.inject({
+    method: 'POST',
+    url: `/api/financialviewer/connection/${connectionId}/account`,
+    headers: bearer(session),
+    payload: { accounts },
+  });
+}
+
 function get(session: string, url: string) {
   return test.app.inject({ method: 'GET', url, headers: bearer(session) });
 }
@@ -256,21 +265,14 @@ describe('accounts and companies', () => {
   it('refuses an account in a currency with no euro rate instead of counting it as euros', async () => {
     const { session } = await financialViewerTeam(test);
     const connection = await createFileConnection(test, session);
-    const response = await test.app.inject({
-      method: 'POST',
-      url: `/api/financialviewer/connection/${connection.conId}/account`,
-      headers: bearer(session),
-      payload: { accounts: [{ ...CHECKING_ACCOUNT, account_currency: 'ARS' }] },
-    });
+    const response = await postAccounts(session, connection.conId, [
+      { ...CHECKING_ACCOUNT, account_currency: 'ARS' },
+    ]);
     expectAppError(response, 400, 'VALIDATION');
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
       'accounts.0.account_currency': 'validation.financialViewer.currency',
     });
-    const accounts = await test.app.inject({
-      method: 'GET',
-      url: '/api/financialviewer/account',
-      headers: bearer(session),
-    });
+    const accounts = await get(session, '/api/financialviewer/account');
     expect(accounts.json<{ accounts: unknown[] }>().accounts).toEqual([]);
   });
 
@@ -282,12 +284,9 @@ describe('accounts and companies', () => {
       account_number: 'ES91 2100 0418 4502 0005 1332',
     });
     for (const spelling of ['ES9121000418450200051332', 'es91-2100-0418-4502-0005-1332']) {
-      const response = await test.app.inject({
-        method: 'POST',
-        url: `/api/financialviewer/connection/${second.conId}/account`,
-        headers: bearer(session),
-        payload: { accounts: [{ ...CHECKING_ACCOUNT, account_number: spelling }] },
-      });
+      const response = await postAccounts(session, second.conId, [
+        { ...CHECKING_ACCOUNT, account_number: spelling },
+      ]);
       expectAppError(response, 409, 'ACCOUNT_EXISTS');
     }
   });
