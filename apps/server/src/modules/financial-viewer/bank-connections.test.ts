@@ -236,7 +236,11 @@ describe('a bank connection through the widget', () => {
         ['password', 'anything'],
         ['action', 'continue'],
       ]);
-      await post([['step', 'accounts'], ['accounts', 'checking'], ['action', 'continue']]);
+      await post([
+        ['step', 'accounts'],
+        ['accounts', 'checking'],
+        ['action', 'continue'],
+      ]);
       const last = await post([
         ['step', 'consent'],
         ['accounts', 'checking'],
