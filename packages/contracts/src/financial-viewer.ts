@@ -57,6 +57,8 @@ export const FINANCIAL_VIEWER_VALIDATION = {
   subtype: 'validation.financialViewer.subtype',
   statementType: 'validation.financialViewer.statementType',
   accountExists: 'validation.financialViewer.accountExists',
+  /** A currency the ECB publishes no euro rate for: its money could not be summed in euros. */
+  currency: 'validation.financialViewer.currency',
 } as const;
 
 /** The module's own error codes (`error.code` of a 4xx); the web maps each to its text. */
@@ -384,11 +386,18 @@ export type TCategorizationResponse = z.infer<typeof ZCategorizationResponse>;
 
 export const ZCashflowQuery = z.object({
   accountIds: ZUuidList.optional(),
-  /** true: one series summed over the accounts (the only one served today). */
+  /**
+   * Spec §7's groupAll. Only `true` is served: the chosen accounts as one series, in euros,
+   * which is what the cashflow and forecast pages draw. A series per account (`false`) is
+   * refused with 400 rather than silently summed.
+   */
   groupAll: z
-    .enum(['true', 'false'])
+    .literal('true', { error: VALIDATION.invalid })
     .default('true')
-    .transform((value) => value === 'true'),
+    .transform(() => true as const)
+    .describe(
+      'Only true (the default): the chosen accounts as one series. false (a series per account) is answered 400.',
+    ),
   dateFrom: ZIsoDate.optional(),
   dateTo: ZIsoDate.optional(),
 });
@@ -635,13 +644,15 @@ export const ZManagerBanksQuery = ZManagerTokenQuery.extend({
 });
 export const ZManagerAddConnectionQuery = ZManagerTeamQuery.extend({
   conn_name: trimmedName(80),
-  bank_name: z.string().max(100).optional(),
+  /** The bank's name as the connection shows it; the bank list's name when left out. */
+  bank_name: z.string().trim().max(100).optional(),
   bank_code: z.string().trim().min(1).max(BANK_CODE_MAX_LENGTH),
 });
 export const ZManagerConnectionQuery = ZManagerTeamQuery.extend({ conn_id: z.uuid() });
 export const ZManagerAddAccountRequest = z.array(ZManualAccount).length(1);
 export const ZManagerFileQuery = ZManagerConnectionQuery.extend({
   account_id: z.uuid(),
+  /** The type the caller expects the account to be: another one is answered 400. */
   accounts_type: z.enum(ACCOUNT_TYPES).optional(),
   /** The balance before the file's first transaction, in cents. */
   initial_balance: z.coerce.number().int().min(-1e13).max(1e13).optional(),

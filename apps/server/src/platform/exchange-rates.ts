@@ -95,7 +95,10 @@ export function createExchangeRates(options: {
   };
 }
 
-/** Cents in `currency` as euro cents; an unknown currency counts at par, as the UI says. */
+/**
+ * Cents in `currency` as euro cents. Accounts added by hand are refused in a currency without
+ * a rate; one from a bank in such a currency counts at par.
+ */
 export function toEuroCents(cents: number, currency: string, rates: TExchangeRates): number {
   const rate = rates.rates[currency.toUpperCase()] ?? 1;
   return Math.round(cents / rate);

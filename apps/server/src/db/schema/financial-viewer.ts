@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -22,6 +22,14 @@ import {
   IMPORT_STATUSES,
 } from '@app/contracts/financial-viewer';
 import { teams } from './teams.js';
+
+/**
+ * An account number as compared: no spaces or dashes, upper case, so `ES91 2100 …` and
+ * `es912100…` are one account. Stored numbers keep the bank's spelling for display.
+ */
+export function accountNumberKey(value: SQLWrapper | string): SQL {
+  return sql`upper(regexp_replace(${value}, '[[:space:]-]', '', 'g'))`;
+}
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -107,7 +115,10 @@ export const fvAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('fv_accounts_team_number_unique').on(table.teamId, table.number),
+    uniqueIndex('fv_accounts_team_number_key_unique').on(
+      table.teamId,
+      accountNumberKey(table.number),
+    ),
     index('fv_accounts_connection_idx').on(table.connectionId),
   ],
 );

@@ -9,7 +9,7 @@ import {
 import { ZManualAccount } from '@app/contracts/financial-viewer';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, validationError } from '../../platform/errors.js';
 import { toEuroCents } from '../../platform/exchange-rates.js';
 import {
   findAccount,
@@ -152,6 +152,23 @@ function accountExists(): AppError {
 }
 
 /**
+ * Every total is in euros: an account in a currency the ECB publishes no rate for could not
+ * be summed, so it is refused (400 on `account_currency`) rather than counted at par.
+ */
+async function requireRatedCurrencies(
+  deps: Deps,
+  accounts: readonly TManualAccount[],
+): Promise<void> {
+  const { rates } = await deps.exchangeRates.get();
+  const index = accounts.findIndex((account) => rates[account.account_currency] === undefined);
+  if (index === -1) return;
+  throw validationError(
+    { [`accounts.${String(index)}.account_currency`]: FINANCIAL_VIEWER_VALIDATION.currency },
+    `There is no euro exchange rate for ${accounts[index]?.account_currency ?? ''}.`,
+  );
+}
+
+/**
  * An account or card typed in the import wizard for a connection of imported statements
  * (spec: Manual account import item). Its balance is the one before the first statement.
  */
@@ -167,6 +184,7 @@ export async function addManualAccounts(
       message: 'The accounts of a bank connection come from the bank.',
     });
   }
+  await requireRatedCurrencies(deps, options.accounts);
   return deps.db.transaction(async (tx) => {
     const ids: string[] = [];
     for (const input of options.accounts) {

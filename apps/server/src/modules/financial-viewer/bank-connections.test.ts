@@ -75,6 +75,18 @@ async function connectSandboxBank(
   return { created, finalPage: finalPage.body };
 }
 
+/** Opens a bank widget (a PENDING connection) without going through it. */
+async function openWidget(session: string, conName: string): Promise<TCreateConnectionResponse> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/financialviewer/connection',
+    headers: bearer(session),
+    payload: { conName },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TCreateConnectionResponse>();
+}
+
 async function connections(session: string): Promise<TConnection[]> {
   const response = await test.app.inject({
     method: 'GET',
@@ -198,6 +210,84 @@ describe('a bank connection through the widget', () => {
       .from(fvConnections)
       .where(eq(fvConnections.id, abandoned.conId));
     expect(pending).toEqual([]);
+  });
+
+  it('widgets opened at once cannot pass the plan: the consent beyond it is dropped and ended', async () => {
+    // Basic plan: 2 bank connections. One is in use, then two widgets are opened together.
+    const { session } = await financialViewerTeam(test);
+    await connectSandboxBank(test, session, { name: 'First' });
+    const second = await openWidget(session, 'Second');
+    const third = await openWidget(session, 'Third');
+    const consents = [];
+    for (const widget of [second, third]) {
+      const choose = await test.app.inject({
+        method: 'GET',
+        url: `${widget.widgetUrl ?? ''}/bank/SANTANDER_ES`,
+      });
+      expect(choose.statusCode, choose.body).toBe(303);
+      consents.push(new URL(String(choose.headers.location)).pathname);
+    }
+    const finish = async (consentUrl: string) => {
+      const post = (fields: [string, string][]) =>
+        test.app.inject({ method: 'POST', url: consentUrl, ...form(fields) });
+      await post([
+        ['step', 'sign-in'],
+        ['userId', 'ana'],
+        ['password', 'anything'],
+        ['action', 'continue'],
+      ]);
+      await post([
+        ['step', 'accounts'],
+        ['accounts', 'checking'],
+        ['action', 'continue'],
+      ]);
+      const last = await post([
+        ['step', 'consent'],
+        ['accounts', 'checking'],
+        ['action', 'continue'],
+      ]);
+      const callback = new URL(String(last.headers.location));
+      const page = await test.app.inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+      });
+      return page.body;
+    };
+    expect(await finish(consents[0] ?? '')).toContain('data-outcome="completed"');
+    expect(await finish(consents[1] ?? '')).toContain('data-outcome="planExceeded"');
+    await test.app.deps.jobs.runDue();
+    expect((await connections(session)).map((item) => item.conName).sort()).toEqual([
+      'First',
+      'Second',
+    ]);
+    const [requisition] = await test.app.deps.db
+      .select()
+      .from(bankSandboxRequisitions)
+      .where(eq(bankSandboxRequisitions.reference, third.conOperationId));
+    expect(requisition?.status).toBe('EX');
+  });
+
+  it('a widget whose plan filled up since it opened says so before going to the bank', async () => {
+    const { session } = await financialViewerTeam(test);
+    await connectSandboxBank(test, session, { name: 'First' });
+    const widget = await openWidget(session, 'Late');
+    await connectSandboxBank(test, session, { name: 'Second' });
+    const choose = await test.app.inject({
+      method: 'GET',
+      url: `${widget.widgetUrl ?? ''}/bank/SANTANDER_ES`,
+    });
+    expect(choose.statusCode).toBe(200);
+    expect(choose.body).toContain('data-outcome="planExceeded"');
+    expect(choose.body).toContain('Your plan has no bank connections left');
+    expect(await connections(session)).toHaveLength(2);
+  });
+
+  it('an abandoned widget does not hold a place in the plan', async () => {
+    const { session } = await financialViewerTeam(test);
+    await connectSandboxBank(test, session, { name: 'First' });
+    await openWidget(session, 'Left open');
+    const { finalPage } = await connectSandboxBank(test, session, { name: 'Second' });
+    expect(finalPage).toContain('data-outcome="completed"');
   });
 
   it('a used or unknown operation id opens nothing', async () => {

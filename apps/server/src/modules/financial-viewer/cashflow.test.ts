@@ -73,6 +73,19 @@ describe('GET /api/financialviewer/cashflow', () => {
     ).json<TCashflowResponse>();
     expect(cashflow).toEqual({ daily: [], weekly: [], currency: 'EUR' });
   });
+
+  it('serves groupAll=true (one series) and refuses groupAll=false rather than summing anyway', async () => {
+    const { session } = await financialViewerTeam(test);
+    expect((await get(session, '/api/financialviewer/cashflow?groupAll=true')).statusCode).toBe(
+      200,
+    );
+    for (const url of [
+      '/api/financialviewer/cashflow?groupAll=false',
+      '/api/financialviewer/cashflow/forecast?groupAll=false',
+    ]) {
+      expectAppError(await get(session, url), 400, 'VALIDATION', 'groupAll');
+    }
+  });
 });
 
 describe('GET /api/financialviewer/cashflow/forecast', () => {

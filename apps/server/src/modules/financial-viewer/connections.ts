@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  FINANCIAL_VIEWER_NEURON,
   FINANCIAL_VIEWER_VALIDATION,
   type TBank,
   type TConnection,
@@ -7,9 +8,11 @@ import {
   type TCreateConnectionResponse,
 } from '@app/contracts/financial-viewer';
 import { AggregatorError, type AggregatorBank } from '../../platform/banking/aggregator.js';
+import type { FlowOutcome } from '../../platform/banking/widget-pages.js';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { SubscriptionAccess } from '../billing/subscriptions.js';
+import { getActiveAccess, type SubscriptionAccess } from '../billing/subscriptions.js';
 import { connectionLimit } from './access.js';
 import {
   bumpDataVersion,
@@ -104,6 +107,25 @@ async function requireBank(deps: Deps, bankCode: string): Promise<AggregatorBank
   return bank;
 }
 
+/** The team's connection limit now: none without a subscription, null when unlimited. */
+async function teamConnectionLimit(deps: Deps, teamId: string): Promise<number | null> {
+  const access = await getActiveAccess(deps, { teamId, neuronId: FINANCIAL_VIEWER_NEURON });
+  return access ? connectionLimit(access) : 0;
+}
+
+/**
+ * Whether a limit leaves room for one more connection. PENDING attempts do not count (an
+ * abandoned widget must not hold a place), so the limit is checked again when a consent turns
+ * one into a real connection, under the team lock.
+ */
+async function hasRoomForConnection(
+  executor: Executor,
+  options: { teamId: string; limit: number | null },
+): Promise<boolean> {
+  if (options.limit === null) return true;
+  return (await countUsedConnections(executor, options.teamId)) < options.limit;
+}
+
 /**
  * A new connection. A BANK one starts PENDING with the operation id its widget opens with; a
  * FILE one (statements imported by hand) is usable at once. The plan's bank connections and
@@ -111,7 +133,13 @@ async function requireBank(deps: Deps, bankCode: string): Promise<AggregatorBank
  */
 export async function createConnection(
   deps: Deps,
-  options: { teamId: string; access: SubscriptionAccess; request: TCreateConnectionRequest },
+  options: {
+    teamId: string;
+    access: SubscriptionAccess;
+    request: TCreateConnectionRequest;
+    /** The token API's bank_name: the bank's name as the caller calls it. */
+    bankName?: string | undefined;
+  },
 ): Promise<TCreateConnectionResponse> {
   const { teamId, request } = options;
   const source = request.source ?? 'BANK';
@@ -122,8 +150,7 @@ export async function createConnection(
   const row = await deps.db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
     await deleteAbandonedConnections(tx, teamId, new Date(now.getTime() - WIDGET_TTL_MILLISECONDS));
-    const used = await countUsedConnections(tx, teamId);
-    if (limit !== null && used >= limit) {
+    if (!(await hasRoomForConnection(tx, { teamId, limit }))) {
       throw new AppError('PLAN_EXCEEDED', {
         message: `Your plan includes ${String(limit)} bank connections and they are all in use.`,
       });
@@ -143,7 +170,7 @@ export async function createConnection(
       status: source === 'FILE' ? 'OK' : 'PENDING',
       operationId: randomBytes(24).toString('base64url'),
       bankCode: bank?.code ?? null,
-      bankName: bank?.name ?? null,
+      bankName: bank ? options.bankName || bank.name : null,
       createdAt: now,
     });
   });
@@ -168,15 +195,23 @@ function widgetCallbackUrl(deps: Deps, operationId: string): string {
   return `${deps.config.publicUrl}/api/financialviewer/widget/${operationId}/callback`;
 }
 
-/** The user chose a bank in the widget: a consent is started there and its address returned. */
+/**
+ * The user chose a bank in the widget: a consent is started there and its address returned.
+ * A team whose plan filled up since the widget opened is told so before going to the bank.
+ */
 export async function startBankConsent(
   deps: Deps,
   options: { operationId: string; bankCode: string },
-): Promise<string | undefined> {
+): Promise<{ link: string } | { outcome: FlowOutcome } | undefined> {
   const row = await findWidgetConnection(deps, options.operationId);
   if (!row) return undefined;
   const bank = await findBank(deps, options.bankCode);
   if (!bank) return undefined;
+  const limit = await teamConnectionLimit(deps, row.teamId);
+  if (!(await hasRoomForConnection(deps.db, { teamId: row.teamId, limit }))) {
+    await deleteConnectionRow(deps.db, row.teamId, row.id);
+    return { outcome: 'planExceeded' };
+  }
   const consent = await deps.banking.startConnection({
     bankCode: bank.code,
     reference: options.operationId,
@@ -188,17 +223,19 @@ export async function startBankConsent(
     bankCode: bank.code,
     bankName: bank.name,
   });
-  return consent.link;
+  return { link: consent.link };
 }
 
 /**
  * The bank sent the user back. A consent given makes the connection UPDATING while a job
- * reads its accounts and transactions; a refused or cancelled one drops the attempt.
+ * reads its accounts and transactions; a refused or cancelled one drops the attempt. The
+ * plan's limit is checked again under the team lock: several widgets opened at once must not
+ * all become connections, so the ones beyond it are dropped and their consent ended.
  */
 export async function finishBankConsent(
   deps: Deps,
   options: { operationId: string; redirectError?: string | undefined },
-): Promise<'completed' | 'cancelled' | 'failed'> {
+): Promise<FlowOutcome> {
   const row = await findWidgetConnection(deps, options.operationId);
   if (!row?.externalId) return 'failed';
   const consentId = row.externalId;
@@ -216,15 +253,41 @@ export async function finishBankConsent(
     await deleteConnectionRow(deps.db, row.teamId, row.id);
     return 'cancelled';
   }
-  await deps.db.transaction(async (tx) => {
+  const limit = await teamConnectionLimit(deps, row.teamId);
+  const outcome = await deps.db.transaction(async (tx): Promise<FlowOutcome> => {
+    await lockTeam(tx, row.teamId);
+    const current = await findConnection(tx, row.teamId, row.id);
+    if (current?.status !== 'PENDING') return 'failed';
+    if (!(await hasRoomForConnection(tx, { teamId: row.teamId, limit }))) {
+      await deleteConnectionRow(tx, row.teamId, row.id);
+      return 'planExceeded';
+    }
     await updateConnection(tx, row.teamId, row.id, { status: 'UPDATING', statusReason: null });
     await deps.jobs.enqueue(
       SYNC_CONNECTION_JOB,
       { teamId: row.teamId, connectionId: row.id },
       { tx },
     );
+    return 'completed';
   });
-  return 'completed';
+  if (outcome === 'planExceeded') await endConsent(deps, { consentId, connectionId: row.id });
+  return outcome;
+}
+
+/** Ends a consent at the bank; one already gone there is only logged. */
+async function endConsent(
+  deps: Deps,
+  options: { consentId: string; connectionId: string },
+): Promise<void> {
+  try {
+    await deps.banking.removeConnection({ consentId: options.consentId });
+  } catch (error) {
+    if (!(error instanceof AggregatorError)) throw error;
+    deps.log.warn(
+      { err: error.message, connectionId: options.connectionId },
+      'bank consent not removed',
+    );
+  }
 }
 
 /** Starts reading the days since the last refresh (as a job); the list shows UPDATING. */
@@ -256,15 +319,8 @@ export async function removeConnection(
 ): Promise<void> {
   const row = await findConnection(deps.db, options.teamId, options.connectionId);
   if (!row) throw new AppError('NOT_FOUND');
-  if (row.externalId) {
-    try {
-      await deps.banking.removeConnection({ consentId: row.externalId });
-    } catch (error) {
-      // The consent may be gone at the bank already; the data here goes all the same.
-      if (!(error instanceof AggregatorError)) throw error;
-      deps.log.warn({ err: error.message, connectionId: row.id }, 'bank consent not removed');
-    }
-  }
+  // The consent may be gone at the bank already; the data here goes all the same.
+  if (row.externalId) await endConsent(deps, { consentId: row.externalId, connectionId: row.id });
   await deps.db.transaction(async (tx) => {
     await deleteConnectionRow(tx, options.teamId, row.id);
     await bumpDataVersion(tx, options.teamId);

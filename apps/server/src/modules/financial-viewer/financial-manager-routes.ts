@@ -96,6 +96,7 @@ export const financialManagerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
           managerAddConnection(deps, access, {
             name: request.query.conn_name,
             bankCode: request.query.bank_code,
+            bankName: request.query.bank_name,
           }),
       }),
   );
@@ -151,6 +152,7 @@ export const financialManagerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
             managerImportFile(deps, access, {
               connectionId: request.query.conn_id,
               accountId: request.query.account_id,
+              accountType: request.query.accounts_type,
               upload,
               initialBalance: request.query.initial_balance,
             }),

@@ -34,6 +34,50 @@ describe('the financial manager service (token API)', () => {
     expect(token.microserviceUrl).toBe('http://localhost:3000/v1/financial');
   });
 
+  it("shows addconexion's bank_name and refuses a file whose accounts_type is not the account's", async () => {
+    const { token, teamId, session } = await tokenTeam();
+    const query = `token=${encodeURIComponent(token.token)}&team_id=${teamId}`;
+    const connection = await call(
+      'POST',
+      `/v1/financial/addconexion?${query}&conn_name=Files&bank_code=BBVA_ES&bank_name=BBVA%20Empresas`,
+    );
+    expect(connection.statusCode, connection.body).toBe(200);
+    const { con_id: connId } = connection.json<{ con_id: string }>();
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/connection',
+      headers: bearer(session),
+    });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ conEntityCode: 'BBVA_ES', conEntityName: 'BBVA Empresas' }),
+    ]);
+    const account = await call('POST', `/v1/financial/addaccount?${query}&conn_id=${connId}`, [
+      { ...CHECKING_ACCOUNT, account_balance: 0 },
+    ]);
+    const [accountId] = account.json<{ account_ids: string[] }>().account_ids;
+    const { payload, headers } = formUpload({
+      file: {
+        field: 'document',
+        body: Buffer.from(statementCsv(businessStatementRows(test.clock.now(), 30), 0)),
+        filename: 'bbva.csv',
+        contentType: 'text/csv',
+      },
+    });
+    const file = await test.app.inject({
+      method: 'POST',
+      url: `/v1/financial/addconexionfile?${query}&conn_id=${connId}&account_id=${accountId ?? ''}&accounts_type=CARD`,
+      headers,
+      payload,
+    });
+    expectAppError(file, 400, 'VALIDATION', 'accounts_type');
+    const transactions = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/transaction?pageSize=1',
+      headers: bearer(session),
+    });
+    expect(transactions.json<{ total: number }>().total).toBe(0);
+  });
+
   it('connects a bank of statements, adds an account, imports a file and sums it', async () => {
     const { token, teamId, session } = await tokenTeam();
     const query = `token=${encodeURIComponent(token.token)}&team_id=${teamId}`;

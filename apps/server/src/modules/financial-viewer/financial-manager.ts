@@ -1,6 +1,11 @@
-import { FINANCIAL_VIEWER_NEURON, type TManualAccount } from '@app/contracts/financial-viewer';
+import { VALIDATION } from '@app/contracts';
+import {
+  FINANCIAL_VIEWER_NEURON,
+  type AccountType,
+  type TManualAccount,
+} from '@app/contracts/financial-viewer';
 import type { Deps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, validationError } from '../../platform/errors.js';
 import { toEuroCents } from '../../platform/exchange-rates.js';
 import type { SubscriptionAccess } from '../billing/subscriptions.js';
 import { meterCall } from '../neuron-access/service.js';
@@ -42,12 +47,13 @@ export function callFinancialManager<T>(
 export async function managerAddConnection(
   deps: Deps,
   access: SubscriptionAccess,
-  options: { name: string; bankCode: string },
+  options: { name: string; bankCode: string; bankName: string | undefined },
 ): Promise<{ con_id: string }> {
   const created = await createConnection(deps, {
     teamId: access.teamId,
     access,
     request: { conName: options.name, source: 'FILE', bankCode: options.bankCode },
+    bankName: options.bankName,
   });
   return { con_id: created.conId };
 }
@@ -62,16 +68,29 @@ export async function managerAddAccount(
 }
 
 /** Imports into an account of the connection `conn_id` names: another's account is not found. */
-export function managerImportFile(
+export async function managerImportFile(
   deps: Deps,
   access: SubscriptionAccess,
   options: {
     connectionId: string;
     accountId: string;
+    accountType: AccountType | undefined;
     upload: StatementUpload;
     initialBalance: number | undefined;
   },
 ) {
+  if (options.accountType) {
+    const [account] = await requireTeamAccounts(deps, {
+      teamId: access.teamId,
+      accountIds: [options.accountId],
+    });
+    if (account && account.type !== options.accountType) {
+      throw validationError(
+        { accounts_type: VALIDATION.invalid },
+        `The account is of type ${account.type}, not ${options.accountType}.`,
+      );
+    }
+  }
   return importStatement(deps, {
     teamId: access.teamId,
     accountId: options.accountId,

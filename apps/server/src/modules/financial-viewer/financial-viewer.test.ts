@@ -16,6 +16,15 @@ import {
 
 const test = useTestApp({ BLOCKED_EMAIL_FRAGMENT: 'blocked-user' });
 
+function postAccounts(session: string, connectionId: string, accounts: object[]) {
+  return test.app.inject({
+    method: 'POST',
+    url: `/api/financialviewer/connection/${connectionId}/account`,
+    headers: bearer(session),
+    payload: { accounts },
+  });
+}
+
 function get(session: string, url: string) {
   return test.app.inject({ method: 'GET', url, headers: bearer(session) });
 }
@@ -251,6 +260,35 @@ describe('accounts and companies', () => {
       payload: { accounts: [CHECKING_ACCOUNT] },
     });
     expectAppError(response, 409, 'ACCOUNT_EXISTS');
+  });
+
+  it('refuses an account in a currency with no euro rate instead of counting it as euros', async () => {
+    const { session } = await financialViewerTeam(test);
+    const connection = await createFileConnection(test, session);
+    const response = await postAccounts(session, connection.conId, [
+      { ...CHECKING_ACCOUNT, account_currency: 'ARS' },
+    ]);
+    expectAppError(response, 400, 'VALIDATION');
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      'accounts.0.account_currency': 'validation.financialViewer.currency',
+    });
+    const accounts = await get(session, '/api/financialviewer/account');
+    expect(accounts.json<{ accounts: unknown[] }>().accounts).toEqual([]);
+  });
+
+  it('takes an account number spaced, dashed or in lower case as the same account', async () => {
+    const { session } = await financialViewerTeam(test);
+    const first = await createFileConnection(test, session, 'First');
+    const second = await createFileConnection(test, session, 'Second');
+    await addManualAccount(test, session, first.conId, {
+      account_number: 'ES91 2100 0418 4502 0005 1332',
+    });
+    for (const spelling of ['ES9121000418450200051332', 'es91-2100-0418-4502-0005-1332']) {
+      const response = await postAccounts(session, second.conId, [
+        { ...CHECKING_ACCOUNT, account_number: spelling },
+      ]);
+      expectAppError(response, 409, 'ACCOUNT_EXISTS');
+    }
   });
 
   it('creates companies, refuses a duplicate in any case, and assigns one to an account', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
+  accountNumberKey,
   fvAccounts,
   fvCategoryRules,
   fvCompanies,
@@ -239,6 +240,7 @@ export async function findAccount(
   return row;
 }
 
+/** The team's account of that number, however it is spaced or cased (see `accountNumberKey`). */
 export async function findAccountByNumber(
   executor: Executor,
   teamId: string,
@@ -247,7 +249,12 @@ export async function findAccountByNumber(
   const [row] = await executor
     .select()
     .from(fvAccounts)
-    .where(and(eq(fvAccounts.teamId, teamId), eq(fvAccounts.number, number)));
+    .where(
+      and(
+        eq(fvAccounts.teamId, teamId),
+        sql`${accountNumberKey(fvAccounts.number)} = ${accountNumberKey(number)}`,
+      ),
+    );
   return row;
 }
 

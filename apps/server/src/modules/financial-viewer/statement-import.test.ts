@@ -231,6 +231,26 @@ describe('POST /api/financialviewer/import', () => {
     expect(same.statusCode, same.body).toBe(200);
   });
 
+  it("answers 409 ACCOUNT_EXISTS when the statement's IBAN is another connection's account", async () => {
+    const { session, accountId, teamId } = await accountWithTeam();
+    const other = await createFileConnection(test, session, 'Other bank');
+    await addManualAccount(test, session, other.conId, {
+      account_number: 'ES7921000813610123456789',
+      account_name: 'Other account',
+    });
+    const rows = [{ date: isoDay(test.clock.now()), description: 'RECIBO LUZ', cents: -5_000 }];
+    const response = await importCsv(test, session, {
+      accountId,
+      csv: `Extracto de la cuenta;ES79 2100 0813 6101 2345 6789\r\n\r\n${statementCsv(rows)}`,
+    });
+    expectAppError(response, 409, 'ACCOUNT_EXISTS');
+    const stored = await test.app.deps.db
+      .select()
+      .from(schema.fvTransactions)
+      .where(eq(schema.fvTransactions.teamId, teamId));
+    expect(stored).toEqual([]);
+  });
+
   it('runs a large statement as a job and reports its progress', async () => {
     const { session, accountId, teamId } = await accountWithTeam();
     const today = isoDay(test.clock.now());

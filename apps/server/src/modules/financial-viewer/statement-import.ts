@@ -26,6 +26,7 @@ import {
   accountTotals,
   bumpDataVersion,
   findAccount,
+  findAccountByNumber,
   findAccountMovementsSince,
   findImport,
   insertImport,
@@ -36,6 +37,7 @@ import {
   updateAccount,
   updateConnection,
   updateImport,
+  type AccountRow,
   type ImportRow,
   type NewTransaction,
 } from './repository.js';
@@ -217,6 +219,24 @@ function checkStatedAccount(accountNumber: string, statedAccounts: readonly stri
   });
 }
 
+/**
+ * 409 'alreadyExistsAccount': the account the statement names is an account of another
+ * connection of the team; its movements belong there, not in the chosen account.
+ */
+async function checkStatedAccountOwner(
+  deps: Deps,
+  options: { teamId: string; account: AccountRow; statedAccounts: readonly string[] },
+): Promise<void> {
+  for (const stated of options.statedAccounts) {
+    const owner = await findAccountByNumber(deps.db, options.teamId, stated);
+    if (owner && owner.connectionId !== options.account.connectionId) {
+      throw new AppError('ACCOUNT_EXISTS', {
+        message: `The statement is of the account ${stated}, which belongs to another connection.`,
+      });
+    }
+  }
+}
+
 function toImportResult(row: ImportRow): TImportResult {
   return {
     importId: row.id,
@@ -345,6 +365,7 @@ async function importParsed(
   const { teamId, accountId } = importRow;
   const account = await findAccount(deps.db, teamId, accountId);
   if (!account) throw new AppError('NOT_FOUND');
+  await checkStatedAccountOwner(deps, { teamId, account, statedAccounts: result.statedAccounts });
   checkStatedAccount(account.number, result.statedAccounts);
   const categorizer = await loadCategorizer(deps, deps.db, teamId);
   return deps.db.transaction(async (tx) => {

@@ -77,14 +77,19 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       },
     },
     async (request, reply) => {
-      const link = await startBankConsent(deps, request.params);
-      if (!link) {
+      const started = await startBankConsent(deps, request.params);
+      if (!started || 'outcome' in started) {
         return reply
-          .status(404)
+          .status(started ? 200 : 404)
           .type('text/html; charset=utf-8')
-          .send(renderFlowResultPage({ outcome: 'failed', language: requestLanguage(request) }));
+          .send(
+            renderFlowResultPage({
+              outcome: started?.outcome ?? 'failed',
+              language: requestLanguage(request),
+            }),
+          );
       }
-      return reply.redirect(link, 303);
+      return reply.redirect(started.link, 303);
     },
   );
 

@@ -48,6 +48,8 @@ const FLOW_RESULT_SCRIPT = `'use strict';
     window.opener.postMessage('flow completed', window.location.origin);
   } else if (outcome === 'cancelled') {
     window.opener.postMessage('flow cancelled', window.location.origin);
+  } else if (outcome === 'planExceeded') {
+    window.opener.postMessage('flow plan exceeded', window.location.origin);
   } else {
     return;
   }

@@ -3,7 +3,7 @@ import type { TBank } from '@app/contracts/financial-viewer';
 import { escapeHtml, foldForSearch, renderDocument } from './html.js';
 import { BANK_WIDGET_SCRIPTS } from './widget-assets.js';
 
-export type FlowOutcome = 'completed' | 'cancelled' | 'failed';
+export type FlowOutcome = 'completed' | 'cancelled' | 'failed' | 'planExceeded';
 
 const TEXTS = {
   'en-US': {
@@ -26,6 +26,10 @@ const TEXTS = {
         title: 'The connection could not be completed',
         text: 'This link has expired or was already used. Start again from Neuron Platform.',
       },
+      planExceeded: {
+        title: 'Your plan has no bank connections left',
+        text: 'No account was added. Remove a connection or upgrade your plan in Neuron Platform.',
+      },
     },
   },
   es: {
@@ -47,6 +51,10 @@ const TEXTS = {
       failed: {
         title: 'No se ha podido completar la conexión',
         text: 'Este enlace ha caducado o ya se usó. Vuelve a empezar desde Neuron Platform.',
+      },
+      planExceeded: {
+        title: 'Tu plan no tiene más conexiones bancarias',
+        text: 'No se ha añadido ninguna cuenta. Elimina una conexión o mejora tu plan en Neuron Platform.',
       },
     },
   },
@@ -74,7 +82,7 @@ li img{width:40px;height:40px;border-radius:9px;flex:none}
 .secure{margin-top:16px;font-size:.85rem;text-align:center}
 .result{text-align:center;padding-top:48px}
 .mark{width:64px;height:64px;border-radius:50%;margin:0 auto 16px;display:flex;align-items:center;justify-content:center;font-size:2rem;color:#fff}
-.completed{background:#2e7d32}.cancelled{background:#78909c}.failed{background:#c62828}
+.completed{background:#2e7d32}.cancelled{background:#78909c}.failed,.planExceeded{background:#c62828}
 `;
 
 function bankItem(operationId: string, bank: TBank, query: string): string {
@@ -126,10 +134,12 @@ const OUTCOME_MARKS: Record<FlowOutcome, string> = {
   completed: '&#10003;',
   cancelled: '&#8211;',
   failed: '!',
+  planExceeded: '!',
 };
 
 /**
- * The widget's last page. Its script posts 'flow completed' (or 'flow cancelled') to the web
+ * The widget's last page. Its script posts 'flow completed' (or 'flow cancelled', 'flow plan
+ * exceeded') to the web
  * app that opened the popup and closes it; the text stays for when the browser keeps it open.
  */
 export function renderFlowResultPage(options: {

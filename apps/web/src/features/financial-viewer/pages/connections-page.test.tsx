@@ -126,6 +126,14 @@ describe('ConnectionsPage', () => {
     expect(await screen.findByText(/The bank connection was cancelled/)).toBeVisible();
   });
 
+  it('shows Plan exceeded when the widget says the plan filled up before its consent', async () => {
+    renderConnections({});
+    await screen.findByText('Main bank', {}, SLOW);
+    postFromWidget('flow plan exceeded');
+    const dialog = await screen.findByRole('dialog', { name: 'Plan exceeded' });
+    expect(dialog).toHaveTextContent('You have used all the bank connections your plan includes');
+  });
+
   it('shows the server 409 for the name under the field', async () => {
     const { user } = renderConnections({
       routes: {

@@ -39,7 +39,11 @@ import { canAddConnection } from '../utils/plan-limit';
 import { getViewerErrorMessage, hasErrorCode, isSubscriptionRequired } from '../utils/error-text';
 
 /** What the bank widget posts to its opener (spec §4). */
-export const WIDGET_MESSAGES = { completed: 'flow completed', cancelled: 'flow cancelled' };
+export const WIDGET_MESSAGES = {
+  completed: 'flow completed',
+  cancelled: 'flow cancelled',
+  planExceeded: 'flow plan exceeded',
+};
 const WIDGET_FEATURES = 'popup,width=480,height=760';
 
 const KNOWN_REASONS = [
@@ -225,6 +229,10 @@ export function ConnectionsPage() {
         setNotice({ severity: 'success', text: t('financialViewer.connections.flowCompleted') });
       } else if (event.data === WIDGET_MESSAGES.cancelled) {
         setNotice({ severity: 'info', text: t('financialViewer.connections.flowCancelled') });
+      } else if (event.data === WIDGET_MESSAGES.planExceeded) {
+        // Other widgets finished first and used the plan's last connection.
+        setNotice(null);
+        setPlanExceeded(true);
       }
     }
     window.addEventListener('message', onMessage);

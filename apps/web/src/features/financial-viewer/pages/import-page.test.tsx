@@ -222,6 +222,22 @@ describe('ImportPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it("says the account belongs to another connection when a large import's job fails so", async () => {
+    const queued = importResult({ status: 'QUEUED', progress: 0, added: 0 });
+    const { user } = renderImport({
+      'POST /api/financialviewer/import': { status: 202, body: queued },
+      [`GET /api/financialviewer/import/${queued.importId}`]: {
+        body: { ...queued, status: 'FAILED', progress: 100, errorCode: 'ACCOUNT_EXISTS' },
+      },
+    });
+    await reachUpload(user);
+    await uploadStatement(user);
+    await user.click(screen.getByRole('button', { name: 'Upload data' }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'This account already belongs to another connection',
+    );
+  });
+
   it('asks the initial balance of an account with no movements, in euros, sent in cents', async () => {
     const { user, spy } = renderImport(
       { 'POST /api/financialviewer/import': { body: importResult() } },
