@@ -220,7 +220,10 @@ describe('locale files', () => {
       'financialViewer.dialogs.infoTitle': 'Info',
       'financialViewer.dialogs.errorTitle': 'Error',
       'financialViewer.import.onlyExcelCsv': 'Only Excel and CSV files are supported',
-      'financialViewer.connections.connected': 'CONNECTED',
+      'financialViewer.connections.statuses.OK': 'CONNECTED',
+      'financialViewer.connections.statuses.UPDATING': 'UPDATING',
+      'financialViewer.connections.statuses.ERROR': 'ERROR',
+      'financialViewer.connections.statuses.EXPIRED': 'EXPIRED',
       'validation.financialViewer.connectionExists':
         'There is already a connection with this name.',
       'validation.financialViewer.companyExists': 'There is already a company with this name.',

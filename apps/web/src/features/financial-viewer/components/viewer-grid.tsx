@@ -1,5 +1,6 @@
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
 import { useGridLocale } from '../../../lib/use-grid-locale';
 
 export type ViewerGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
@@ -16,7 +17,16 @@ export function ViewerGrid<R extends GridValidRowModel>({
   ...props
 }: ViewerGridProps<R>) {
   const { t } = useTranslation();
-  const localeText = useGridLocale(emptyText ?? t('financialViewer.empty'));
+  const localeText = {
+    ...useGridLocale(emptyText ?? t('financialViewer.empty')),
+    // Row counts grouped in Spanish format, like every number of the module: 1–10 of 12.345.
+    paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+      t('financialViewer.gridRows', {
+        from: formatCount(from),
+        to: formatCount(to),
+        total: formatCount(count),
+      }),
+  };
   return (
     <DataGrid
       disableRowSelectionOnClick

@@ -78,6 +78,33 @@ describe('AccountsPage', () => {
     expect(within(grid).getByText('No company')).toBeVisible();
   });
 
+  it('shows 8 accounts a page, or 16 when chosen (spec §9)', async () => {
+    const many = Array.from({ length: 20 }, (_, index) =>
+      buildAccount({ accountName: `Account ${String(index + 1).padStart(2, '0')}` }),
+    );
+    const { user } = renderAccounts({
+      'GET /api/financialviewer/account': { body: buildAccountsResponse(many) },
+    });
+    const grid = await screen.findByRole('grid', { name: 'Accounts' });
+    await within(grid).findByText(/Account 01/, {}, SLOW);
+    expect(within(grid).getAllByRole('row').slice(1)).toHaveLength(8);
+    expect(within(grid).getByText(/Account 08/)).toBeVisible();
+    expect(within(grid).queryByText(/Account 09/)).toBeNull();
+    expect(screen.getByText('1–8 of 20')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    const sizes = await screen.findByRole('listbox');
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['8', '16']);
+    await user.click(within(sizes).getByRole('option', { name: '16' }));
+    await within(grid).findByText(/Account 16/, {}, SLOW);
+    expect(within(grid).getAllByRole('row').slice(1)).toHaveLength(16);
+    expect(screen.getByText('1–16 of 20')).toBeInTheDocument();
+  });
+
   it('adds a company (refusing a duplicate) and assigns it to the account', async () => {
     const { user, spy } = renderAccounts({
       'POST /api/financialviewer/account/companies': {

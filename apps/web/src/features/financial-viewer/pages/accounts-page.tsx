@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../../../lib/format';
+import { formatCount, formatEuroCents } from '../../../lib/format';
 import { ViewerLoadError } from '../components/viewer-load-error';
 import { useAccounts } from '../api/get-accounts';
 import { AssignCompanyDialog } from '../components/assign-company-dialog';
@@ -61,9 +61,18 @@ function Summary({ summary }: { summary: TAccountsResponse['summary'] | undefine
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
         }}
       >
-        <SummaryBox label={t('financialViewer.accounts.entities')} value={summary?.entities} />
-        <SummaryBox label={t('financialViewer.accounts.accounts')} value={summary?.accounts} />
-        <SummaryBox label={t('financialViewer.accounts.cards')} value={summary?.cards} />
+        <SummaryBox
+          label={t('financialViewer.accounts.entities')}
+          value={summary ? formatCount(summary.entities) : undefined}
+        />
+        <SummaryBox
+          label={t('financialViewer.accounts.accounts')}
+          value={summary ? formatCount(summary.accounts) : undefined}
+        />
+        <SummaryBox
+          label={t('financialViewer.accounts.cards')}
+          value={summary ? formatCount(summary.cards) : undefined}
+        />
         <SummaryBox
           label={t('financialViewer.accounts.totalBalance')}
           value={summary ? formatEuroCents(summary.totalBalance) : undefined}

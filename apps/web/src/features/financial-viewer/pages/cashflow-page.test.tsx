@@ -107,6 +107,13 @@ describe('CashflowPage', () => {
     const { user, spy } = renderPage();
     await openForecast(user);
     expect(await screen.findByRole('figure', { name: 'Balance forecast' })).toBeInTheDocument();
+    // Spec §2: history against estimation, for the balance and for income and expense.
+    expect(
+      screen.getByRole('figure', { name: 'Balance: history vs estimation' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', { name: 'Income and expense: history vs estimation' }),
+    ).toBeInTheDocument();
     expect(forecastCalls(spy)[0]!.query.get('amountToPredict')).toBe('90');
     expect(forecastCalls(spy)[0]!.query.get('groupAll')).toBe('true');
     expect(forecastCalls(spy)[0]!.query.get('threshold')).toBe('0');

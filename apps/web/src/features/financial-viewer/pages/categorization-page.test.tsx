@@ -37,7 +37,9 @@ type User = ReturnType<typeof renderPage>['user'];
 async function openFoodDrilldown(user: User) {
   const legend = await screen.findByRole('region', { name: 'Categories' });
   await user.click(within(legend).getByRole('button', { name: /Food Dining/ }));
-  await user.click(screen.getByRole('button', { name: 'See the transactions of Food Dining' }));
+  await user.click(
+    within(legend).getByRole('button', { name: 'See the transactions of Food Dining' }),
+  );
   return screen.findByRole('dialog', { name: 'Food Dining: transactions' });
 }
 
@@ -62,7 +64,8 @@ describe('CategorizationPage', () => {
     const legend = await screen.findByRole('region', { name: 'Categories' });
     const food = within(legend).getByRole('button', { name: /Food Dining/ });
     expect(text(food)).toContain('1.234,56 €');
-    expect(text(food)).toContain('83.2%');
+    // Spanish number format in the English UI too, like the amounts.
+    expect(text(food)).toContain('83,2 %');
     expect(text(food)).toContain('Transactions: 12');
     // Largest first.
     const summaries = within(legend).getAllByRole('button', { expanded: false });
@@ -81,6 +84,38 @@ describe('CategorizationPage', () => {
     const from = Number(query.get('valueDateFrom')!.slice(0, 4));
     const to = Number(query.get('valueDateTo')!.slice(0, 4));
     expect(to - from).toBe(2);
+  });
+
+  it('opens the drill-down from a click on a slice of the donut', async () => {
+    const { user } = renderPage();
+    const donut = await screen.findByRole('figure', { name: 'Share of expenses by category' });
+    const slice = await within(donut).findByRole(
+      'button',
+      { name: 'See the transactions of Food Dining' },
+      { timeout: 5000 },
+    );
+    await user.click(slice.querySelector('path') ?? slice);
+    expect(await screen.findByRole('dialog', { name: 'Food Dining: transactions' })).toBeVisible();
+  });
+
+  it('opens the drill-down from a click on a bar, or Enter on it', async () => {
+    const { user } = renderPage();
+    const bars = await screen.findByRole('figure', { name: 'Expenses by category' });
+    const bar = await within(bars).findByRole(
+      'button',
+      { name: 'See the transactions of Transportation' },
+      { timeout: 5000 },
+    );
+    await user.click(bar.querySelector('path') ?? bar);
+    const dialog = await screen.findByRole('dialog', { name: 'Transportation: transactions' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    within(bars).getByRole('button', { name: 'See the transactions of Food Dining' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Food Dining: transactions' })).toBeVisible();
   });
 
   it('switches to incomes', async () => {
@@ -127,7 +162,7 @@ describe('CategorizationPage', () => {
     expect(within(dialog).getByText('Mercadona')).toBeInTheDocument();
     expect(within(dialog).getAllByText('20-11-2026')).toHaveLength(2);
     expect(text(dialog)).toContain('-45,50 €');
-    expect(within(dialog).getByText('auto · 85%')).toBeInTheDocument();
+    expect(text(dialog)).toContain('auto · 85 %');
     expect(within(dialog).getByText('set by you')).toBeInTheDocument();
 
     const call = recordedCalls(spy).find((c) => c.path === '/api/financialviewer/transaction')!;

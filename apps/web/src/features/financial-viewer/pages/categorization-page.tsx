@@ -57,7 +57,7 @@ export function CategorizationPage() {
       <ViewerLoadError error={categorization.error} onRetry={() => void categorization.refetch()} />
     );
   } else if (summaries.length === 0) {
-    content = <Alert severity="info">{t('financialViewer.analysis.empty')}</Alert>;
+    content = <Alert severity="info">{t('financialViewer.empty')}</Alert>;
   } else {
     content = (
       <>

@@ -5,6 +5,7 @@ import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import type { Routes } from '../testing/render-page';
 import { renderRoute } from '../../../test/render';
 import { SLOW, stubLayout } from '../../../test/layout-stub';
+import { changeLanguage } from '../../../lib/i18n';
 import { buildConnection, accessResponse, signIn } from '../testing/viewer-fixtures';
 import { ConnectionsPage } from './connections-page';
 
@@ -76,6 +77,25 @@ describe('ConnectionsPage', () => {
     // 23:30 UTC is the next day in Madrid, the user's time zone.
     expect(within(grid).getByText('21-11-2026 00:30')).toBeVisible();
     expect(within(grid).getAllByText('BBVA').length).toBeGreaterThan(0);
+  });
+
+  it('names every status in Spanish in the Spanish UI', async () => {
+    await changeLanguage('es');
+    renderConnections({
+      connections: [
+        buildConnection(),
+        buildConnection({ conName: 'Savings', conStatus: 'UPDATING' }),
+        buildConnection({ conName: 'Cards', conStatus: 'EXPIRED' }),
+        buildConnection({ conName: 'Old', conStatus: 'ERROR' }),
+      ],
+    });
+    const grid = await screen.findByRole('grid', { name: 'Conexiones' });
+    await within(grid).findByText('Main bank', {}, SLOW);
+    for (const status of ['CONECTADA', 'ACTUALIZANDO', 'CADUCADA', 'ERROR']) {
+      expect(within(grid).getByText(status, { exact: true })).toBeVisible();
+    }
+    expect(within(grid).queryByText('UPDATING')).toBeNull();
+    expect(within(grid).queryByText('EXPIRED')).toBeNull();
   });
 
   it('refuses a duplicate name, then creates the connection and opens the bank widget', async () => {

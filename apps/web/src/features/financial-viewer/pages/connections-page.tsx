@@ -58,7 +58,8 @@ const KNOWN_REASONS = [
 function StatusCell({ connection }: { connection: TConnection }) {
   const { t } = useTranslation();
   const status = connection.conStatus;
-  const label = status === 'OK' ? t('financialViewer.connections.connected') : status;
+  // Every status in the UI language; OK reads CONNECTED (spec §4).
+  const label = t(`financialViewer.connections.statuses.${status}`);
   const color =
     status === 'OK'
       ? 'success'

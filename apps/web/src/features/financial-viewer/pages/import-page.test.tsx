@@ -60,12 +60,19 @@ function renderImport(routes: Routes = {}, transactions = 5) {
 
 type User = ReturnType<typeof renderImport>['user'];
 
-/** Step 1 with the existing connection, step 2 with its account: the upload step. */
-async function reachUpload(user: User) {
+/** Step 1 with the existing connection, step 2 with its account: its initial balance step. */
+async function chooseAccount(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Next' }));
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Company' }), 'Acme');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'BBVA');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), ACCOUNT.accountId);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return screen.findByRole('spinbutton', { name: 'Initial balance' });
+}
+
+/** Through the initial balance step (the account has movements: kept): the upload step. */
+async function reachUpload(user: User) {
+  await chooseAccount(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByText('Drag your statement here');
 }
@@ -199,24 +206,22 @@ describe('ImportPage', { timeout: 30_000 }, () => {
 
   it('follows a large import with a progress bar until it is done', async () => {
     const queued = importResult({ status: 'QUEUED', progress: 0, added: 0 });
-    let polls = 0;
+    // The job stays at 50 % until the test has seen it, however slow the machine.
+    let isProgressSeen = false;
     const { user } = renderImport({
       'POST /api/financialviewer/import': { status: 202, body: queued },
-      [`GET /api/financialviewer/import/${queued.importId}`]: () => {
-        polls += 1;
-        return {
-          body:
-            polls < 2
-              ? { ...queued, status: 'RUNNING', progress: 50 }
-              : { ...queued, status: 'DONE', progress: 100, added: 300 },
-        };
-      },
+      [`GET /api/financialviewer/import/${queued.importId}`]: () => ({
+        body: isProgressSeen
+          ? { ...queued, status: 'DONE', progress: 100, added: 300 }
+          : { ...queued, status: 'RUNNING', progress: 50 },
+      }),
     });
     await reachUpload(user);
     await uploadStatement(user);
     await user.click(screen.getByRole('button', { name: 'Upload data' }));
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeVisible();
     expect(await screen.findByText('Importing… 50 %')).toBeVisible();
+    isProgressSeen = true;
     expect(await screen.findByRole('dialog', { name: 'Info' })).toHaveTextContent(
       '300 transactions imported.',
     );
@@ -243,13 +248,11 @@ describe('ImportPage', { timeout: 30_000 }, () => {
       { 'POST /api/financialviewer/import': { body: importResult() } },
       0,
     );
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Company' }), 'Acme');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'BBVA');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), ACCOUNT.accountId);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const balance = await screen.findByRole('spinbutton', { name: 'Initial balance' });
+    const balance = await chooseAccount(user);
     expect(balance).toHaveAttribute('step', '0.01');
+    // Filled in with the balance the account has now, which may be kept or changed.
+    expect(balance).toHaveValue(1234.56);
+    expect(balance).toBeEnabled();
     await user.clear(balance);
     await user.type(balance, '1500.25');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -258,6 +261,58 @@ describe('ImportPage', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog', { name: 'Info' });
     const upload = recordedCalls(spy).find((call) => call.path === '/api/financialviewer/import');
     expect((upload?.body as FormData).get('initial_balance')).toBe('150025');
+  });
+
+  it('shows the set balance of an account with movements, keeps it and sends none', async () => {
+    const { user, spy } = renderImport({
+      'POST /api/financialviewer/import': { body: importResult() },
+    });
+    const balance = await chooseAccount(user);
+    expect(balance).toHaveValue(1234.56);
+    expect(balance).toBeDisabled();
+    expect(
+      screen.getByText(/Operating account already has movements, so its balance is already set/),
+    ).toHaveTextContent(/1\.234,56\s€\. It is kept as it is/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Drag your statement here');
+    await uploadStatement(user);
+    await user.click(screen.getByRole('button', { name: 'Upload data' }));
+    await screen.findByRole('dialog', { name: 'Info' });
+    const upload = recordedCalls(spy).find((call) => call.path === '/api/financialviewer/import');
+    expect((upload?.body as FormData).get('initial_balance')).toBeNull();
+  });
+
+  it('refuses the name of an OK connection but not of one in error (spec §4)', async () => {
+    const failed = buildConnection({ conName: 'Old bank', conStatus: 'ERROR' });
+    const created = buildConnection({
+      conName: 'Old bank',
+      conSource: 'FILE',
+      conEntityCode: 'SAN',
+    });
+    const { user, spy } = renderImport({
+      'GET /api/financialviewer/connection': { body: [CONNECTION, failed] },
+      'POST /api/financialviewer/connection': {
+        status: 201,
+        body: { ...created, widgetUrl: null },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Create a new connection' }));
+    const name = screen.getByRole('textbox', { name: 'Connection name' });
+    await user.type(name, 'manual BANK');
+    expect(await screen.findByText('There is already a connection with this name.')).toBeVisible();
+    await user.clear(name);
+    await user.type(name, 'Old bank');
+    await user.click(screen.getByRole('combobox', { name: 'Bank' }));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Santander'));
+    await waitFor(() => {
+      expect(screen.queryByText('There is already a connection with this name.')).toBeNull();
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Card' })).toBeVisible();
+    const post = recordedCalls(spy).find(
+      (call) => call.path === '/api/financialviewer/connection' && call.method === 'POST',
+    );
+    expect(post?.json).toEqual({ conName: 'Old bank', source: 'FILE', bankCode: 'SAN' });
   });
 
   it(

@@ -1,4 +1,8 @@
-import { FINANCIAL_VIEWER_ERRORS, type TConnection } from '@app/contracts/financial-viewer';
+import {
+  FINANCIAL_VIEWER_ERRORS,
+  type TAccount,
+  type TConnection,
+} from '@app/contracts/financial-viewer';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -31,7 +35,7 @@ type WizardState =
   | { step: 'connection' }
   | { step: 'chooseAccount'; connection: TConnection }
   | { step: 'newAccount'; connection: TConnection; hadConnected: boolean }
-  | { step: 'initialBalance'; connection: TConnection; accountId: string; accountName: string }
+  | { step: 'initialBalance'; connection: TConnection; account: TAccount; hasMovements: boolean }
   | {
       step: 'upload';
       connection: TConnection;
@@ -168,21 +172,14 @@ export function ImportPage() {
         <AccountChoiceStep
           connection={state.connection}
           onChosen={(account, isEmpty) => {
-            setState(
-              isEmpty
-                ? {
-                    step: 'initialBalance',
-                    connection: state.connection,
-                    accountId: account.accountId,
-                    accountName: account.accountName,
-                  }
-                : {
-                    step: 'upload',
-                    connection: state.connection,
-                    accountId: account.accountId,
-                    showsInactiveInfo: false,
-                  },
-            );
+            // Spec §4: a chosen account leads to the initial balance step, even one whose
+            // balance is already set by its movements (the step then shows it and keeps it).
+            setState({
+              step: 'initialBalance',
+              connection: state.connection,
+              account,
+              hasMovements: !isEmpty,
+            });
           }}
           onCancel={restart}
         />
@@ -199,13 +196,14 @@ export function ImportPage() {
     case 'initialBalance':
       content = (
         <InitialBalanceStep
-          accountName={state.accountName}
+          account={state.account}
+          hasMovements={state.hasMovements}
           onDone={(cents) => {
             setState({
               step: 'upload',
               connection: state.connection,
-              accountId: state.accountId,
-              initialBalance: cents,
+              accountId: state.account.accountId,
+              ...(cents === undefined ? {} : { initialBalance: cents }),
               showsInactiveInfo: false,
             });
           }}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, recordedCalls, stubFetch } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render';
 import { SLOW, stubLayout } from '../../../test/layout-stub';
+import { changeLanguage } from '../../../lib/i18n';
 import {
   buildAccount,
   buildAccountsResponse,
@@ -67,6 +68,17 @@ describe('TransactionsPage', { timeout: 30_000 }, () => {
     expect(within(grid).getByText('1.234,56 €')).toBeVisible();
     expect(within(grid).getAllByText('02-11-2026').length).toBeGreaterThan(0);
     expect(within(grid).getAllByText('Restaurants').length).toBe(2);
+  });
+
+  it('counts the rows of the pages in Spanish format, grouped', async () => {
+    await changeLanguage('es');
+    renderTransactions({
+      'GET /api/financialviewer/transaction': {
+        body: { items: ITEMS, total: 12_345, page: 0, pageSize: 10 },
+      },
+    });
+    await screen.findByText('Coffee shop', {}, SLOW);
+    expect(screen.getByText('1–10 de 12.345')).toBeInTheDocument();
   });
 
   it('sends the filters, the sign, the sort and the page to the server', async () => {

@@ -37,9 +37,9 @@ export function parseEurosToCents(text: string): number | null {
   return Math.round(Number(normal) * 100);
 }
 
-/** A share 0–1 as a percentage in the UI language ("85 %" in Spanish, "85%" in English). */
-export function formatShare(share: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
-    share,
-  );
+const SHARE = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A share 0–1 as a percentage in Spanish format, whatever the UI language: 0.832 → "83,2 %". */
+export function formatShare(share: number): string {
+  return SHARE.format(share);
 }

@@ -36,7 +36,6 @@ describe('the analysis texts', () => {
 
   it('carry the spec texts', () => {
     const { analysis } = enUS.financialViewer;
-    expect(analysis.empty).toBe('Nothing to show just yet!');
     expect(analysis.noData).toBe('No data');
     expect(
       (['days30', 'days60', 'days90', 'months6', 'year1'] as const).map(

@@ -1,5 +1,6 @@
 import type { TCategorySummary } from '@app/contracts/financial-viewer';
 import Box from '@mui/material/Box';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -23,13 +24,42 @@ type CategoryChartsProps = {
   onSelect: (summary: TCategorySummary) => void;
 };
 
-/** A donut of the shares and a bar chart of the totals by parent category; a click drills down. */
+/**
+ * A slice or bar as a button: focusable, named after its category, Enter or Space drills down
+ * (a click is the chart's own handler).
+ */
+function ChartButton(props: { label: string; onPress: () => void; children: ReactNode }) {
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={props.label}
+      onKeyDown={(event: KeyboardEvent<SVGGElement>) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          props.onPress();
+        }
+      }}
+    >
+      {props.children}
+    </g>
+  );
+}
+
+/**
+ * A donut of the shares and a bar chart of the totals by parent category; a click on a slice or
+ * bar, or Enter on it, drills down.
+ */
 export function CategoryCharts({ kind, summaries, onSelect }: CategoryChartsProps) {
   const { t } = useTranslation();
   const select = (index: number) => {
     const summary = summaries[index];
     if (summary) onSelect(summary);
   };
+  const labelOf = (index: number) =>
+    t('financialViewer.analysis.categorization.seeTransactions', {
+      category: summaries[index]?.description ?? '',
+    });
   const donutTitle =
     kind === 'expenses'
       ? t('financialViewer.analysis.categorization.expensesShare')
@@ -55,7 +85,14 @@ export function CategoryCharts({ kind, summaries, onSelect }: CategoryChartsProp
               select(index);
             }}
             shape={(props: PieSectorShapeProps) => (
-              <Sector {...props} fill={summaries[props.index]?.color ?? props.fill} />
+              <ChartButton
+                label={labelOf(props.index)}
+                onPress={() => {
+                  select(props.index);
+                }}
+              >
+                <Sector {...props} fill={summaries[props.index]?.color ?? props.fill} />
+              </ChartButton>
             )}
           />
           <Tooltip formatter={formatEuroValue} />
@@ -81,7 +118,14 @@ export function CategoryCharts({ kind, summaries, onSelect }: CategoryChartsProp
               select(index);
             }}
             shape={(props: BarShapeProps) => (
-              <Rectangle {...props} fill={summaries[props.index]?.color ?? props.fill} />
+              <ChartButton
+                label={labelOf(props.index)}
+                onPress={() => {
+                  select(props.index);
+                }}
+              >
+                <Rectangle {...props} fill={summaries[props.index]?.color ?? props.fill} />
+              </ChartButton>
             )}
           />
         </BarChart>

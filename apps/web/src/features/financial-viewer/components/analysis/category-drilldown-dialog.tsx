@@ -89,7 +89,7 @@ function DrilldownContent({
   amountSign: 'income' | 'expense';
   filters: CategorizationQuery;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [pagination, setPagination] = useState<GridPaginationModel>({
     page: 0,
     pageSize: TRANSACTIONS_PAGE_SIZE,
@@ -158,14 +158,14 @@ function DrilldownContent({
               {row.isCategoryManual
                 ? t('financialViewer.analysis.drilldown.manual')
                 : t('financialViewer.analysis.drilldown.auto', {
-                    confidence: formatShare(row.categoryConfidence, i18n.language),
+                    confidence: formatShare(row.categoryConfidence),
                   })}
             </Typography>
           </Box>
         ),
       },
     ],
-    [t, i18n.language, options, isUpdating, resetUpdate],
+    [t, options, isUpdating, resetUpdate],
   );
 
   async function confirmChange(applyToSimilar: boolean) {
@@ -209,7 +209,6 @@ function DrilldownContent({
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
         getRowHeight={() => 'auto'}
-        emptyText={t('financialViewer.analysis.empty')}
       />
       <ChangeCategoryDialog
         change={

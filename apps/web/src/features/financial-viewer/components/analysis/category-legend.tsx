@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../../lib/format';
 import { formatCents, formatShare } from '../../utils/money';
 
 type CategoryLegendProps = {
@@ -26,7 +27,7 @@ function Swatch({ color }: { color: string }) {
 
 /** One accordion per parent: total, share and count; inside, its sub-categories' totals. */
 export function CategoryLegend({ summaries, currency, onSelect }: CategoryLegendProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sum = summaries.reduce((total, summary) => total + summary.total, 0);
   return (
     <Box
@@ -35,7 +36,7 @@ export function CategoryLegend({ summaries, currency, onSelect }: CategoryLegend
       sx={{ display: 'grid' }}
     >
       {summaries.map((summary) => {
-        const share = formatShare(sum === 0 ? 0 : summary.total / sum, i18n.language);
+        const share = formatShare(sum === 0 ? 0 : summary.total / sum);
         return (
           <Accordion key={summary.parentId} disableGutters variant="outlined">
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -59,7 +60,7 @@ export function CategoryLegend({ summaries, currency, onSelect }: CategoryLegend
                 <Typography variant="body2" color="text.secondary">
                   {t('financialViewer.analysis.categorization.shareAndCount', {
                     share,
-                    number: summary.count,
+                    number: formatCount(summary.count),
                   })}
                 </Typography>
               </Box>
@@ -78,7 +79,7 @@ export function CategoryLegend({ summaries, currency, onSelect }: CategoryLegend
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('financialViewer.analysis.categorization.count', {
-                        number: subcategory.count,
+                        number: formatCount(subcategory.count),
                       })}
                     </Typography>
                     <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>

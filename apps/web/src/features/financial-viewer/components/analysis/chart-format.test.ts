@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuroTick, formatEuroValue, lastMonths, minusMonths } from './chart-format';
+import {
+  FORECAST_AXIS_DOMAIN,
+  formatEuroTick,
+  formatEuroValue,
+  lastMonths,
+  minusMonths,
+} from './chart-format';
 
 describe('chart formats', () => {
   it('writes ticks and values in Spanish format', () => {
@@ -8,6 +14,16 @@ describe('chart formats', () => {
     expect(formatEuroTick(2_500_000).replace(/\s/g, ' ')).toBe('25 mil €');
     expect(formatEuroValue(123_456).replace(/\s/g, ' ')).toBe('1.234,56 €');
     expect(formatEuroValue([100, 250]).replace(/\s/g, ' ')).toBe('1,00 € – 2,50 €');
+  });
+
+  it('widens the forecast axis 2 % beyond its lowest and highest values (spec §9)', () => {
+    const [lower, upper] = FORECAST_AXIS_DOMAIN;
+    expect(lower(100_000)).toBe(98_000);
+    expect(upper(100_000)).toBe(102_000);
+    // Negative ends widen outward too: further below, and less far below zero.
+    expect(lower(-100_000)).toBe(-102_000);
+    expect(upper(-100_000)).toBe(-98_000);
+    expect(lower(0)).toBe(0);
   });
 
   it('counts months back on the calendar', () => {

@@ -33,6 +33,21 @@ export function formatEuroValue(value: unknown): string {
   return '';
 }
 
+/** Spec §9: forecast bounds widen by 2 % of their size (a positive minimum × 0.98, and so on). */
+const BOUND_WIDENING = 0.02;
+
+/** An axis end moved 2 % of its size outward: down for the minimum, up for the maximum. */
+export function widenAxisBound(value: number, side: 'min' | 'max'): number {
+  const change = Math.abs(value) * BOUND_WIDENING;
+  return side === 'min' ? value - change : value + change;
+}
+
+/** The forecast charts' euro axis: from the data's lowest to its highest value, widened 2 %. */
+export const FORECAST_AXIS_DOMAIN: [(dataMin: number) => number, (dataMax: number) => number] = [
+  (dataMin) => widenAxisBound(dataMin, 'min'),
+  (dataMax) => widenAxisBound(dataMax, 'max'),
+];
+
 /** A date tick as dd-MM (the year is in the tooltip). */
 export function formatDayTick(iso: unknown): string {
   if (typeof iso !== 'string') return '';

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Area, ComposedChart, Line, ReferenceLine } from 'recharts';
 import { dayAxes } from './chart-axes';
+import { FORECAST_AXIS_DOMAIN } from './chart-format';
 import { ChartCard, ChartKey } from '../../../../components/chart-card';
 import { CHART_COLORS } from './chart-colors';
 import type { ForecastPoint } from './forecast-series';
@@ -43,7 +44,7 @@ export function ForecastCharts({ points, today, threshold }: ForecastChartsProps
         }}
       />
     );
-  const axes = dayAxes({ dataKey: 'date', minTickGap: 20, domain: ['auto', 'auto'] });
+  const axes = dayAxes({ dataKey: 'date', minTickGap: 20, domain: FORECAST_AXIS_DOMAIN });
   const balanceLines = (
     <>
       <Line

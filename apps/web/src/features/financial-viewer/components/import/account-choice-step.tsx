@@ -22,7 +22,7 @@ const NONE = '\u0000none';
 
 type AccountChoiceStepProps = {
   connection: TConnection;
-  /** `isEmpty`: the account has no transactions yet, so its initial balance is asked next. */
+  /** `isEmpty`: the account has no transactions yet, so its initial balance may be set next. */
   onChosen: (account: TAccount, isEmpty: boolean) => void;
   onCancel: () => void;
 };

@@ -37,7 +37,7 @@ type ConnectionChoice = {
   bank: TBank | null;
 };
 
-/** An existing connection chosen, or a new one named (none of the team's) with its bank. */
+/** An existing connection chosen, or a new one named (none of the OK ones') with its bank. */
 function connectionChoiceForm(names: readonly string[]) {
   return z
     .object({
@@ -88,10 +88,14 @@ export function ConnectionStep({
   onCancel,
 }: ConnectionStepProps) {
   const { t } = useTranslation();
-  const connected = connections.filter((connection) => connection.conStatus === 'OK');
+  const connected = useMemo(
+    () => connections.filter((connection) => connection.conStatus === 'OK'),
+    [connections],
+  );
   const banks = useBanks();
   const create = useCreateConnection();
-  const names = useMemo(() => connections.map((connection) => connection.conName), [connections]);
+  // Spec §4: only a name among the OK connections is a duplicate in the wizard.
+  const names = useMemo(() => connected.map((connection) => connection.conName), [connected]);
   const schema = useMemo(() => connectionChoiceForm(names), [names]);
   const form = useForm<ConnectionChoice>({
     resolver: zodResolver(schema),

@@ -12,6 +12,7 @@ type FormMoneyFieldProps = {
   currency?: string;
   required?: boolean;
   min?: number;
+  disabled?: boolean;
 };
 
 /**
@@ -24,6 +25,7 @@ export function FormMoneyField({
   currency = 'EUR',
   required = false,
   min,
+  disabled = false,
 }: FormMoneyFieldProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name });
@@ -36,6 +38,7 @@ export function FormMoneyField({
       type="number"
       size="small"
       required={required}
+      disabled={disabled}
       label={label}
       name={field.name}
       value={text}

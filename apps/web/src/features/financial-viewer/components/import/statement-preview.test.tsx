@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../../lib/i18n';
 import '../../i18n/register';
@@ -20,11 +21,11 @@ const PREVIEW = buildPreview({
   ],
 });
 
-function renderPreview(onRoleChange = vi.fn()) {
+function renderPreview(onRoleChange = vi.fn(), preview = PREVIEW) {
   render(
     <StatementPreview
-      preview={PREVIEW}
-      roles={mappingToRoles(PREVIEW.mapping, PREVIEW.columns.length)}
+      preview={preview}
+      roles={mappingToRoles(preview.mapping, preview.columns.length)}
       onRoleChange={onRoleChange}
       isUpdating={false}
     />,
@@ -51,5 +52,33 @@ describe('StatementPreview', () => {
     expect(within(selects[3]!).getByRole('option', { selected: true })).toHaveTextContent(
       'Comisión',
     );
+  });
+
+  it('pages the rows of the file 20 at a time (spec §9)', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 45 }, (_, index) => [
+      '01/11/2026',
+      `Movement ${String(index + 1)}`,
+      '1,00',
+      '2,00',
+    ]);
+    const table = renderPreview(
+      vi.fn(),
+      buildPreview({ rows: [['Date', 'Concept', 'A', 'B'], ...rows] }),
+    );
+    expect(table.getAllByRole('row')).toHaveLength(2 + 20);
+    expect(table.getByText('Movement 20')).toBeInTheDocument();
+    expect(table.queryByText('Movement 21')).toBeNull();
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(table.getByText('Movement 21')).toBeInTheDocument();
+    expect(table.getByText('Movement 40')).toBeInTheDocument();
+    expect(table.queryByText('Movement 41')).toBeNull();
+  });
+
+  it('groups the counts in Spanish format', () => {
+    renderPreview(vi.fn(), buildPreview({ transactionCount: 12_345, errorCount: 1_234 }));
+    expect(screen.getByText('12.345')).toBeInTheDocument();
+    expect(screen.getByText('Rows that could not be read: 1.234')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuroCents } from '../../../../lib/format';
+import { formatCount, formatEuroCents } from '../../../../lib/format';
 import { formatIsoDate } from '../../utils/dates';
 import { OFFERED_ROLES, type MappingRole } from '../../utils/column-mapping';
 
@@ -62,7 +62,7 @@ export function StatementPreview({
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('financialViewer.import.transactionCount')}
           </Typography>
-          <Typography component="dd">{preview.transactionCount}</Typography>
+          <Typography component="dd">{formatCount(preview.transactionCount)}</Typography>
         </Paper>
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -86,7 +86,7 @@ export function StatementPreview({
       </Box>
       {preview.errorCount > 0 ? (
         <Alert severity="warning">
-          {t('financialViewer.import.unreadRows', { number: preview.errorCount })}
+          {t('financialViewer.import.unreadRows', { number: formatCount(preview.errorCount) })}
         </Alert>
       ) : null}
       {mappingError ? <Alert severity="error">{mappingError}</Alert> : null}
