@@ -16,7 +16,8 @@ export function getCallLogs(options: {
 }
 
 export const callLogKeys = {
-  logs: (neuron: string, period: UsagePeriod) => ['call-logs', neuron, period] as const,
+  neuron: (neuron: string) => ['call-logs', neuron] as const,
+  logs: (neuron: string, period: UsagePeriod) => [...callLogKeys.neuron(neuron), period] as const,
 };
 
 export function callLogsQueryOptions(neuron: string, period: UsagePeriod) {

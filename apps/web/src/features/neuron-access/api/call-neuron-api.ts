@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callLogKeys } from '../../../components/call-log/get-call-logs';
 import { getLanguage } from '../../../lib/i18n';
+import { neuronAccessKeys } from './query-keys';
 
 export type NeuronCall = {
   method: string;
@@ -68,6 +70,18 @@ export async function callNeuronApi(call: NeuronCall): Promise<NeuronAnswer> {
   };
 }
 
-export function useCallNeuronApi() {
-  return useMutation({ mutationFn: callNeuronApi });
+/**
+ * A call counts in the neuron's usage, performance and call log, answered or refused: those
+ * pages read them again rather than show the figures cached before it.
+ */
+export function useCallNeuronApi(neuron: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: callNeuronApi,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: neuronAccessKeys.neuronStatistics(neuron) }),
+        queryClient.invalidateQueries({ queryKey: callLogKeys.neuron(neuron) }),
+      ]),
+  });
 }

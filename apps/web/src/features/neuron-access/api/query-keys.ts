@@ -7,6 +7,7 @@ export const neuronAccessKeys = {
   access: (neuron: string) => [...neuronAccessKeys.all, 'access', neuron] as const,
   accessToken: (neuron: string) => [...neuronAccessKeys.all, 'access-token', neuron] as const,
   apiDocument: (neuron: string) => [...neuronAccessKeys.all, 'api-document', neuron] as const,
+  neuronStatistics: (neuron: string) => [...neuronAccessKeys.all, 'statistics', neuron] as const,
   statistics: (neuron: string, period: UsagePeriod) =>
-    [...neuronAccessKeys.all, 'statistics', neuron, period] as const,
+    [...neuronAccessKeys.neuronStatistics(neuron), period] as const,
 };

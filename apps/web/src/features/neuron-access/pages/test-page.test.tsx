@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { callLogKeys } from '../../../components/call-log/get-call-logs';
 import { errorBody, recordedCalls } from '../../../test/fetch-stub';
 import { i18n } from '../../../lib/i18n';
-import { API_DOCUMENTS, buildNeuron, TOKENS } from '../testing/fixtures';
+import { queryClient } from '../../../lib/query-client';
+import { neuronAccessKeys } from '../api/query-keys';
+import { API_DOCUMENTS, buildNeuron, buildStatistics, NO_CALLS, TOKENS } from '../testing/fixtures';
 import { renderNeuronPage, type Routes } from '../testing/render-neuron-page';
 import { TestPage } from './test-page';
 
@@ -52,6 +55,23 @@ describe('TestPage', () => {
     expect(call?.query.get('country')).toBe('ES');
     // The session's token never travels to the neuron's API.
     expect(call?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('has the usage and performance pages count a refused call instead of their earlier figures', async () => {
+    const statistics = neuronAccessKeys.statistics('FinancialViewer', 'month');
+    const logs = callLogKeys.logs('FinancialViewer', 'week');
+    // What the overview and usage pages had read before the call.
+    queryClient.setQueryData(statistics, buildStatistics(NO_CALLS));
+    queryClient.setQueryData(logs, []);
+    const { user } = renderTest('FinancialViewer', {
+      'GET /v1/financial/getbanks': { status: 400, body: errorBody('VALIDATION') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/^Status 400/)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(queryClient.getQueryState(statistics)?.isInvalidated).toBe(true);
+    });
+    expect(queryClient.getQueryState(logs)?.isInvalidated).toBe(true);
   });
 
   it('sends a LegalMind paragraph in text mode and shows the text answer', async () => {

@@ -39,7 +39,12 @@ import {
 } from '../utils/openapi';
 import { firstOperation, initialBody, initialParameterValue } from '../utils/sample-requests';
 
-type ConsoleProps = { operation: ApiOperation; token: string; microserviceUrl: string };
+type ConsoleProps = {
+  neuron: string;
+  operation: ApiOperation;
+  token: string;
+  microserviceUrl: string;
+};
 
 /** The request of one operation: its parameters in order, its body text, or its file. */
 type RequestValues = { parameters: string[]; body: string; file: File | null };
@@ -112,10 +117,10 @@ function buildCall(
 }
 
 /** One operation's form: its parameters, its body or file, Send, and the answer. */
-function TestConsole({ operation, token, microserviceUrl }: ConsoleProps) {
+function TestConsole({ neuron, operation, token, microserviceUrl }: ConsoleProps) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
-  const call = useCallNeuronApi();
+  const call = useCallNeuronApi(neuron);
   const form = useForm<RequestValues>({
     resolver: zodResolver(requestSchema(operation)),
     defaultValues: {
@@ -367,6 +372,7 @@ export function TestPage() {
           />
           <TestConsole
             key={operation.id}
+            neuron={neuron}
             operation={operation}
             token={token.data.token}
             microserviceUrl={token.data.microserviceUrl}

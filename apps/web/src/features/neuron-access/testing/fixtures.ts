@@ -6,7 +6,10 @@ import { buildPlan, buildUser } from '../../../test/fixtures';
 import financialViewerDocument from './financial-viewer-openapi.json';
 import legalMindDocument from './legal-mind-openapi.json';
 
-/** Tests only: the neurons' OpenAPI documents as the server serves them (trimmed). */
+/**
+ * Tests only: the neurons' OpenAPI documents as the server serves them, trimmed to a few whole
+ * operations. The server's web-openapi-fixtures test writes them and fails when they are stale.
+ */
 export const API_DOCUMENTS: Record<string, object> = {
   FinancialViewer: financialViewerDocument,
   LegalMind: legalMindDocument,

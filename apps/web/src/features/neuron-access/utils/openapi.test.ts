@@ -16,7 +16,14 @@ describe('listOperations', () => {
       ['query', 'token', false],
       ['path', 'mode', true],
     ]);
-    expect(operation?.responses.map((r) => r.status)).toEqual(['200', '401']);
+    expect(operation?.responses.map((r) => r.status)).toEqual([
+      '200',
+      '400',
+      '401',
+      '413',
+      '422',
+      '429',
+    ]);
   });
 
   it('reads the upload the document describes: addconexionfile takes "document"', () => {
