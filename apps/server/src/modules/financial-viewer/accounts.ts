@@ -12,6 +12,7 @@ import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { toEuroCents } from '../../platform/exchange-rates.js';
 import {
+  bumpDataVersion,
   findAccount,
   findAccountByNumber,
   findAccounts,
@@ -213,6 +214,8 @@ export async function addManualAccounts(
       });
       ids.push(row.id);
     }
+    // Its balance joins the team's cashflow: the stored forecasts are stale.
+    await bumpDataVersion(tx, options.teamId);
     return ids;
   });
 }

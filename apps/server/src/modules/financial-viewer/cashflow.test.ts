@@ -1,4 +1,5 @@
 import type { TCashflowResponse, TForecastResponse } from '@app/contracts/financial-viewer';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 import { isoDay, shiftDays } from './dates.js';
@@ -15,6 +16,45 @@ const test = useTestApp();
 
 function get(session: string, url: string) {
   return test.app.inject({ method: 'GET', url, headers: bearer(session) });
+}
+
+const FORECAST_URL = '/api/financialviewer/cashflow/forecast?amountToPredict=30';
+
+/** What the cashflow page does on every load. */
+async function updateCashflow(session: string): Promise<void> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/financialviewer/cashflow',
+    headers: bearer(session),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function lastBalance(session: string): Promise<number | undefined> {
+  const cashflow = (await get(session, '/api/financialviewer/cashflow')).json<TCashflowResponse>();
+  return cashflow.daily.at(-1)?.cashflow_balance;
+}
+
+async function forecast(session: string): Promise<TForecastResponse> {
+  return (await get(session, FORECAST_URL)).json<TForecastResponse>();
+}
+
+/** The transaction ids that wrote the account's daily rows: a rewrite changes them. */
+async function dailyRowWriters(accountId: string): Promise<string[]> {
+  const result = (await test.app.deps.db.execute(sql`
+    SELECT day::text || ' ' || xmin::text AS writer FROM fv_daily_cashflow
+    WHERE account_id = ${accountId} ORDER BY day`)) as { rows: { writer: string }[] };
+  return result.rows.map((row) => row.writer);
+}
+
+/** A movement stored without rebuilding the account's cashflow, as another writer could. */
+async function insertBehindCashflow(team: { teamId: string; accountId: string }, cents: number) {
+  const today = isoDay(test.clock.now());
+  await test.app.deps.db.execute(sql`
+    INSERT INTO fv_transactions (team_id, account_id, amount, description, value_date,
+      operation_date, category_id, category_confidence)
+    VALUES (${team.teamId}, ${team.accountId}, ${cents}, 'COBRO CLIENTE', ${today}, ${today},
+      202, 0.9)`);
 }
 
 describe('GET /api/financialviewer/cashflow', () => {
@@ -85,6 +125,62 @@ describe('GET /api/financialviewer/cashflow', () => {
     ]) {
       expectAppError(await get(session, url), 400, 'VALIDATION', 'groupAll');
     }
+  });
+});
+
+describe('POST /api/financialviewer/cashflow', () => {
+  it('rewrites nothing and keeps the stored forecast when nothing changed', async () => {
+    const team = await teamWithStatement(test);
+    await updateCashflow(team.session);
+    const writers = await dailyRowWriters(team.accountId);
+    expect(writers.length).toBeGreaterThan(0);
+    const stored = await forecast(team.session);
+    test.clock.advance(1);
+    await updateCashflow(team.session);
+    await updateCashflow(team.session);
+    expect(await dailyRowWriters(team.accountId)).toEqual(writers);
+    expect((await forecast(team.session)).computedAt).toBe(stored.computedAt);
+  });
+
+  it('rebuilds an account whose transactions changed, and the forecast follows', async () => {
+    const team = await teamWithStatement(test);
+    const balance = (await lastBalance(team.session)) ?? 0;
+    const before = await forecast(team.session);
+    await insertBehindCashflow(team, 5_000_000);
+    await updateCashflow(team.session);
+    expect(await lastBalance(team.session)).toBe(balance + 5_000_000);
+    const after = await forecast(team.session);
+    expect((after.rows[0]?.balance ?? 0) - (before.rows[0]?.balance ?? 0)).toBeGreaterThan(
+      4_000_000,
+    );
+  });
+
+  it("leaves another team's cashflow and forecast alone", async () => {
+    const mine = await teamWithStatement(test);
+    const theirs = await teamWithStatement(test);
+    const theirBalance = await lastBalance(theirs.session);
+    const theirWriters = await dailyRowWriters(theirs.accountId);
+    const theirForecast = await forecast(theirs.session);
+    await insertBehindCashflow(theirs, 5_000_000);
+    await insertBehindCashflow(mine, 5_000_000);
+    test.clock.advance(1);
+    await updateCashflow(mine.session);
+    expect(await dailyRowWriters(theirs.accountId)).toEqual(theirWriters);
+    expect(await lastBalance(theirs.session)).toBe(theirBalance);
+    expect((await forecast(theirs.session)).computedAt).toBe(theirForecast.computedAt);
+    await updateCashflow(theirs.session);
+    expect(await lastBalance(theirs.session)).toBe((theirBalance ?? 0) + 5_000_000);
+  });
+
+  it('makes the forecast again once an account is added, without a cashflow update', async () => {
+    const team = await teamWithStatement(test);
+    const before = await forecast(team.session);
+    await addManualAccount(test, team.session, team.connection.conId, {
+      account_number: 'ES7921000813610123456789',
+      account_balance: 5_000_000,
+    });
+    const after = await forecast(team.session);
+    expect((after.rows[0]?.balance ?? 0) - (before.rows[0]?.balance ?? 0)).toBe(5_000_000);
   });
 });
 

@@ -20,6 +20,7 @@ import { checkDateRange, isoDay, shiftDays, shiftYears } from './dates.js';
 import {
   bumpDataVersion,
   findAccounts,
+  findAccountsWithStaleCashflow,
   findForecast,
   findMovementsBetween,
   getDataVersion,
@@ -82,14 +83,22 @@ export async function getCashflow(
   return { daily, weekly: aggregateWeekly(daily), currency: 'EUR' };
 }
 
-/** Spec 'updatecashflow': rebuilds the daily rows of every account of the team. */
+/**
+ * Spec 'updatecashflow' (called on every load of the cashflow page): rebuilds the daily rows of
+ * the team's accounts whose transactions changed since their cashflow was built, and only then
+ * marks the data changed, so a load with nothing new rewrites nothing and keeps the stored
+ * forecasts. Answers the number of the team's accounts, all up to date from then on.
+ */
 export async function updateCashflow(deps: Deps, options: { teamId: string }): Promise<number> {
-  const accounts = await findAccounts(deps.db, options.teamId);
-  await deps.db.transaction(async (tx) => {
-    for (const account of accounts) await rebuildDailyCashflow(tx, options.teamId, account.id);
-    await bumpDataVersion(tx, options.teamId);
-  });
-  return accounts.length;
+  const { teamId } = options;
+  const stale = await findAccountsWithStaleCashflow(deps.db, teamId);
+  if (stale.length > 0) {
+    await deps.db.transaction(async (tx) => {
+      for (const accountId of stale) await rebuildDailyCashflow(tx, teamId, accountId);
+      await bumpDataVersion(tx, teamId);
+    });
+  }
+  return (await findAccounts(deps.db, teamId)).length;
 }
 
 async function findRecurring(

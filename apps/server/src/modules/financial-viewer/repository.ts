@@ -404,6 +404,10 @@ export async function rebuildDailyCashflow(
   teamId: string,
   accountId: string,
 ): Promise<void> {
+  // One rebuild of an account at a time: two at once would both insert its days.
+  await executor.execute(sql`
+    SELECT 1 FROM ${fvAccounts}
+    WHERE ${fvAccounts.teamId} = ${teamId} AND ${fvAccounts.id} = ${accountId} FOR UPDATE`);
   await executor
     .delete(fvDailyCashflow)
     .where(and(eq(fvDailyCashflow.teamId, teamId), eq(fvDailyCashflow.accountId, accountId)));
@@ -428,6 +432,31 @@ export async function rebuildDailyCashflow(
       FROM ${fvDailyCashflow} WHERE team_id = ${teamId} AND account_id = ${accountId}
     ) AS totals
     WHERE ${fvAccounts.teamId} = ${teamId} AND ${fvAccounts.id} = ${accountId}`);
+}
+
+/**
+ * The team's accounts whose daily cashflow was not built from their transactions as they are:
+ * the transaction count kept with it (set by `rebuildDailyCashflow`) is not their number of
+ * rows. Every writer of transactions rebuilds the account's cashflow in its own database
+ * transaction, and a stored transaction's amount and value date are never edited (a category
+ * edit leaves the cashflow as it is), so only rows added or removed some other way differ, and
+ * they change the count. Reads the `(account_id, id)` index, not the rows.
+ */
+export async function findAccountsWithStaleCashflow(
+  executor: Executor,
+  teamId: string,
+): Promise<string[]> {
+  const rows = await executor
+    .select({ id: fvAccounts.id })
+    .from(fvAccounts)
+    .where(
+      and(
+        eq(fvAccounts.teamId, teamId),
+        sql`${fvAccounts.transactionCount} <> (SELECT count(*) FROM ${fvTransactions}
+          WHERE ${fvTransactions.accountId} = ${fvAccounts.id})`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** Marks the team's data as changed: stored forecasts are stale from now on. */

@@ -111,22 +111,51 @@ function scopeAccounts(scope: TransactionScope): SQL[] {
 }
 
 /**
- * The scope's account names in the sort's order, each with its accounts and their kept
- * transaction counts (all, income, expense).
+ * The scope's account names in the sort's order, each with its accounts and their transaction
+ * counts (all, income, expense): the accounts' kept totals, or with a value date filter the
+ * sums of their per-day counts in the range.
  */
 async function findAccountNames(
   executor: Executor,
   scope: TransactionScope,
   direction: TransactionSort['direction'],
 ) {
-  const names = await executor
+  const { filters } = scope;
+  const hasDates = Boolean(filters.valueDateFrom || filters.valueDateTo);
+  const inRange = executor
+    .select({
+      accountId: fvDailyCashflow.accountId,
+      all: sql<string>`sum(${fvDailyCashflow.transactionCount})`.as('all_count'),
+      income: sql<string>`sum(${fvDailyCashflow.incomeCount})`.as('income_count'),
+      expense: sql<string>`sum(${fvDailyCashflow.expenseCount})`.as('expense_count'),
+    })
+    .from(fvDailyCashflow)
+    .where(allOf(dailyConditions(scope)))
+    .groupBy(fvDailyCashflow.accountId)
+    .as('in_range');
+  const counts = hasDates
+    ? // The subquery's own columns: inside `sql` its fields would print their expressions.
+      {
+        all: sql`in_range.all_count`,
+        income: sql`in_range.income_count`,
+        expense: sql`in_range.expense_count`,
+      }
+    : {
+        all: fvAccounts.transactionCount,
+        income: fvAccounts.incomeCount,
+        expense: fvAccounts.expenseCount,
+      };
+  const query = executor
     .select({
       accountIds: sql<string[]>`array_agg(${fvAccounts.id}::text)`,
-      all: sql<string>`coalesce(sum(${fvAccounts.transactionCount}), 0)`,
-      income: sql<string>`coalesce(sum(${fvAccounts.incomeCount}), 0)`,
-      expense: sql<string>`coalesce(sum(${fvAccounts.expenseCount}), 0)`,
+      all: sql<string>`coalesce(sum(${counts.all}), 0)`,
+      income: sql<string>`coalesce(sum(${counts.income}), 0)`,
+      expense: sql<string>`coalesce(sum(${counts.expense}), 0)`,
     })
-    .from(fvAccounts)
+    .from(fvAccounts);
+  const names = await (
+    hasDates ? query.leftJoin(inRange, eq(inRange.accountId, fvAccounts.id)) : query
+  )
     .where(allOf(scopeAccounts(scope)))
     .groupBy(fvAccounts.name)
     .orderBy(sql`${fvAccounts.name} ${sql.raw(direction)}`);
@@ -214,8 +243,9 @@ export async function findTransactionPage(
 }
 
 /**
- * The ids of a page sorted by account name. Where the accounts' kept counts answer for the
- * filters, the names before the page are skipped whole and only the names on it are read.
+ * The ids of a page sorted by account name. Where the kept counts answer for the filters (the
+ * accounts' totals, or their per-day counts in a value date range), the names before the page
+ * are skipped whole and only the names on it are read.
  */
 async function findPageIdsByAccountName(
   executor: Executor,
@@ -223,9 +253,7 @@ async function findPageIdsByAccountName(
   options: { sort: TransactionSort; limit: number; offset: number },
 ): Promise<string[]> {
   const { filters } = scope;
-  if (!isCountable(filters) || filters.valueDateFrom || filters.valueDateTo) {
-    return findPageIdsOfAccounts(executor, scope, options);
-  }
+  if (!isCountable(filters)) return findPageIdsOfAccounts(executor, scope, options);
   const names = await findAccountNames(executor, scope, options.sort.direction);
   const ids: string[] = [];
   let offset = options.offset;
@@ -307,12 +335,18 @@ export async function countTransactions(
   if (!filters.valueDateFrom && !filters.valueDateTo) {
     return sumCounts(executor, fvAccounts, filters.amountSign, scopeAccounts(scope));
   }
+  return sumCounts(executor, fvDailyCashflow, filters.amountSign, dailyConditions(scope));
+}
+
+/** The per-day counts of the scope's accounts in its value date range. */
+function dailyConditions(scope: TransactionScope): SQL[] {
+  const { filters } = scope;
   const conditions = [eq(fvDailyCashflow.teamId, scope.teamId)];
   if (scope.accountIds) conditions.push(inArray(fvDailyCashflow.accountId, scope.accountIds));
   if (filters.valueDateFrom)
     conditions.push(sql`${fvDailyCashflow.day} >= ${filters.valueDateFrom}`);
   if (filters.valueDateTo) conditions.push(sql`${fvDailyCashflow.day} <= ${filters.valueDateTo}`);
-  return sumCounts(executor, fvDailyCashflow, filters.amountSign, conditions);
+  return conditions;
 }
 
 /** Sums the kept transaction counts (all, or of one sign) of the rows the conditions pick. */

@@ -227,29 +227,7 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
   });
 
   it('sorts by account name in the grid, page by page, and across CSV batches alike, accounts of one name together', async () => {
-    const team = await teamWithStatement(test);
-    const today = isoDay(test.clock.now());
-    // Two accounts share the statement account's name: their rows interleave by id.
-    const accounts = [
-      ['ES7921000813610123456789', 'Caja'],
-      ['ES7921000813610123456790', 'Cuenta negocio'],
-      ['ES7921000813610123456791', 'Ahorro'],
-    ];
-    const accountIds = [team.accountId];
-    for (const [index, [number, name]] of accounts.entries()) {
-      const accountId = await addManualAccount(test, team.session, team.connection.conId, {
-        account_number: number ?? '',
-        account_name: name ?? '',
-      });
-      accountIds.push(accountId);
-      const rows = Array.from({ length: 150 }, (_, row) => ({
-        date: shiftDays(today, -(row % 60)),
-        description: `MOVIMIENTO ${String(index)}-${String(row)}`,
-        cents: -1 - row,
-      }));
-      const imported = await importCsv(test, team.session, { accountId, csv: statementCsv(rows) });
-      expect(imported.statusCode, imported.body).toBe(200);
-    }
+    const { team, accountIds } = await teamWithNamedAccounts();
     const scopes = [
       { filters: { amountSign: 'all' as const }, query: '' },
       {
@@ -274,26 +252,79 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
         expect(lines.map((line) => [line.split(';')[6], line.split(';')[2]])).toEqual(
           grid.items.map((item) => [item.accountName, item.txDescription]),
         );
-        // The grid: by name, then id (a uuid's text sorts as its bytes), in the direction.
-        const sign = direction === 'asc' ? 1 : -1;
-        const expected = [...grid.items].sort(
-          (a, b) =>
-            sign * (a.accountName.localeCompare(b.accountName, 'en') || (a.txId < b.txId ? -1 : 1)),
-        );
-        expect(grid.items.map((item) => item.txId)).toEqual(expected.map((item) => item.txId));
-        const paged: string[] = [];
-        for (let page = 0; page * 23 < grid.total; page++) {
-          const { items } = await list(
-            team.session,
-            `?sortBy=accountName,${direction}&page=${String(page)}&pageSize=23${query}`,
-          );
-          paged.push(...items.map((item) => item.txId));
-        }
-        expect(paged).toEqual(expected.map((item) => item.txId));
+        await expectSortedByName(team.session, direction, query);
       }
     }
   });
+
+  it('sorts by account name within a date range and a sign, page by page', async () => {
+    const { team } = await teamWithNamedAccounts();
+    const today = isoDay(test.clock.now());
+    const from = shiftDays(today, -30);
+    // What the web sends: a date range always (the last 5 years by default).
+    const query = `&amountSign=expense&valueDateFrom=${from}&valueDateTo=${today}`;
+    for (const direction of ['asc', 'desc']) {
+      const grid = await list(
+        team.session,
+        `?sortBy=accountName,${direction}&pageSize=1000${query}`,
+      );
+      expect(grid.items).toHaveLength(grid.total);
+      expect(grid.total).toBeGreaterThan(100);
+      expect(grid.items.every((item) => item.txValueDate >= from && item.txAmount < 0)).toBe(true);
+      await expectSortedByName(team.session, direction, query);
+    }
+  });
 });
+
+/** The grid sorted by account name, then id (a uuid's text sorts as its bytes), and its pages. */
+async function expectSortedByName(session: string, direction: string, query: string) {
+  const grid = await list(session, `?sortBy=accountName,${direction}&pageSize=1000${query}`);
+  const sign = direction === 'asc' ? 1 : -1;
+  const expected = [...grid.items]
+    .sort(
+      (a, b) =>
+        sign * (a.accountName.localeCompare(b.accountName, 'en') || (a.txId < b.txId ? -1 : 1)),
+    )
+    .map((item) => item.txId);
+  expect(grid.items.map((item) => item.txId)).toEqual(expected);
+  const paged: string[] = [];
+  for (let page = 0; page * 23 < grid.total; page++) {
+    const { items } = await list(
+      session,
+      `?sortBy=accountName,${direction}&page=${String(page)}&pageSize=23${query}`,
+    );
+    paged.push(...items.map((item) => item.txId));
+  }
+  expect(paged).toEqual(expected);
+}
+
+/** `teamWithStatement` plus three accounts of 150 rows, one of them of the same name. */
+async function teamWithNamedAccounts() {
+  const team = await teamWithStatement(test);
+  const today = isoDay(test.clock.now());
+  // Two accounts share the statement account's name: their rows interleave by id.
+  const accounts = [
+    ['ES7921000813610123456789', 'Caja'],
+    ['ES7921000813610123456790', 'Cuenta negocio'],
+    ['ES7921000813610123456791', 'Ahorro'],
+  ];
+  const accountIds = [team.accountId];
+  for (const [index, [number, name]] of accounts.entries()) {
+    const accountId = await addManualAccount(test, team.session, team.connection.conId, {
+      account_number: number ?? '',
+      account_name: name ?? '',
+    });
+    accountIds.push(accountId);
+    const rows = Array.from({ length: 150 }, (_, row) => ({
+      date: shiftDays(today, -(row % 60)),
+      description: `MOVIMIENTO ${String(index)}-${String(row)}`,
+      cents: -1 - row,
+    }));
+    const imported = await importCsv(test, team.session, { accountId, csv: statementCsv(rows) });
+    expect(imported.statusCode, imported.body).toBe(200);
+  }
+  return { team, accountIds };
+}
 
 describe('the CSV stream', () => {
   it('ends lines with a carriage return and a line feed, whatever the chunking', () => {
