@@ -7,6 +7,7 @@ import {
   createStatementAccount,
   csvCents,
   downloadTransactionsCsv,
+  expectAnotherTeamSeesNothing,
   euros,
   expectStatementRead,
   filterToAccount,
@@ -212,7 +213,7 @@ test('a subscriber connects a bank, explores it, corrects a category that a late
   }
 
   // Import a bank's Excel statement into a new connection of statements, then again.
-  await createStatementAccount(page, {
+  const statementConnection = await createStatementAccount(page, {
     connection: 'BBVA extractos',
     bank: 'BBVA',
     accountNumber: 'BBVA-0001',
@@ -271,31 +272,5 @@ test('a subscriber connects a bank, explores it, corrects a category that a late
     (connection) => connection.conName === 'Santander empresa',
   );
   expect(santander).toBeDefined();
-  const other = await browser.newPage();
-  await signUpConfirmed(other, {
-    email: uniqueEmail('other'),
-    firstName: 'Otto',
-    lastName: 'Other',
-  });
-  await subscribeToFinancialViewer(other);
-  await other.goto('/neurons/FinancialViewer/financialConnection');
-  await expect(other.getByText('Nothing to show just yet!')).toBeVisible();
-  await other.goto('/neurons/FinancialViewer/financialAccounts');
-  await expect(other.getByText('Nothing to show just yet!')).toBeVisible();
-  await expect(other.getByRole('row', { name: /Banco Santander|BBVA/ })).toHaveCount(0);
-  await other.goto('/neurons/FinancialViewer/financialTransactional');
-  await expect(other.getByText('Nothing to show just yet!')).toBeVisible();
-  await other.goto('/neurons/FinancialViewer/categorization');
-  await expect(other.getByText('Nothing to show just yet!')).toBeVisible();
-  await other.goto('/neurons/FinancialViewer/import');
-  await expect(
-    other.getByText('There is no active connection yet: create a new one.'),
-  ).toBeVisible();
-  await expect(other.getByRole('radio', { name: 'Use an existing connection' })).toBeDisabled();
-  const foreign = await other.request.put(
-    `/api/financialviewer/connection/${santander?.conId ?? ''}/refresh`,
-    { headers: { Authorization: `Bearer ${await sessionToken(other)}` } },
-  );
-  expect(foreign.status()).toBe(404);
-  await other.close();
+  await expectAnotherTeamSeesNothing(browser, [santander?.conId ?? '', statementConnection]);
 });

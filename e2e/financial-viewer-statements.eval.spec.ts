@@ -8,9 +8,9 @@ import {
   createStatementAccount,
   csvCents,
   downloadTransactionsCsv,
+  expectAnotherTeamSeesNothing,
   expectStatementRead,
   filterToAccount,
-  sessionToken,
   subscribeToFinancialViewer,
   toCents,
   uploadStatement,
@@ -131,27 +131,5 @@ test('a subscriber imports a real Excel and a real CSV bank export through the w
   }
 
   // Another team sees none of it, and cannot reach the first team's connections by their ids.
-  const other = await browser.newPage();
-  await signUpConfirmed(other, {
-    email: uniqueEmail('statements-other'),
-    firstName: 'Otto',
-    lastName: 'Other',
-  });
-  await subscribeToFinancialViewer(other);
-  await other.goto('/neurons/FinancialViewer/financialConnection');
-  await expect(other.getByText('Nothing to show just yet!')).toBeVisible();
-  await other.goto('/neurons/FinancialViewer/financialTransactional');
-  await expect(other.getByText('Nothing to show just yet!')).toBeVisible();
-  await other.goto('/neurons/FinancialViewer/import');
-  await expect(
-    other.getByText('There is no active connection yet: create a new one.'),
-  ).toBeVisible();
-  const token = await sessionToken(other);
-  for (const conId of connectionIds) {
-    const foreign = await other.request.put(`/api/financialviewer/connection/${conId}/refresh`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(foreign.status(), conId).toBe(404);
-  }
-  await other.close();
+  await expectAnotherTeamSeesNothing(browser, connectionIds);
 });

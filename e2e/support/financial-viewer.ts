@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 import { subscribeWithTestCard } from './billing';
+import { uniqueEmail } from './outbox';
+import { signUpConfirmed } from './pages';
 
 export async function subscribeToFinancialViewer(page: Page): Promise<void> {
   await subscribeWithTestCard(page, { plansPath: '/neurons/FinancialViewer/plans', plan: 'Basic' });
@@ -237,4 +239,43 @@ export async function findRowPaging(grid: Locator, text: string): Promise<Locato
     await expect(next, `no row with ${text}`).toBeEnabled();
     await next.click();
   }
+}
+
+/**
+ * A new team subscribes and finds no connections, accounts, transactions, categories or
+ * connection to import into; the first team's `connectionIds` answer its session 404.
+ */
+export async function expectAnotherTeamSeesNothing(
+  browser: Browser,
+  connectionIds: readonly string[],
+): Promise<void> {
+  const other = await browser.newPage();
+  await signUpConfirmed(other, {
+    email: uniqueEmail('finance-other'),
+    firstName: 'Otto',
+    lastName: 'Other',
+  });
+  await subscribeToFinancialViewer(other);
+  for (const tab of [
+    'financialConnection',
+    'financialAccounts',
+    'financialTransactional',
+    'categorization',
+  ]) {
+    await other.goto(`/neurons/FinancialViewer/${tab}`);
+    await expect(other.getByText('Nothing to show just yet!'), tab).toBeVisible();
+  }
+  await other.goto('/neurons/FinancialViewer/import');
+  await expect(
+    other.getByText('There is no active connection yet: create a new one.'),
+  ).toBeVisible();
+  await expect(other.getByRole('radio', { name: 'Use an existing connection' })).toBeDisabled();
+  const token = await sessionToken(other);
+  for (const conId of connectionIds) {
+    const foreign = await other.request.put(`/api/financialviewer/connection/${conId}/refresh`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(foreign.status(), conId).toBe(404);
+  }
+  await other.close();
 }
