@@ -42,7 +42,9 @@ export default defineConfig({
     // The compiled server, as in production: `npm run build` makes it.
     command: 'node --enable-source-maps apps/server/dist/main.js',
     url: `${BASE_URL}/api/health`,
-    timeout: 60_000,
+    // Migrations and the catalogue seed on a fresh embedded database: about a minute on a busy
+    // two-core machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),

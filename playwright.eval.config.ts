@@ -4,7 +4,14 @@ import { requireEvalFiles } from './test/require-eval-data';
 
 // Checked before the server starts, so a clone without the data stops at once.
 requireEvalFiles({
-  files: ['synth/adult.csv', 'berka/account_50.csv', 'berka/trans_50_accounts.csv'],
+  files: [
+    'synth/adult.csv',
+    'berka/account_50.csv',
+    'berka/trans_50_accounts.csv',
+    'statements/manifest.json',
+    'statements/es_ing_xls.xls',
+    'statements/es_openbank_csv_b.csv',
+  ],
   instead: 'npm run test:e2e',
 });
 
