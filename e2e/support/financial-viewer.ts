@@ -87,7 +87,10 @@ export async function createStatementAccount(
   return ((await response.json()) as { conId: string }).conId;
 }
 
-/** Import tab, step 2 for an existing connection: company → bank → account. */
+/**
+ * Import tab, step 2 for an existing connection: company → bank → account; then the initial
+ * balance step, which for an account with movements shows its balance as kept.
+ */
 export async function chooseStatementAccount(
   page: Page,
   options: { connection: string; accountLabel: string },
@@ -105,6 +108,11 @@ export async function chooseStatementAccount(
   await page
     .getByRole('combobox', { name: 'Account' })
     .selectOption({ label: options.accountLabel });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Initial balance' })).toBeDisabled();
+  await expect(
+    page.getByText(/already has movements, so its balance is already set/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
