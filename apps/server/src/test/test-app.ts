@@ -4,15 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TOutboxMessage } from '@app/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { seedCatalogue } from '../modules/catalogue/seed.js';
 import { createTestClock, type TestClock } from '../platform/clock.js';
 import { POSTGRES_TEMPLATE } from './postgres-template.js';
+import { resetDatabase } from './reset-database.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -20,7 +19,7 @@ export type TestApp = {
   config: Config;
   /** Delivers queued mail and returns the outbox, newest first. */
   outbox(): Promise<TOutboxMessage[]>;
-  /** Empties every table, seeds the catalogue again and sets the clock to now. */
+  /** Brings the database back to the seeded catalogue alone and sets the clock to now. */
   reset(): Promise<void>;
   close(): Promise<void>;
 };
@@ -43,7 +42,6 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await openTestDatabase();
-  await seedCatalogue(database.handle.db);
   const clock = createTestClock(new Date());
   let app;
   try {
@@ -64,8 +62,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       return response.json<TOutboxMessage[]>();
     },
     async reset() {
-      await emptyDatabase(database.handle);
-      await seedCatalogue(database.handle.db);
+      await resetDatabase(database.handle);
       clock.set(new Date());
     },
     async close() {
@@ -114,7 +111,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 type TestDatabase = { handle: DatabaseHandle; close(): Promise<void> };
 
 /**
- * Embedded databases handed back by closed test apps, migrated and emptied. The server
+ * Embedded databases handed back by closed test apps, migrated and reset. The server
  * project runs its files one after another in each worker process, in one module graph
  * (`isolate: false` in vitest.config.ts), so the next file takes one of these instead of
  * starting PGlite and running every migration again.
@@ -122,18 +119,19 @@ type TestDatabase = { handle: DatabaseHandle; close(): Promise<void> };
 const spareEmbeddedDatabases: DatabaseHandle[] = [];
 
 /**
- * A migrated, empty database of its own: embedded PGlite, or, when TEST_DATABASE_URL points
- * at a PostgreSQL server, a copy of the template database migrated once per run
- * (postgres-template.ts) that is dropped afterwards.
+ * A migrated database of its own holding the seeded catalogue alone: embedded PGlite, or, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a copy of the template database migrated
+ * once per run (postgres-template.ts) that is dropped afterwards.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = spareEmbeddedDatabases.pop() ?? (await openDatabase({}));
+    await resetDatabase(handle);
     return {
       handle,
       async close() {
-        await emptyDatabase(handle);
+        await resetDatabase(handle);
         spareEmbeddedDatabases.push(handle);
       },
     };
@@ -149,6 +147,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
+  await resetDatabase(handle);
   return {
     handle,
     async close() {
@@ -157,15 +156,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     },
   };
-}
-
-/** Empties every table of the application and restarts its sequences, as in a new database. */
-async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
-  const tables = (await handle.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  )) as { rows: { tablename: string }[] };
-  const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
-  await handle.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
 
 export function expectAppError(

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { plans, prices, teams } from '../db/schema/index.js';
+import { useTestApp } from './test-app.js';
+
+const test = useTestApp();
+
+async function snapshot() {
+  const db = test.app.deps.db;
+  return {
+    plans: await db.select().from(plans).orderBy(plans.id),
+    prices: await db.select().from(prices).orderBy(prices.id),
+    teams: await db.select().from(teams),
+  };
+}
+
+it('empties what a test wrote and puts back a catalogue it changed, as seeded', async () => {
+  const seeded = await snapshot();
+  expect(seeded.plans.length).toBeGreaterThan(0);
+  const db = test.app.deps.db;
+  const [team] = await db.insert(teams).values({ name: 'Acme' }).returning();
+  const plan = seeded.plans[0]!;
+  await db.insert(prices).values({
+    id: 'price_custom',
+    planId: plan.id,
+    interval: 'MONTH',
+    amountCents: 1,
+    teamId: team!.id,
+  });
+  await db.update(plans).set({ name: 'Renamed' }).where(eq(plans.id, plan.id));
+  await db.delete(prices).where(eq(prices.id, seeded.prices[0]!.id));
+
+  await test.reset();
+
+  expect(await snapshot()).toEqual(seeded);
+  const orphans = (await db.execute(
+    sql`select count(*)::int as count from prices where team_id is not null`,
+  )) as { rows: unknown[] };
+  expect(orphans.rows).toEqual([{ count: 0 }]);
+});
+
+it('leaves the catalogue alone when a test did not change it', async () => {
+  const before = await snapshot();
+  await test.app.deps.db.insert(teams).values({ name: 'Acme' });
+  await test.reset();
+  expect(await snapshot()).toEqual({ ...before, teams: [] });
+});
