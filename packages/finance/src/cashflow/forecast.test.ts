@@ -86,7 +86,8 @@ function errorCode(options: ForecastBalanceOptions): string {
   }
 }
 
-const SHOP = shopHistory({ from: '2023-01-01', to: '2024-06-30', payrollDay: 31 });
+const SHOP_END = '2024-06-30';
+const SHOP = shopHistory({ from: '2023-01-01', to: SHOP_END, payrollDay: 31 });
 
 describe('forecastBalance', () => {
   it('pays a payroll due on the 31st on the last day of every month, short months included', () => {
@@ -155,6 +156,19 @@ describe('forecastBalance', () => {
       .slice(0, 12)
       .map((date) => date.slice(8));
     expect(days).toEqual(Array.from({ length: 12 }, () => '10'));
+  });
+
+  it('expects a recent deposit far above the usual takings to be spent, not carried forward', () => {
+    const deposit = 5_000_000;
+    const withDeposit = [
+      ...SHOP,
+      { date: formatIsoDay(parseIsoDay(SHOP_END, 'end') - 10), amount: deposit },
+    ];
+    const plain = forecastBalance({ history: SHOP, horizon: 90, endDate: SHOP_END });
+    const rows = forecastBalance({ history: withDeposit, horizon: 90, endDate: SHOP_END });
+    // Most of it has left within three months; carried forward, nearly all of it stayed.
+    expect(rows.at(-1)!.balance - plain.at(-1)!.balance).toBeLessThan(0.4 * deposit);
+    expect(rows.at(-1)!.balance - plain.at(-1)!.balance).toBeGreaterThan(0);
   });
 
   it('keeps the balance inside a 90 % interval that widens with the horizon', () => {
