@@ -132,6 +132,8 @@ describe('POST /v1/{mode}/english', () => {
       .where(eq(plans.code, 'FREE'));
     const { session, token } = await legalMindToken(test);
     expect((await anonymize('text', token, JUDGMENT)).statusCode).toBe(200);
+    // The test clock stands still: a second later, so that "newest first" has an order to show.
+    test.clock.advance(1000);
     expectAppError(await anonymize('text', token, JUDGMENT), 429, 'LIMIT_EXCEEDED');
     const logs = await test.app.inject({
       method: 'GET',
