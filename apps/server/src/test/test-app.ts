@@ -111,7 +111,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 type TestDatabase = { handle: DatabaseHandle; close(): Promise<void> };
 
 /**
- * Embedded databases handed back by closed test apps, migrated and reset. The server
+ * Embedded databases handed back by closed test apps, migrated. The server
  * project runs its files one after another in each worker process, in one module graph
  * (`isolate: false` in vitest.config.ts), so the next file takes one of these instead of
  * starting PGlite and running every migration again.
@@ -130,8 +130,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await resetDatabase(handle);
     return {
       handle,
+      // The next file resets it as it takes it.
       async close() {
-        await resetDatabase(handle);
         spareEmbeddedDatabases.push(handle);
       },
     };
