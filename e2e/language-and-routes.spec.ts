@@ -30,7 +30,12 @@ test('switching to Spanish shows the app in Spanish and keeps it after a reload'
   await expect(page).toHaveURL(/\/home$/);
 
   await page.getByRole('button', { name: 'Language' }).click();
+  // The choice is also stored on the server (for mail); the reload below must not cut it off.
+  const languageStored = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user/language') && response.ok(),
+  );
   await page.getByRole('menuitem', { name: 'Español' }).click();
+  await languageStored;
   await expect(page.getByRole('button', { name: 'Idioma' })).toBeVisible();
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
