@@ -96,8 +96,17 @@ async function findBank(deps: Deps, bankCode: string): Promise<AggregatorBank | 
   return (await deps.banking.listBanks({})).find((candidate) => candidate.code === bankCode);
 }
 
-async function requireBank(deps: Deps, bankCode: string): Promise<AggregatorBank> {
+/**
+ * The bank of a connection of imported statements. A bank outside the list is taken when the
+ * caller names it (the token API's bank_name): statements of any bank can be imported.
+ */
+async function requireBank(
+  deps: Deps,
+  bankCode: string,
+  bankName: string | undefined,
+): Promise<{ code: string; name: string }> {
   const bank = await findBank(deps, bankCode);
+  if (!bank && bankName) return { code: bankCode, name: bankName };
   if (!bank) {
     throw new AppError('VALIDATION', {
       message: `There is no bank with the code ${bankCode}.`,
@@ -144,7 +153,9 @@ export async function createConnection(
   const { teamId, request } = options;
   const source = request.source ?? 'BANK';
   const bank =
-    source === 'FILE' && request.bankCode ? await requireBank(deps, request.bankCode) : undefined;
+    source === 'FILE' && request.bankCode
+      ? await requireBank(deps, request.bankCode, options.bankName)
+      : undefined;
   const limit = connectionLimit(options.access);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {

@@ -78,6 +78,33 @@ describe('the financial manager service (token API)', () => {
     expect(transactions.json<{ total: number }>().total).toBe(0);
   });
 
+  it('takes a bank outside the list when bank_name names it, and refuses an unnamed one', async () => {
+    const { token, teamId, session } = await tokenTeam();
+    const query = `token=${encodeURIComponent(token.token)}&team_id=${teamId}`;
+    const unnamed = await call(
+      'POST',
+      `/v1/financial/addconexion?${query}&conn_name=Rural&bank_code=CAJA_RURAL_ZZ`,
+    );
+    expectAppError(unnamed, 400, 'VALIDATION', 'bankCode');
+    const named = await call(
+      'POST',
+      `/v1/financial/addconexion?${query}&conn_name=Rural&bank_code=CAJA_RURAL_ZZ&bank_name=Caja%20Rural%20del%20Sur`,
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: '/api/financialviewer/connection',
+      headers: bearer(session),
+    });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        conName: 'Rural',
+        conEntityCode: 'CAJA_RURAL_ZZ',
+        conEntityName: 'Caja Rural del Sur',
+      }),
+    ]);
+  });
+
   it('connects a bank of statements, adds an account, imports a file and sums it', async () => {
     const { token, teamId, session } = await tokenTeam();
     const query = `token=${encodeURIComponent(token.token)}&team_id=${teamId}`;
