@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     await db.execute(sql`
       UPDATE fv_accounts a SET current_balance = a.opening_balance + t.total,
         available_balance = a.opening_balance + t.total, transaction_count = t.transactions,
-        income_count = t.incomes, expense_count = t.expenses
+        income_count = t.incomes, expense_count = t.expenses, cashflow_stale = false
       FROM (SELECT account_id, sum(amount) AS total, count(*) AS transactions,
           count(*) FILTER (WHERE amount > 0) AS incomes,
           count(*) FILTER (WHERE amount < 0) AS expenses

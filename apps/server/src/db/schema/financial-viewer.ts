@@ -110,6 +110,11 @@ export const fvAccounts = pgTable(
     transactionCount: integer('transaction_count').notNull().default(0),
     incomeCount: integer('income_count').notNull().default(0),
     expenseCount: integer('expense_count').notNull().default(0),
+    /**
+     * Set by a trigger when its transactions are added or removed, cleared when its daily
+     * cashflow is rebuilt: the cashflow page asks this instead of counting the rows.
+     */
+    cashflowStale: boolean('cashflow_stale').notNull().default(false),
     cardLimit: money('card_limit'),
     cardLinkedAccount: text('card_linked_account'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

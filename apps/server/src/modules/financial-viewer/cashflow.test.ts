@@ -155,6 +155,17 @@ describe('POST /api/financialviewer/cashflow', () => {
     );
   });
 
+  it('rebuilds an account whose transactions were removed behind it', async () => {
+    const team = await teamWithStatement(test);
+    await insertBehindCashflow(team, 7_000_000);
+    await updateCashflow(team.session);
+    const balance = (await lastBalance(team.session)) ?? 0;
+    await test.app.deps.db.execute(sql`
+      DELETE FROM fv_transactions WHERE account_id = ${team.accountId} AND amount = 7000000`);
+    await updateCashflow(team.session);
+    expect(await lastBalance(team.session)).toBe(balance - 7_000_000);
+  });
+
   it("leaves another team's cashflow and forecast alone", async () => {
     const mine = await teamWithStatement(test);
     const theirs = await teamWithStatement(test);

@@ -19,8 +19,7 @@ import { toEuroCents } from '../../platform/exchange-rates.js';
 import { checkDateRange, isoDay, shiftDays, shiftYears } from './dates.js';
 import {
   bumpDataVersion,
-  findAccounts,
-  findAccountsWithStaleCashflow,
+  findCashflowStates,
   findForecast,
   findMovementsBetween,
   getDataVersion,
@@ -91,14 +90,15 @@ export async function getCashflow(
  */
 export async function updateCashflow(deps: Deps, options: { teamId: string }): Promise<number> {
   const { teamId } = options;
-  const stale = await findAccountsWithStaleCashflow(deps.db, teamId);
+  const accounts = await findCashflowStates(deps.db, teamId);
+  const stale = accounts.filter((account) => account.isStale);
   if (stale.length > 0) {
     await deps.db.transaction(async (tx) => {
-      for (const accountId of stale) await rebuildDailyCashflow(tx, teamId, accountId);
+      for (const account of stale) await rebuildDailyCashflow(tx, teamId, account.id);
       await bumpDataVersion(tx, teamId);
     });
   }
-  return (await findAccounts(deps.db, teamId)).length;
+  return accounts.length;
 }
 
 async function findRecurring(

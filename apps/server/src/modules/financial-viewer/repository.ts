@@ -199,6 +199,7 @@ const accountColumns = {
   transactionCount: fvAccounts.transactionCount,
   incomeCount: fvAccounts.incomeCount,
   expenseCount: fvAccounts.expenseCount,
+  cashflowStale: fvAccounts.cashflowStale,
   cardLimit: fvAccounts.cardLimit,
   cardLinkedAccount: fvAccounts.cardLinkedAccount,
   createdAt: fvAccounts.createdAt,
@@ -425,7 +426,8 @@ export async function rebuildDailyCashflow(
     UPDATE ${fvAccounts} SET
       transaction_count = totals.transactions,
       income_count = totals.incomes,
-      expense_count = totals.expenses
+      expense_count = totals.expenses,
+      cashflow_stale = false
     FROM (
       SELECT coalesce(sum(transaction_count), 0) AS transactions,
         coalesce(sum(income_count), 0) AS incomes, coalesce(sum(expense_count), 0) AS expenses
@@ -435,28 +437,20 @@ export async function rebuildDailyCashflow(
 }
 
 /**
- * The team's accounts whose daily cashflow was not built from their transactions as they are:
- * the transaction count kept with it (set by `rebuildDailyCashflow`) is not their number of
- * rows. Every writer of transactions rebuilds the account's cashflow in its own database
- * transaction, and a stored transaction's amount and value date are never edited (a category
- * edit leaves the cashflow as it is), so only rows added or removed some other way differ, and
- * they change the count. Reads the `(account_id, id)` index, not the rows.
+ * The team's accounts, each stale when its transactions were added or removed since its daily
+ * cashflow was built (a trigger of migration 0028 marks it; `rebuildDailyCashflow` clears it).
+ * Every writer of transactions rebuilds the account's cashflow in its own database transaction,
+ * and a stored transaction's amount and value date are never edited (a category edit leaves
+ * the cashflow as it is), so only rows added or removed some other way leave one stale.
  */
-export async function findAccountsWithStaleCashflow(
+export async function findCashflowStates(
   executor: Executor,
   teamId: string,
-): Promise<string[]> {
-  const rows = await executor
-    .select({ id: fvAccounts.id })
+): Promise<{ id: string; isStale: boolean }[]> {
+  return executor
+    .select({ id: fvAccounts.id, isStale: fvAccounts.cashflowStale })
     .from(fvAccounts)
-    .where(
-      and(
-        eq(fvAccounts.teamId, teamId),
-        sql`${fvAccounts.transactionCount} <> (SELECT count(*) FROM ${fvTransactions}
-          WHERE ${fvTransactions.accountId} = ${fvAccounts.id})`,
-      ),
-    );
-  return rows.map((row) => row.id);
+    .where(eq(fvAccounts.teamId, teamId));
 }
 
 /** Marks the team's data as changed: stored forecasts are stale from now on. */
