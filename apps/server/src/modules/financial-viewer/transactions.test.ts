@@ -84,6 +84,18 @@ describe('GET /api/financialviewer/transaction', () => {
       `?valueDateFrom=${from}&valueDateTo=${today}&pageSize=500`,
     );
     expect(recent.total).toBe(team.rows.filter((row) => row.date >= from).length);
+    // A bound at the first or last day is no bound; one a day inside still cuts.
+    const days = team.rows.map((row) => row.date).sort();
+    const [first, last] = [days[0] ?? today, days.at(-1) ?? today];
+    const whole = await list(team.session, `?valueDateFrom=${first}&valueDateTo=${last}`);
+    expect(whole.total).toBe(team.rows.length);
+    const inner = await list(
+      team.session,
+      `?valueDateFrom=${shiftDays(first, 1)}&valueDateTo=${shiftDays(last, -1)}&sortBy=accountName,asc&pageSize=500`,
+    );
+    const inside = team.rows.filter((row) => row.date > first && row.date < last);
+    expect(inner.total).toBe(inside.length);
+    expect(inner.items).toHaveLength(inside.length);
     const mine = await list(
       team.session,
       `?accountIds=${team.accountId}&accountTypes=ACCOUNT&companyNames=acme%20industries%20sl&entCodes=SANTANDER_ES`,
