@@ -45,86 +45,80 @@ export function ForecastCharts({ points, today, threshold }: ForecastChartsProps
       />
     );
   const axes = dayAxes({ dataKey: 'date', minTickGap: 20, domain: FORECAST_AXIS_DOMAIN });
-  const balanceLines = (
-    <>
-      <Line
-        dataKey="history"
-        name={balance}
-        stroke={CHART_COLORS.balance}
-        strokeWidth={2}
-        dot={false}
-        isAnimationActive={false}
-      />
-      <Line
-        dataKey="forecast"
-        name={forecast}
-        stroke={CHART_COLORS.forecast}
-        strokeWidth={2}
-        strokeDasharray="6 3"
-        dot={false}
-        isAnimationActive={false}
-      />
-    </>
+  const balanceChart = (options: {
+    title: string;
+    height: number;
+    band: 'interval' | 'balanceRange';
+    bandLabel: string;
+    bandOpacity: number;
+    thresholdLine?: boolean;
+  }) => (
+    <ChartCard
+      title={options.title}
+      height={options.height}
+      footer={
+        <ChartKey
+          items={[
+            { label: balance, color: CHART_COLORS.balance },
+            { label: forecast, color: CHART_COLORS.forecast },
+            { label: options.bandLabel, color: CHART_COLORS.interval },
+          ]}
+        />
+      }
+    >
+      <ComposedChart data={points} margin={MARGIN}>
+        {axes}
+        <Area
+          dataKey={options.band}
+          name={options.bandLabel}
+          stroke="none"
+          fill={CHART_COLORS.interval}
+          fillOpacity={options.bandOpacity}
+          isAnimationActive={false}
+        />
+        <Line
+          dataKey="history"
+          name={balance}
+          stroke={CHART_COLORS.balance}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          dataKey="forecast"
+          name={forecast}
+          stroke={CHART_COLORS.forecast}
+          strokeWidth={2}
+          strokeDasharray="6 3"
+          dot={false}
+          isAnimationActive={false}
+        />
+        {options.thresholdLine && (
+          <ReferenceLine y={threshold} stroke={CHART_COLORS.expense} strokeDasharray="2 4" />
+        )}
+        {todayLine}
+      </ComposedChart>
+    </ChartCard>
   );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
-        <ChartCard
-          title={t('financialViewer.analysis.forecast.chart')}
-          height={320}
-          footer={
-            <ChartKey
-              items={[
-                { label: balance, color: CHART_COLORS.balance },
-                { label: forecast, color: CHART_COLORS.forecast },
-                { label: interval, color: CHART_COLORS.interval },
-              ]}
-            />
-          }
-        >
-          <ComposedChart data={points} margin={MARGIN}>
-            {axes}
-            <Area
-              dataKey="interval"
-              name={interval}
-              stroke="none"
-              fill={CHART_COLORS.interval}
-              fillOpacity={0.3}
-              isAnimationActive={false}
-            />
-            {balanceLines}
-            <ReferenceLine y={threshold} stroke={CHART_COLORS.expense} strokeDasharray="2 4" />
-            {todayLine}
-          </ComposedChart>
-        </ChartCard>
+        {balanceChart({
+          title: t('financialViewer.analysis.forecast.chart'),
+          height: 320,
+          band: 'interval',
+          bandLabel: interval,
+          bandOpacity: 0.3,
+          thresholdLine: true,
+        })}
       </Box>
-      <ChartCard
-        title={t('financialViewer.analysis.forecast.balanceEstimate')}
-        height={260}
-        footer={
-          <ChartKey
-            items={[
-              { label: balance, color: CHART_COLORS.balance },
-              { label: forecast, color: CHART_COLORS.forecast },
-              { label: range, color: CHART_COLORS.interval },
-            ]}
-          />
-        }
-      >
-        <ComposedChart data={points} margin={MARGIN}>
-          {axes}
-          <Area
-            dataKey="balanceRange"
-            name={range}
-            stroke="none"
-            fill={CHART_COLORS.interval}
-            fillOpacity={0.25}
-            isAnimationActive={false}
-          />
-          {balanceLines}
-          {todayLine}
-        </ComposedChart>
-      </ChartCard>
+      {balanceChart({
+        title: t('financialViewer.analysis.forecast.balanceEstimate'),
+        height: 260,
+        band: 'balanceRange',
+        bandLabel: range,
+        bandOpacity: 0.25,
+      })}
       <ChartCard
         title={t('financialViewer.analysis.forecast.incomeExpenseEstimate')}
         height={260}
