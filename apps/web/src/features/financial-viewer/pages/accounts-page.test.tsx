@@ -76,6 +76,23 @@ describe('AccountsPage', () => {
     expect(within(grid).getByText(/-250,50\sUS\$/)).toBeVisible();
     expect(within(grid).getByText('1.234,56 €')).toBeVisible();
     expect(within(grid).getByText('No company')).toBeVisible();
+    expect(screen.queryByText(/counted as euros one to one/)).not.toBeInTheDocument();
+  });
+
+  it('says which currencies the totals count at par when no reference rate is published', async () => {
+    const pesoAccount = buildAccount({ accountName: 'Buenos Aires', accountCurrency: 'ARS' });
+    renderAccounts({
+      'GET /api/financialviewer/account': {
+        body: buildAccountsResponse([EURO_ACCOUNT, DOLLAR_CARD, pesoAccount], {
+          rates: { source: 'ecb', date: '2026-11-21', rates: { EUR: 1, USD: 1.05 } },
+        }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Amounts in ARS are counted as euros one to one: no reference rate is published for that currency.',
+      ),
+    ).toBeVisible();
   });
 
   it('shows 8 accounts a page, or 16 when chosen (spec §9)', async () => {

@@ -2,6 +2,7 @@ import {
   ACCOUNTS_PAGE_SIZES,
   type TAccount,
   type TAccountsResponse,
+  type TExchangeRates,
 } from '@app/contracts/financial-viewer';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,9 +46,24 @@ function SummaryBox({ label, value }: { label: string; value: string | number | 
   );
 }
 
-function Summary({ summary }: { summary: TAccountsResponse['summary'] | undefined }) {
+/** The accounts' currencies the reference rates leave out, which the totals count at par. */
+function currenciesWithoutRate(accounts: readonly TAccount[], rates: TExchangeRates): string[] {
+  const currencies = accounts.map((account) => account.accountCurrency.toUpperCase());
+  return [...new Set(currencies)]
+    .filter((currency) => currency !== 'EUR' && !(currency in rates.rates))
+    .sort();
+}
+
+function Summary({
+  summary,
+  accounts = [],
+}: {
+  summary: TAccountsResponse['summary'] | undefined;
+  accounts?: readonly TAccount[];
+}) {
   const { t } = useTranslation();
   const rates = summary?.rates;
+  const atPar = rates ? currenciesWithoutRate(accounts, rates) : [];
   return (
     <Box
       component="section"
@@ -87,6 +103,14 @@ function Summary({ summary }: { summary: TAccountsResponse['summary'] | undefine
           {rates.source === 'ecb'
             ? t('financialViewer.accounts.ratesEcb', { date: formatIsoDate(rates.date) })
             : t('financialViewer.accounts.ratesSnapshot', { date: formatIsoDate(rates.date) })}
+        </Typography>
+      ) : null}
+      {atPar.length > 0 ? (
+        <Typography variant="caption" color="warning.main">
+          {t('financialViewer.accounts.ratesMissing', {
+            currencies: atPar.join(', '),
+            count: atPar.length,
+          })}
         </Typography>
       ) : null}
     </Box>
@@ -201,7 +225,7 @@ export function AccountsPage() {
         <ViewerLoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : (
         <>
-          <Summary summary={accounts.data?.summary} />
+          <Summary summary={accounts.data?.summary} accounts={accounts.data?.accounts} />
           <NoticeArea
             notice={notice}
             onClose={() => {
