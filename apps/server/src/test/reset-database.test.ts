@@ -45,3 +45,28 @@ it('leaves the catalogue alone when a test did not change it', async () => {
   await test.reset();
   expect(await snapshot()).toEqual({ ...before, teams: [] });
 });
+
+it('truncates a table a test filled with more than 10,000 rows, with the rows that refer to it', async () => {
+  const seeded = await snapshot();
+  const db = test.app.deps.db;
+  await db.execute(
+    sql`insert into teams (name) select 'Team ' || n from generate_series(1, 10001) n`,
+  );
+  const [team] = await db.insert(teams).values({ name: 'Acme' }).returning();
+  await db.insert(prices).values({
+    id: 'price_custom',
+    planId: seeded.plans[0]!.id,
+    interval: 'MONTH',
+    amountCents: 1,
+    teamId: team!.id,
+  });
+
+  await test.reset();
+
+  const left = (await db.execute(
+    sql`select (select count(*)::int from teams) as teams, (select count(*)::int from prices where team_id is not null) as prices`,
+  )) as { rows: unknown[] };
+  expect(left.rows).toEqual([{ teams: 0, prices: 0 }]);
+  // TRUNCATE … CASCADE empties the catalogue's prices too; the reset puts them back.
+  expect(await snapshot()).toEqual(seeded);
+});
