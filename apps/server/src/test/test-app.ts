@@ -24,11 +24,22 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  /**
+   * PGlite in the app's data folder, as the product runs it, instead of in memory: for
+   * benchmarks, where the in-memory file system's copying on growth would be measured too.
+   */
+  embeddedOnDisk?: boolean;
+};
+
 /**
  * A whole app on a database of its own: in-memory PGlite, or, when TEST_DATABASE_URL points
  * at a PostgreSQL server, a fresh database there that is dropped afterwards.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'neuron-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +52,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.embeddedOnDisk ? dataDir : undefined);
   const clock = createTestClock(new Date());
   let app;
   try {
@@ -119,12 +130,18 @@ type TestDatabase = { handle: DatabaseHandle; close(): Promise<void> };
 const spareEmbeddedDatabases: DatabaseHandle[] = [];
 
 /**
- * A migrated database of its own holding the seeded catalogue alone: embedded PGlite, or, when
- * TEST_DATABASE_URL points at a PostgreSQL server, a copy of the template database migrated
- * once per run (postgres-template.ts) that is dropped afterwards.
+ * A migrated database of its own holding the seeded catalogue alone: embedded PGlite (in
+ * `embeddedDataDir` when given, else in memory), or, when TEST_DATABASE_URL points at a
+ * PostgreSQL server, a copy of the template database migrated once per run
+ * (postgres-template.ts) that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(embeddedDataDir?: string): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl && embeddedDataDir) {
+    const handle = await openDatabase({ dataDir: embeddedDataDir });
+    await resetDatabase(handle);
+    return { handle, close: () => handle.close() };
+  }
   if (!serverUrl) {
     const handle = spareEmbeddedDatabases.pop() ?? (await openDatabase({}));
     await resetDatabase(handle);
