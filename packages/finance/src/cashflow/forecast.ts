@@ -4,13 +4,14 @@
  * Method: a structural model of the account rather than a generic time-series model, because
  * a business's cash moves in known steps (payroll at month end, rent on the 1st, quarterly
  * taxes) that a smoothed series (ETS, ARIMA) turns into a slope.
- * - Recurring series (`recurring.ts`) are projected on their own calendar and amount. An
- *   occurrence due less than half a period after the series' latest one has already come,
- *   early (a withdrawal made on the 15th that is usually made on the 17th), and is not
- *   expected again; the day-of-month path below, which expects it on its usual day, takes it
- *   back there. Projected twice, it dipped the forecast by a month's payment until the next
- *   one. On the dev half of the Berka backtest: 21.1 % -> 21.9 % at 30 days, 26.6 % ->
- *   27.2 % at 90 days (any cut between a third and two thirds of a period scores the same).
+ * - Recurring series (`recurring.ts`) are projected on their own calendar and amount. A
+ *   future occurrence due less than half a period after the series' latest member is taken
+ *   as already come and is not expected again; the day-of-month path below, which expects it
+ *   on its usual day, takes it back there. On the dev half of the Berka backtest: 21.1 % ->
+ *   21.9 % at 30 days, 26.6 % -> 27.2 % at 90 days (any cut between a third and two thirds of
+ *   a period scores the same). It does not cover a monthly payment made a few days early on
+ *   its own: `detectRecurring` leaves such a payment out of the series (its latest member
+ *   stays the month before), so that payment is still expected again on its usual day.
  * - The other ("irregular") flows are expected to offset the recurring ones on average, so
  *   the forecast carries no net drift; they follow a weekday profile and a profile over the
  *   thirds of the month. Extrapolating the recent net drift (plain, damped, or only when
@@ -200,8 +201,8 @@ function seriesPeriodDays(schedule: RecurringSeries['schedule']): number {
 /**
  * Recurring amounts per day over `length` days from `fromDay`. Over the history a series
  * counts from its first occurrence (to its last if it stopped); ahead, only active ones.
- * A future occurrence less than half a period after the series' latest one is that same
- * occurrence, which came early (rent paid on the 15th for the 17th): it is not expected again.
+ * A future occurrence less than half a period after the series' latest member is taken as
+ * already come: it is not expected again.
  */
 function projectRecurring(options: {
   series: readonly RecurringSeries[];
