@@ -121,6 +121,25 @@ describe('forecastBalance', () => {
     expect(falls).not.toContain('2024-07-31');
   });
 
+  it("does not pay again a payroll that came three days early: due on the 20th, June's on the 17th", () => {
+    const history = buildHistory(
+      { from: '2023-01-01', to: '2024-06-18', seed: 42 },
+      (day, random) => {
+        const { month, year, day: dayOfMonth } = civilFromDay(day);
+        const payday = year === 2024 && month === 6 ? 17 : 20;
+        return [
+          Math.round(30_000 + random() * 40_000),
+          -Math.round(2_000 + random() * 20_000),
+          ...(dayOfMonth === payday ? [-1_200_000] : []),
+        ];
+      },
+    );
+    const endBalance = history.reduce((sum, entry) => sum + entry.amount, 0);
+    const changes = dailyChanges(forecastBalance({ history, horizon: 60 }), endBalance);
+    expect(changes.get('2024-06-20')).toBeGreaterThan(-300_000);
+    expect(changes.get('2024-07-20')).toBeLessThan(-1_000_000);
+  });
+
   it('keeps a weekly pattern: takings on weekdays, costs every day', () => {
     const history = buildHistory(
       { from: '2023-01-02', to: '2023-12-31', seed: 7 },

@@ -153,6 +153,15 @@ describe('detectRecurring', () => {
     ]);
   });
 
+  it('takes a payment made before its usual day, at the end of the history, as the occurrence', () => {
+    const rent = [
+      ...monthly({ from: '2023-01', months: 12, day: () => 20, amount: -90_000 }),
+      { date: '2024-01-17', amount: -90_000 },
+    ];
+    const { series } = detect(rent, '2024-01-18');
+    expect(series.map((item) => formatIsoDay(item.lastDay))).toEqual(['2024-01-17']);
+  });
+
   it('takes the median of the last three amounts as the amount to expect', () => {
     const salary = monthly({ from: '2023-01', months: 12, day: () => 25, amount: 200_000 }).map(
       (entry, index) => (index >= 9 ? { ...entry, amount: 210_000 + index } : entry),

@@ -377,7 +377,8 @@ function scanSchedule(
   };
   for (let k = 1; ; k += 1) {
     const target = scheduleTarget(schedule, k);
-    if (target > context.endDay) break;
+    // A window that opens before the end of the history can hold an occurrence that came early.
+    if (target - rule.window > context.endDay) break;
     const index = findMatch(context, target, rule.window, seed.amount);
     if (!isDistinct()) return undefined;
     // A window cut by the end of the history counts when it holds the movement, not when it misses.
