@@ -221,6 +221,8 @@ export const ZAccountsResponse = z.object({
     totalBalance: z.number().int(),
     totalAvailable: z.number().int(),
     rates: ZExchangeRates,
+    /** The accounts' currencies without a rate in `rates`, counted in the totals at par. */
+    currenciesAtPar: z.array(z.string()),
   }),
 });
 export type TAccountsResponse = z.infer<typeof ZAccountsResponse>;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestClock } from './clock.js';
 import {
   createExchangeRates,
+  currenciesAtPar,
   listCurrencies,
   parseEcbRates,
   toEuroCents,
@@ -75,5 +76,15 @@ describe('exchange rates', () => {
     expect(toEuroCents(110, 'usd', rates)).toBe(100);
     expect(toEuroCents(500, 'EUR', rates)).toBe(500);
     expect(listCurrencies(rates)).toEqual(['EUR', 'USD', 'GBP']);
+  });
+
+  it('counts a currency without a rate at par and names it', () => {
+    const rates = { source: 'ecb' as const, date: '2026-11-24', rates: { USD: 1.1 } };
+    expect(toEuroCents(500, 'ARS', rates)).toBe(500);
+    expect(toEuroCents(500, 'eur', rates)).toBe(500);
+    expect(currenciesAtPar(['ars', 'EUR', 'USD', 'XOF', 'ARS', 'eur'], rates)).toEqual([
+      'ARS',
+      'XOF',
+    ]);
   });
 });

@@ -95,13 +95,24 @@ export function createExchangeRates(options: {
   };
 }
 
+/** Units of `currency` per euro, or undefined when no rate is published for it. */
+function rateOf(currency: string, rates: TExchangeRates): number | undefined {
+  const code = currency.toUpperCase();
+  return code === 'EUR' ? 1 : rates.rates[code];
+}
+
 /**
  * Cents in `currency` as euro cents. Accounts added by hand are refused in a currency without
- * a rate; one from a bank in such a currency counts at par.
+ * a rate; one from a bank in such a currency counts at par (`currenciesAtPar` names them).
  */
 export function toEuroCents(cents: number, currency: string, rates: TExchangeRates): number {
-  const rate = rates.rates[currency.toUpperCase()] ?? 1;
-  return Math.round(cents / rate);
+  return Math.round(cents / (rateOf(currency, rates) ?? 1));
+}
+
+/** Those of `currencies` that `toEuroCents` counts at par for want of a rate, upper case, sorted. */
+export function currenciesAtPar(currencies: Iterable<string>, rates: TExchangeRates): string[] {
+  const codes = new Set([...currencies].map((currency) => currency.toUpperCase()));
+  return [...codes].filter((code) => rateOf(code, rates) === undefined).sort();
 }
 
 /** The currency list (spec §7): EUR, then USD, then the others alphabetically. */

@@ -10,7 +10,7 @@ import { ZManualAccount } from '@app/contracts/financial-viewer';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { toEuroCents } from '../../platform/exchange-rates.js';
+import { currenciesAtPar, toEuroCents } from '../../platform/exchange-rates.js';
 import {
   bumpDataVersion,
   findAccount,
@@ -86,6 +86,10 @@ export async function listAccounts(
         0,
       ),
       rates,
+      currenciesAtPar: currenciesAtPar(
+        rows.map((row) => row.currency),
+        rates,
+      ),
     },
   };
 }

@@ -4,7 +4,9 @@ import type {
   TCompany,
   TConnection,
 } from '@app/contracts/financial-viewer';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fvAccounts } from '../../db/schema/index.js';
 import { bearer, expectAppError, signUpConfirmed, useTestApp } from '../../test/test-app.js';
 import {
   CHECKING_ACCOUNT,
@@ -212,11 +214,32 @@ describe('accounts and companies', () => {
       totalBalance: 1_050_000,
       totalAvailable: 1_000_000 + 100_000 + 250_000,
       rates: { source: 'snapshot', date: '2024-12-31' },
+      currenciesAtPar: [],
     });
     const cards = (
       await get(session, '/api/financialviewer/account?accountTypes=CARD')
     ).json<TAccountsResponse>();
     expect(cards.accounts.map((account) => account.accountType)).toEqual(['CARD']);
+  });
+
+  it('names the currencies that the totals count at par, a bank account in one without a rate', async () => {
+    const { session } = await financialViewerTeam(test);
+    const connection = await createFileConnection(test, session);
+    await addManualAccount(test, session, connection.conId);
+    await addManualAccount(test, session, connection.conId, {
+      account_number: 'AR-001',
+      account_name: 'Buenos Aires',
+      account_balance: 20_000,
+    });
+    // As a bank would deliver it: the manual form refuses a currency without a rate.
+    await test.app.deps.db
+      .update(fvAccounts)
+      .set({ currency: 'ARS' })
+      .where(eq(fvAccounts.number, 'AR-001'));
+    const { summary } = (
+      await get(session, '/api/financialviewer/account')
+    ).json<TAccountsResponse>();
+    expect(summary).toMatchObject({ totalBalance: 1_000_000 + 20_000, currenciesAtPar: ['ARS'] });
   });
 
   it('refuses a card without a grouped 16-character number or a linked account', async () => {

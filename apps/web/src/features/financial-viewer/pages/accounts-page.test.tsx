@@ -85,6 +85,7 @@ describe('AccountsPage', () => {
       'GET /api/financialviewer/account': {
         body: buildAccountsResponse([EURO_ACCOUNT, DOLLAR_CARD, pesoAccount], {
           rates: { source: 'ecb', date: '2026-11-21', rates: { EUR: 1, USD: 1.05 } },
+          currenciesAtPar: ['ARS'],
         }),
       },
     });

@@ -2,7 +2,6 @@ import {
   ACCOUNTS_PAGE_SIZES,
   type TAccount,
   type TAccountsResponse,
-  type TExchangeRates,
 } from '@app/contracts/financial-viewer';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,24 +45,11 @@ function SummaryBox({ label, value }: { label: string; value: string | number | 
   );
 }
 
-/** The accounts' currencies the reference rates leave out, which the totals count at par. */
-function currenciesWithoutRate(accounts: readonly TAccount[], rates: TExchangeRates): string[] {
-  const currencies = accounts.map((account) => account.accountCurrency.toUpperCase());
-  return [...new Set(currencies)]
-    .filter((currency) => currency !== 'EUR' && !(currency in rates.rates))
-    .sort();
-}
-
-function Summary({
-  summary,
-  accounts = [],
-}: {
-  summary: TAccountsResponse['summary'] | undefined;
-  accounts?: readonly TAccount[];
-}) {
+/** The summary boxes, the rates used and the currencies the totals count at par. */
+function Summary({ summary }: { summary: TAccountsResponse['summary'] | undefined }) {
   const { t } = useTranslation();
   const rates = summary?.rates;
-  const atPar = rates ? currenciesWithoutRate(accounts, rates) : [];
+  const atPar = summary?.currenciesAtPar ?? [];
   return (
     <Box
       component="section"
@@ -225,7 +211,7 @@ export function AccountsPage() {
         <ViewerLoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : (
         <>
-          <Summary summary={accounts.data?.summary} accounts={accounts.data?.accounts} />
+          <Summary summary={accounts.data?.summary} />
           <NoticeArea
             notice={notice}
             onClose={() => {

@@ -65,6 +65,7 @@ export function buildAccountsResponse(
       totalBalance: accounts.reduce((sum, account) => sum + account.accountCurrentBalance, 0),
       totalAvailable: accounts.reduce((sum, account) => sum + account.accountAvailableBalance, 0),
       rates: { source: 'ecb', date: '2026-11-24', rates: { USD: 1.05 } },
+      currenciesAtPar: [],
       ...summary,
     },
   };

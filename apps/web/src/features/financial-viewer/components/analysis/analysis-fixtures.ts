@@ -53,6 +53,7 @@ export const ACCOUNTS: TAccountsResponse = {
     totalBalance: 1_734_56,
     totalAvailable: 1_734_56,
     rates: { source: 'snapshot', date: '2026-11-24', rates: { EUR: 1 } },
+    currenciesAtPar: [],
   },
 };
 
