@@ -26,10 +26,10 @@ function measureHeldOut(horizon: number): { gain: number; coverage: number } {
 }
 
 // The full table comes from `npx tsx packages/finance/bench/forecast.ts`; these floors sit
-// just under its held-out figures (26.4 % and 19.7 % better than naive), to catch a regression.
+// just under its held-out figures (27.8 % and 19.8 % better than naive), to catch a regression.
 describe('forecastBalance on the held-out Berka accounts', () => {
   it.each([
-    { horizon: 30, floor: 0.26 },
+    { horizon: 30, floor: 0.27 },
     { horizon: 90, floor: 0.19 },
   ])(
     'beats the naive forecast by $floor at $horizon days, 90 % interval covering 85–95 %',

@@ -140,6 +140,20 @@ describe('forecastBalance', () => {
     expect(changes.get('2024-07-20')).toBeLessThan(-1_000_000);
   });
 
+  it('expects a standing order seen only twice (set up two months before the end) on its day', () => {
+    const rent = [
+      { date: '2024-05-05', amount: -300_000 },
+      { date: '2024-06-05', amount: -300_000 },
+    ];
+    const history = [...SHOP, ...rent];
+    const endBalance = history.reduce((sum, entry) => sum + entry.amount, 0);
+    const changes = dailyChanges(forecastBalance({ history, horizon: 90 }), endBalance);
+    // The structural path pays it whole; the day-of-month path, blended in, has seen it twice.
+    for (const date of ['2024-07-05', '2024-08-05', '2024-09-05']) {
+      expect(changes.get(date)).toBeLessThan(-80_000);
+    }
+  });
+
   it('keeps a weekly pattern: takings on weekdays, costs every day', () => {
     const history = buildHistory(
       { from: '2023-01-02', to: '2023-12-31', seed: 7 },

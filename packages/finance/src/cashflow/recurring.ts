@@ -590,14 +590,34 @@ function mergeSeries(
   };
 }
 
+export type DetectRecurringOptions = {
+  /**
+   * Occurrences a monthly series needs (default 3). The forecast accepts two, so that a
+   * standing order set up a month or two before the history's end is projected; the chance
+   * test still rejects a pair among many similar movements.
+   */
+  monthlyMinHits?: number;
+};
+
 /**
  * Finds recurring series among movements sorted by day. Larger movements seed first; each
  * seed tries every cadence and keeps the one that explains the most money, so a weekly
  * payment is not mistaken for a monthly one. A movement belongs to at most one series.
  */
-export function detectRecurring(movements: readonly Movement[], endDay: number): RecurringSeries[] {
+export function detectRecurring(
+  movements: readonly Movement[],
+  endDay: number,
+  options: DetectRecurringOptions = {},
+): RecurringSeries[] {
   const first = movements[0];
   if (first === undefined) return [];
+  const { monthlyMinHits } = options;
+  const cadences =
+    monthlyMinHits === undefined
+      ? CADENCES
+      : CADENCES.map((rule) =>
+          rule.unit === 'month' && rule.step === 1 ? { ...rule, minHits: monthlyMinHits } : rule,
+        );
   const days = endDay - first.day + 1;
   const incoming = indexBySize(movements, 1);
   const outgoing = indexBySize(movements, -1);
@@ -629,7 +649,7 @@ export function detectRecurring(movements: readonly Movement[], endDay: number):
     let best: Candidate | undefined;
     let bestAmount = 0;
     const range = similarRange(context, seed.amount);
-    const rules = CADENCES.filter(
+    const rules = cadences.filter(
       (rule) => windowDensity(context, rule, range.to - range.from) <= MAX_SCANNED_DENSITY,
     );
     if (rules.length > 0) {
