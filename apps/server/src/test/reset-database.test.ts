@@ -61,8 +61,18 @@ it('truncates a table a test filled with more than 10,000 rows, with the rows th
     teamId: team!.id,
   });
 
+  const fileOf = async () =>
+    (
+      (await db.execute(sql`select pg_relation_filenode('teams') as file`)) as {
+        rows: { file: number }[];
+      }
+    ).rows[0]?.file;
+  const fileBefore = await fileOf();
+
   await test.reset();
 
+  // A truncated table gets a new file: no dead rows are left behind, as a delete would.
+  expect(await fileOf()).not.toBe(fileBefore);
   const left = (await db.execute(
     sql`select (select count(*)::int from teams) as teams, (select count(*)::int from prices where team_id is not null) as prices`,
   )) as { rows: unknown[] };
