@@ -28,6 +28,8 @@ test('switching to Spanish shows the app in Spanish and keeps it after a reload'
   );
   await page.getByRole('button', { name: "Let's Start" }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // Until the home page renders, the confirmation page's own Language menu is still there.
+  await expect(page.getByRole('heading', { name: 'Welcome, Marta' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Language' }).click();
   // The choice is also stored on the server (for mail); the reload below must not cut it off.
