@@ -4,7 +4,7 @@ import type {
   TCreateConnectionResponse,
   TTransactionsResponse,
 } from '@app/contracts/financial-viewer';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankSandboxRequisitions, fvConnections } from '../../db/schema/index.js';
 import { bearer, useTestApp, type TestApp } from '../../test/test-app.js';
@@ -139,6 +139,15 @@ describe('a bank connection through the widget', () => {
       headers: bearer(session),
     });
     expect(latest.json<TTransactionsResponse>().items[0]?.txBalance).not.toBeNull();
+    // Each account's history, from its opening balance, ends at the bank's balance.
+    const ends = (await test.app.deps.db.execute(sql`
+      SELECT a.current_balance AS "bank", a.opening_balance + sum(t.amount) AS "history"
+      FROM fv_accounts a JOIN fv_transactions t ON t.account_id = a.id
+      WHERE a.connection_id = ${created.conId} GROUP BY a.id`)) as {
+      rows: { bank: string; history: string }[];
+    };
+    expect(ends.rows).toHaveLength(3);
+    for (const end of ends.rows) expect(Number(end.history)).toBe(Number(end.bank));
   });
 
   it('a refresh brings only the new days, never a transaction twice', async () => {

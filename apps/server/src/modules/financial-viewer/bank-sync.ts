@@ -9,13 +9,13 @@ import type { Deps } from '../../platform/deps.js';
 import { categorizeForStorage, loadCategorizer } from './categorisation.js';
 import { isoDay, shiftDays } from './dates.js';
 import {
-  accountTotals,
   bumpDataVersion,
   findAccountByNumber,
   findConnection,
   findConnectionAccounts,
   insertAccount,
   insertTransactions,
+  lastValueDate,
   rebuildDailyCashflow,
   updateAccount,
   updateConnection,
@@ -85,14 +85,13 @@ async function storeAccount(
       toStoredTransaction(transaction, options.categorizer),
     ),
   );
-  const totals = await accountTotals(tx, teamId, accountId);
+  const totals = await rebuildDailyCashflow(tx, teamId, accountId);
   await updateAccount(tx, teamId, accountId, {
     currentBalance: fetched.account.currentBalance,
     availableBalance: fetched.account.availableBalance,
     // The balance before the first stored transaction, so the history ends at the bank's.
     openingBalance: fetched.account.currentBalance - totals.sum,
   });
-  await rebuildDailyCashflow(tx, teamId, accountId);
 }
 
 /**
@@ -115,7 +114,7 @@ export async function syncConnection(
     const fetched: FetchedAccount[] = [];
     for (const account of await deps.banking.listAccounts({ consentId })) {
       const stored = storedAccounts.find((item) => item.externalId === account.externalId);
-      const lastDate = stored ? (await accountTotals(deps.db, teamId, stored.id)).lastDate : null;
+      const lastDate = stored ? await lastValueDate(deps.db, teamId, stored.id) : null;
       const since = lastDate
         ? shiftDays(lastDate, -REFRESH_OVERLAP_DAYS)
         : shiftDays(today, -FIRST_READ_DAYS);

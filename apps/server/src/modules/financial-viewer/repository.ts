@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   accountNumberKey,
@@ -383,28 +383,45 @@ export function findAccountMovementsSince(
     );
 }
 
-export async function accountTotals(
+/** Whether the account holds any transaction (one index probe). */
+export async function hasTransactions(
   executor: Executor,
   teamId: string,
   accountId: string,
-): Promise<{ count: number; sum: number; lastDate: string | null }> {
+): Promise<boolean> {
   const [row] = await executor
-    .select({
-      count: sql<number>`count(*)::int`,
-      sum: sql<string>`coalesce(sum(${fvTransactions.amount}), 0)`,
-      lastDate: sql<string | null>`max(${fvTransactions.valueDate})::text`,
-    })
+    .select({ id: fvTransactions.id })
     .from(fvTransactions)
-    .where(and(eq(fvTransactions.teamId, teamId), eq(fvTransactions.accountId, accountId)));
-  return { count: row?.count ?? 0, sum: Number(row?.sum ?? 0), lastDate: row?.lastDate ?? null };
+    .where(and(eq(fvTransactions.teamId, teamId), eq(fvTransactions.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
 }
 
-/** Rebuilds an account's daily income, expense and counts from its transactions. */
+/** The account's latest value date (one probe of its value date index), or null. */
+export async function lastValueDate(
+  executor: Executor,
+  teamId: string,
+  accountId: string,
+): Promise<string | null> {
+  const [row] = await executor
+    .select({ day: fvTransactions.valueDate })
+    .from(fvTransactions)
+    .where(and(eq(fvTransactions.teamId, teamId), eq(fvTransactions.accountId, accountId)))
+    .orderBy(desc(fvTransactions.valueDate))
+    .limit(1);
+  return row?.day ?? null;
+}
+
+/**
+ * Rebuilds an account's daily income, expense and counts from its transactions; returns the
+ * net sum of its transactions, read from the days just built (a few hundred rows rather than
+ * every transaction again).
+ */
 export async function rebuildDailyCashflow(
   executor: Executor,
   teamId: string,
   accountId: string,
-): Promise<void> {
+): Promise<{ sum: number }> {
   // One rebuild of an account at a time: two at once would both insert its days.
   await executor.execute(sql`
     SELECT 1 FROM ${fvAccounts}
@@ -422,7 +439,7 @@ export async function rebuildDailyCashflow(
     FROM ${fvTransactions}
     WHERE team_id = ${teamId} AND account_id = ${accountId}
     GROUP BY team_id, account_id, value_date`);
-  await executor.execute(sql`
+  const result = (await executor.execute(sql`
     UPDATE ${fvAccounts} SET
       transaction_count = totals.transactions,
       income_count = totals.incomes,
@@ -430,10 +447,13 @@ export async function rebuildDailyCashflow(
       cashflow_stale = false
     FROM (
       SELECT coalesce(sum(transaction_count), 0) AS transactions,
-        coalesce(sum(income_count), 0) AS incomes, coalesce(sum(expense_count), 0) AS expenses
+        coalesce(sum(income_count), 0) AS incomes, coalesce(sum(expense_count), 0) AS expenses,
+        coalesce(sum(income - expense), 0) AS net
       FROM ${fvDailyCashflow} WHERE team_id = ${teamId} AND account_id = ${accountId}
     ) AS totals
-    WHERE ${fvAccounts.teamId} = ${teamId} AND ${fvAccounts.id} = ${accountId}`);
+    WHERE ${fvAccounts.teamId} = ${teamId} AND ${fvAccounts.id} = ${accountId}
+    RETURNING totals.net`)) as { rows: { net: string | number }[] };
+  return { sum: Number(result.rows[0]?.net ?? 0) };
 }
 
 /**

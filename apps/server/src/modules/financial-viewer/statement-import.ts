@@ -23,12 +23,12 @@ import { AppError, validationError } from '../../platform/errors.js';
 import { putStreamWithin, takeStreamedForm } from '../../platform/uploads.js';
 import { loadCategorizer } from './categorisation.js';
 import {
-  accountTotals,
   bumpDataVersion,
   findAccount,
   findAccountByNumber,
   findAccountMovementsSince,
   findImport,
+  hasTransactions,
   insertImport,
   insertTransactions,
   lockAccount,
@@ -399,13 +399,12 @@ async function importParsed(
       valueDate: transaction.txValueDate,
       importId: importRow.id,
     }));
-    const before = await accountTotals(tx, teamId, accountId);
+    const isFirstImport = !(await hasTransactions(tx, teamId, accountId));
     const statedOpening =
       result.balanceCheck.status === 'ok' ? result.balanceCheck.openingBalance : null;
-    const openingBalance =
-      before.count === 0
-        ? (options.initialBalance ?? statedOpening ?? account.openingBalance)
-        : account.openingBalance;
+    const openingBalance = isFirstImport
+      ? (options.initialBalance ?? statedOpening ?? account.openingBalance)
+      : account.openingBalance;
     await insertCategorized(tx, {
       teamId,
       accountId,
@@ -413,14 +412,13 @@ async function importParsed(
       rows,
       onStep: options.onStep,
     });
-    const after = await accountTotals(tx, teamId, accountId);
-    const balance = openingBalance + after.sum;
+    const totals = await rebuildDailyCashflow(tx, teamId, accountId);
+    const balance = openingBalance + totals.sum;
     await updateAccount(tx, teamId, accountId, {
       openingBalance,
       currentBalance: balance,
       ...(account.type === 'ACCOUNT' ? { availableBalance: balance } : {}),
     });
-    await rebuildDailyCashflow(tx, teamId, accountId);
     await bumpDataVersion(tx, teamId);
     await updateConnection(tx, teamId, account.connectionId, {
       uploadedFile: importRow.fileName,
