@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { keepStatistics } from './db/statistics.js';
+import { startAutovacuum } from './db/autovacuum.js';
 import { ensurePlatformAdmin } from './modules/admin/service.js';
 import { seedCatalogue } from './modules/catalogue/seed.js';
 import { seedDataverse } from './modules/dataverse/seed.js';
@@ -19,8 +19,8 @@ async function main(): Promise<void> {
     if (admin) app.log.info({ email: admin.email }, 'created the platform administrator');
   }
   if (config.embeddedWorker) app.deps.jobs.start();
-  const statistics =
-    database.kind === 'pglite' ? keepStatistics({ db: database.db, log: app.log }) : undefined;
+  const autovacuum =
+    database.kind === 'pglite' ? startAutovacuum({ db: database.db, log: app.log }) : undefined;
 
   // Readiness turns false, the port closes, requests in flight and the running job finish;
   // past the timeout the open connections are closed and the job is handed back.
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       }, timeout);
       await Promise.all([app.deps.jobs.stop(timeout), app.close()]);
       clearTimeout(closeConnections);
-      await statistics?.stop();
+      await autovacuum?.stop();
       await database.close();
     },
   });
