@@ -166,9 +166,14 @@ export const fvTransactions = pgTable(
     index('fv_transactions_team_amount_idx').on(table.teamId, table.amount, table.id),
     index('fv_transactions_team_description_idx').on(table.teamId, table.description, table.id),
     index('fv_transactions_team_category_idx').on(table.teamId, table.categoryId, table.id),
-    index('fv_transactions_account_value_date_idx').on(table.accountId, table.valueDate),
-    // The account-name sort of the CSV on PGlite reads the accounts of each name in id order.
-    index('fv_transactions_account_id_idx').on(table.accountId, table.id),
+    // An account's rows by value date: its cashflow, its imports' dedupe, and the account-name
+    // sort, which lists each account's rows by value date (a page or a CSV batch reads them
+    // through this index instead of sorting them).
+    index('fv_transactions_account_value_date_id_idx').on(
+      table.accountId,
+      table.valueDate,
+      table.id,
+    ),
     uniqueIndex('fv_transactions_account_external_unique')
       .on(table.accountId, table.externalId)
       .where(sql`${table.externalId} IS NOT NULL`),

@@ -247,9 +247,16 @@ const listColumns = {
   connectionId: fvAccounts.connectionId,
 };
 
+/**
+ * A sort's order: its key, then the id, so that pages never overlap. Sorted by account name,
+ * an account's rows follow their value date (then id), as the account's index keeps them.
+ */
 function orderBy(sort: TransactionSort): SQL[] {
   const direction = sql.raw(sort.direction);
-  return [sql`${SORT_COLUMNS[sort.field]} ${direction}`, sql`${fvTransactions.id} ${direction}`];
+  const key = sql`${SORT_COLUMNS[sort.field]} ${direction}`;
+  const id = sql`${fvTransactions.id} ${direction}`;
+  if (sort.field !== 'accountName') return [key, id];
+  return [key, sql`${fvTransactions.valueDate} ${direction}`, id];
 }
 
 export async function findTransactionPage(
@@ -303,8 +310,8 @@ async function findPageIdsByAccountName(
 /**
  * The ids of a page of the scope's accounts sorted by account name. No index of the
  * transactions serves that sort, so the database would sort every matching row for each page;
- * but a page needs at most offset + limit rows of each account, read in id order through the
- * account and id index.
+ * but a page needs at most offset + limit rows of each account, read in value date and id order
+ * through the account's index.
  */
 async function findPageIdsOfAccounts(
   executor: Executor,
@@ -313,10 +320,10 @@ async function findPageIdsOfAccounts(
 ): Promise<string[]> {
   const direction = sql.raw(options.sort.direction);
   const firstOfAccount = executor
-    .select({ id: fvTransactions.id })
+    .select({ id: fvTransactions.id, valueDate: fvTransactions.valueDate })
     .from(fvTransactions)
     .where(and(eq(fvTransactions.accountId, fvAccounts.id), filterConditions(scope)))
-    .orderBy(sql`${fvTransactions.id} ${direction}`)
+    .orderBy(sql`${fvTransactions.valueDate} ${direction}`, sql`${fvTransactions.id} ${direction}`)
     .limit(options.offset + options.limit)
     .as('first_of_account');
   const rows = await executor
@@ -324,7 +331,11 @@ async function findPageIdsOfAccounts(
     .from(fvAccounts)
     .crossJoinLateral(firstOfAccount)
     .where(allOf(scopeAccounts(scope)))
-    .orderBy(sql`${fvAccounts.name} ${direction}`, sql`${firstOfAccount.id} ${direction}`)
+    .orderBy(
+      sql`${fvAccounts.name} ${direction}`,
+      sql`${firstOfAccount.valueDate} ${direction}`,
+      sql`${firstOfAccount.id} ${direction}`,
+    )
     .limit(options.limit)
     .offset(options.offset);
   return rows.map((row) => row.id);
@@ -561,9 +572,13 @@ function categoryNames(language: Language): SQL {
  * The order of a CSV part's rows: the sort's column then the id, or the id alone in a part of
  * one account name (`findCsvParts`), which is the same order there and that of an index.
  */
+/** The CSV's order, as the grid's (`orderBy`); within one account name, value date and id. */
 function csvOrder(sort: TransactionSort, isOneName = false): SQL {
   const direction = sql.raw(sort.direction);
-  if (isOneName) return sql`fv_transactions.id ${direction}`;
+  const byDate = sql`fv_transactions.value_date ${direction}, fv_transactions.id ${direction}`;
+  if (isOneName) return byDate;
+  if (sort.field === 'accountName')
+    return sql`${sortExpression(sort.field)} ${direction}, ${byDate}`;
   return sql`${sortExpression(sort.field)} ${direction}, fv_transactions.id ${direction}`;
 }
 
@@ -609,8 +624,8 @@ export type CsvPart = { scope: TransactionScope; isOneName: boolean };
 /**
  * The parts of a CSV export on PGlite: the scope, or for the account-name sort, which no index
  * of the transactions serves, one part per name of the scope's accounts, in the sort's order
- * of names. A part's rows are then read in the order of their id through the account and id
- * index, where each batch would otherwise sort every row left.
+ * of names. A part's rows are then read by value date and id through the account's index,
+ * where each batch would otherwise sort every row left.
  */
 export async function findCsvParts(
   executor: Executor,
@@ -648,12 +663,11 @@ export async function copyCsvBatch(
   if (!(client instanceof PGlite)) throw new Error('copyCsvBatch needs the PGlite database');
   const { scope, isOneName } = part;
   if (isEmpty(scope)) return undefined;
-  const key = sortExpression(options.sort.field);
+  // Within one account name the rows follow their value date (`csvOrder`).
+  const key = isOneName ? sql`fv_transactions.value_date` : sortExpression(options.sort.field);
   const [before, beyond] = options.sort.direction === 'asc' ? ['>', '<='] : ['<', '>='];
   const position = (row: CsvPosition, comparison: string) =>
-    isOneName
-      ? sql`fv_transactions.id ${sql.raw(comparison)} ${row.id}::uuid`
-      : sql`(${key}, fv_transactions.id) ${sql.raw(comparison)} (${row.value}, ${row.id}::uuid)`;
+    sql`(${key}, fv_transactions.id) ${sql.raw(comparison)} (${row.value}, ${row.id}::uuid)`;
   const fromStart = options.after ? position(options.after, before) : undefined;
   const boundary = new PgDialect().sqlToQuery(sql`
     SELECT ${key}::text AS value, fv_transactions.id::text AS id

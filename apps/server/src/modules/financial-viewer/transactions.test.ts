@@ -288,14 +288,20 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
   });
 });
 
-/** The grid sorted by account name, then id (a uuid's text sorts as its bytes), and its pages. */
+/**
+ * The grid sorted by account name, then value date, then id (a uuid's text sorts as its
+ * bytes), and its pages.
+ */
 async function expectSortedByName(session: string, direction: string, query: string) {
   const grid = await list(session, `?sortBy=accountName,${direction}&pageSize=1000${query}`);
   const sign = direction === 'asc' ? 1 : -1;
   const expected = [...grid.items]
     .sort(
       (a, b) =>
-        sign * (a.accountName.localeCompare(b.accountName, 'en') || (a.txId < b.txId ? -1 : 1)),
+        sign *
+        (a.accountName.localeCompare(b.accountName, 'en') ||
+          a.txValueDate.localeCompare(b.txValueDate) ||
+          (a.txId < b.txId ? -1 : 1)),
     )
     .map((item) => item.txId);
   expect(grid.items.map((item) => item.txId)).toEqual(expected);
