@@ -51,6 +51,8 @@ describe('an API process stopping on SIGTERM', () => {
       expect(answer.toLowerCase()).toContain('connection: close');
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('"msg":"stopped"');
+      // The embedded database has no autovacuum of its own: the server runs one.
+      expect(server.output()).toContain('"msg":"autovacuum of the embedded database started"');
     },
   );
 });

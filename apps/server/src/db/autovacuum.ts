@@ -44,6 +44,8 @@ export function startAutovacuum(options: {
   everyMilliseconds?: number;
 }): { stop(): Promise<void> } {
   const { db, log } = options;
+  const everyMilliseconds = options.everyMilliseconds ?? CHECK_EVERY_MILLISECONDS;
+  log.info({ everyMilliseconds }, 'autovacuum of the embedded database started');
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const tick = (): void => {
@@ -55,7 +57,7 @@ export function startAutovacuum(options: {
         log.warn({ err: error }, 'vacuuming the tables that grew failed');
       })
       .finally(() => {
-        if (timer) timer = setTimeout(tick, options.everyMilliseconds ?? CHECK_EVERY_MILLISECONDS);
+        if (timer) timer = setTimeout(tick, everyMilliseconds);
       });
   };
   timer = setTimeout(tick, 0);

@@ -248,15 +248,19 @@ const listColumns = {
 };
 
 /**
- * A sort's order: its key, then the id, so that pages never overlap. Sorted by account name,
- * an account's rows follow their value date (then id), as the account's index keeps them.
+ * The order of rows with equal sort keys: the id, so that pages never overlap; sorted by
+ * account name, an account's rows by value date then id, as the account's index keeps them.
  */
-function orderBy(sort: TransactionSort): SQL[] {
+function tieBreak(sort: TransactionSort): SQL[] {
   const direction = sql.raw(sort.direction);
-  const key = sql`${SORT_COLUMNS[sort.field]} ${direction}`;
   const id = sql`${fvTransactions.id} ${direction}`;
-  if (sort.field !== 'accountName') return [key, id];
-  return [key, sql`${fvTransactions.valueDate} ${direction}`, id];
+  if (sort.field !== 'accountName') return [id];
+  return [sql`${fvTransactions.valueDate} ${direction}`, id];
+}
+
+/** A sort's order, the grid's and the CSV's: its key, then `tieBreak`. */
+function orderBy(sort: TransactionSort): SQL[] {
+  return [sql`${SORT_COLUMNS[sort.field]} ${sql.raw(sort.direction)}`, ...tieBreak(sort)];
 }
 
 export async function findTransactionPage(
@@ -323,7 +327,7 @@ async function findPageIdsOfAccounts(
     .select({ id: fvTransactions.id, valueDate: fvTransactions.valueDate })
     .from(fvTransactions)
     .where(and(eq(fvTransactions.accountId, fvAccounts.id), filterConditions(scope)))
-    .orderBy(sql`${fvTransactions.valueDate} ${direction}`, sql`${fvTransactions.id} ${direction}`)
+    .orderBy(...tieBreak(options.sort))
     .limit(options.offset + options.limit)
     .as('first_of_account');
   const rows = await executor
@@ -568,18 +572,9 @@ function categoryNames(language: Language): SQL {
   return sql`(VALUES ${sql.join(rows, sql`, `)}) AS category(id, name, parent)`;
 }
 
-/**
- * The order of a CSV part's rows: the sort's column then the id, or the id alone in a part of
- * one account name (`findCsvParts`), which is the same order there and that of an index.
- */
-/** The CSV's order, as the grid's (`orderBy`); within one account name, value date and id. */
+/** The order of a CSV part's rows; in a part of one account name (`findCsvParts`), `tieBreak`. */
 function csvOrder(sort: TransactionSort, isOneName = false): SQL {
-  const direction = sql.raw(sort.direction);
-  const byDate = sql`fv_transactions.value_date ${direction}, fv_transactions.id ${direction}`;
-  if (isOneName) return byDate;
-  if (sort.field === 'accountName')
-    return sql`${sortExpression(sort.field)} ${direction}, ${byDate}`;
-  return sql`${sortExpression(sort.field)} ${direction}, fv_transactions.id ${direction}`;
+  return sql.join(isOneName ? tieBreak(sort) : orderBy(sort), sql`, `);
 }
 
 /**
