@@ -205,8 +205,13 @@ function allOf(conditions: SQL[]): SQL {
 
 /** The WHERE clause of a scope (PENDING connections have no accounts, so none to leave out). */
 export function filterConditions(scope: TransactionScope): SQL {
+  return allOf([eq(fvTransactions.teamId, scope.teamId), ...transactionFilters(scope)]);
+}
+
+/** The scope's conditions but the team's. */
+function transactionFilters(scope: TransactionScope): SQL[] {
   const { filters } = scope;
-  const conditions: SQL[] = [eq(fvTransactions.teamId, scope.teamId)];
+  const conditions: SQL[] = [];
   if (scope.accountIds) conditions.push(inArray(fvTransactions.accountId, scope.accountIds));
   if (filters.valueDateFrom)
     conditions.push(sql`${fvTransactions.valueDate} >= ${filters.valueDateFrom}`);
@@ -228,7 +233,7 @@ export function filterConditions(scope: TransactionScope): SQL {
   if (filters.q) {
     conditions.push(sql`${fvTransactions.description} ILIKE ${`%${escapeLike(filters.q)}%`}`);
   }
-  return allOf(conditions);
+  return conditions;
 }
 
 const listColumns = {
@@ -658,16 +663,35 @@ export async function copyCsvBatch(
   if (!(client instanceof PGlite)) throw new Error('copyCsvBatch needs the PGlite database');
   const { scope, isOneName } = part;
   if (isEmpty(scope)) return undefined;
+  if (options.sort.field === 'accountName' && !isOneName) {
+    throw new Error('a CSV sorted by account name is read one name at a time (findCsvParts)');
+  }
   // Within one account name the rows follow their value date (`csvOrder`).
   const key = isOneName ? sql`fv_transactions.value_date` : sortExpression(options.sort.field);
   const [before, beyond] = options.sort.direction === 'asc' ? ['>', '<='] : ['<', '>='];
-  const position = (row: CsvPosition, comparison: string) =>
-    sql`(${key}, fv_transactions.id) ${sql.raw(comparison)} (${row.value}, ${row.id}::uuid)`;
+  // Sorted by a date, the batch's range also bounds the date alone: the planner then sees how
+  // few rows the batch holds and reads them through the date's index in order, as the table
+  // holds them about in that order (statements come in by date). Without it, it expected
+  // about nine times the rows and sorted them (PGlite, a million rows: 4.7 s against 5.3 s).
+  // Other keys are left to the row comparison alone: in no order of the table, a batch read
+  // through their index in order took longer (amounts: 11.5 s against 9.1 s).
+  const isDateKey = isOneName || ['valueDate', 'operationDate'].includes(options.sort.field);
+  const position = (row: CsvPosition, comparison: string) => {
+    const rowRange = sql`(${key}, fv_transactions.id) ${sql.raw(comparison)} (${row.value}, ${row.id}::uuid)`;
+    if (!isDateKey) return rowRange;
+    return sql`${rowRange} AND ${key} ${sql.raw(comparison.slice(0, 1))}= ${row.value}`;
+  };
   const fromStart = options.after ? position(options.after, before) : undefined;
+  // The boundary reads the transactions alone, so that an index holding the key, the id and
+  // the conditions answers it without reading the table (on PGlite, a million rows sorted by
+  // amount: 0.6 s, against 9 s joined to the accounts). With the scope's accounts listed (read
+  // from the team's accounts) it leaves out the team, which the accounts' index does not hold;
+  // the COPY below, which writes the rows, filters by the team.
+  const conditions = scope.accountIds ? transactionFilters(scope) : [filterConditions(scope)];
   const boundary = new PgDialect().sqlToQuery(sql`
     SELECT ${key}::text AS value, fv_transactions.id::text AS id
-    FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
-    WHERE ${fromStart ? allOf([filterConditions(scope), fromStart]) : filterConditions(scope)}
+    FROM fv_transactions
+    WHERE ${allOf(fromStart ? [...conditions, fromStart] : conditions)}
     ORDER BY ${csvOrder(options.sort, isOneName)}
     OFFSET ${options.size - 1} LIMIT 1`);
   return client.transaction(async (tx) => {

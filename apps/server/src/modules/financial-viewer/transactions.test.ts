@@ -206,7 +206,7 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
 
-  it('pages by date across batches, a last batch filled exactly included', async () => {
+  it('pages by either date, either way, across batches, a last batch filled exactly included', async () => {
     const team = await teamWithStatement(test);
     const today = isoDay(test.clock.now());
     const rows = Array.from({ length: 1200 }, (_, index) => ({
@@ -223,18 +223,28 @@ describe('GET /api/financialviewer/transaction/filteredCsv', () => {
     const total = team.rows.length + rows.length;
     // dd/mm/yyyy as yyyy-mm-dd, to compare the order.
     const isoOf = (line: string) => line.slice(6, 10) + line.slice(3, 5) + line.slice(0, 2);
-    for (const batchSize of [250, total]) {
+    const cases = [
+      { sortBy: 'valueDate,asc', batchSize: 250 },
+      { sortBy: 'valueDate,asc', batchSize: total },
+      { sortBy: 'valueDate,desc', batchSize: 250 },
+      { sortBy: 'operationDate,asc', batchSize: 333 },
+      { sortBy: 'operationDate,desc', batchSize: 250 },
+    ];
+    for (const { sortBy, batchSize } of cases) {
       const lines = await csvLines({
         teamId: team.teamId,
         language: 'es',
         filters: { amountSign: 'all' },
-        sortBy: 'valueDate,asc',
+        sortBy,
         batchSize,
       });
       expect(lines).toHaveLength(total);
       expect(new Set(lines).size).toBe(total);
-      const days = lines.map(isoOf);
-      expect(days).toEqual([...days].sort());
+      const days = lines.map(
+        sortBy.startsWith('valueDate') ? isoOf : (line) => isoOf(line.slice(11)),
+      );
+      const sorted = [...days].sort();
+      expect(days).toEqual(sortBy.endsWith('asc') ? sorted : sorted.reverse());
     }
   });
 
