@@ -106,6 +106,36 @@ describe('GET /api/financialviewer/cashflow', () => {
     );
   });
 
+  it('sums accounts of two currencies in euros at the reference rates', async () => {
+    const team = await teamWithStatement(test);
+    const dollars = await addManualAccount(test, team.session, team.connection.conId, {
+      account_number: 'US-001',
+      account_name: 'Dollar account',
+      account_currency: 'USD',
+      account_balance: 103_890,
+    });
+    const yesterday = shiftDays(isoDay(test.clock.now()), -1);
+    const imported = await importCsv(test, team.session, {
+      accountId: dollars,
+      csv: statementCsv(
+        [{ date: yesterday, description: 'COBRO CLIENTE USA', cents: 207_780 }],
+        103_890,
+      ),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    // At 1.0389 $/€: 1,038.90 $ opening and 2,077.80 $ received are 1,000 € and 2,000 €.
+    const movement = team.rows.reduce((sum, row) => sum + row.cents, 0);
+    expect(await lastBalance(team.session)).toBe(1_000_000 + movement + 100_000 + 200_000);
+    const dollarsOnly = (
+      await get(team.session, `/api/financialviewer/cashflow?accountIds=${dollars}`)
+    ).json<TCashflowResponse>();
+    expect(dollarsOnly.daily.find((row) => row.cashflow_date === yesterday)).toMatchObject({
+      cashflow_income: 200_000,
+      cashflow_balance: 300_000,
+    });
+    expect(dollarsOnly.daily[0]?.cashflow_balance).toBe(100_000);
+  });
+
   it('is empty for a team without movements', async () => {
     const { session } = await financialViewerTeam(test);
     const cashflow = (

@@ -20,13 +20,13 @@ import { checkDateRange, isoDay, shiftDays, shiftYears } from './dates.js';
 import {
   bumpDataVersion,
   findCashflowStates,
+  findSelectedAccounts,
   findForecast,
   findMovementsBetween,
   getDataVersion,
   rebuildDailyCashflow,
   saveForecast,
   sumDailyMovements,
-  sumOpeningBalances,
   type AccountSelection,
 } from './repository.js';
 
@@ -40,27 +40,35 @@ const RECURRING_MAX_ROWS = 100_000;
 
 type Selection = AccountSelection & { teamId: string };
 
-/** The selection's balance before its first movement, in euro cents. */
-async function openingBalance(
+/**
+ * The selection's balance before its first movement and its daily income and expense as
+ * signed movements (two a day), in euro cents: the daily rows are summed per currency.
+ */
+async function readSelection(
   deps: Deps,
   selection: Selection,
   rates: TExchangeRates,
-): Promise<number> {
-  const rows = await sumOpeningBalances(deps.db, selection.teamId, selection);
-  return rows.reduce((sum, row) => sum + toEuroCents(Number(row.opening), row.currency, rates), 0);
-}
-
-/** Daily income and expense of the selection in euros, as signed movements (two a day). */
-async function dailyMovements(
-  deps: Deps,
-  selection: Selection,
-  rates: TExchangeRates,
-): Promise<DailyAmount[]> {
-  const rows = await sumDailyMovements(deps.db, selection.teamId, selection);
-  return rows.flatMap((row) => [
-    { date: row.day, amount: toEuroCents(Number(row.income), row.currency, rates) },
-    { date: row.day, amount: -toEuroCents(Number(row.expense), row.currency, rates) },
-  ]);
+): Promise<{ opening: number; amounts: DailyAmount[] }> {
+  const accounts = await findSelectedAccounts(deps.db, selection.teamId, selection);
+  const byCurrency = new Map<string, { ids: string[]; opening: number }>();
+  for (const account of accounts) {
+    const group = byCurrency.get(account.currency) ?? { ids: [], opening: 0 };
+    group.ids.push(account.id);
+    group.opening += account.openingBalance;
+    byCurrency.set(account.currency, group);
+  }
+  let opening = 0;
+  const amounts: DailyAmount[] = [];
+  for (const [currency, group] of byCurrency) {
+    opening += toEuroCents(group.opening, currency, rates);
+    for (const row of await sumDailyMovements(deps.db, selection.teamId, group.ids)) {
+      amounts.push(
+        { date: row.day, amount: toEuroCents(Number(row.income), currency, rates) },
+        { date: row.day, amount: -toEuroCents(Number(row.expense), currency, rates) },
+      );
+    }
+  }
+  return { opening, amounts };
 }
 
 /** Spec "Cashflow row" per day and the weekly buckets, summed over the accounts, in euros. */
@@ -73,10 +81,7 @@ export async function getCashflow(
   const from = options.dateFrom ?? shiftYears(to, -DEFAULT_YEARS);
   checkDateRange({ from, to }, { from: 'dateFrom', to: 'dateTo' }, deps.clock.now());
   const rates = await deps.exchangeRates.get();
-  const [opening, amounts] = await Promise.all([
-    openingBalance(deps, options, rates),
-    dailyMovements(deps, options, rates),
-  ]);
+  const { opening, amounts } = await readSelection(deps, options, rates);
   if (amounts.length === 0) return { daily: [], weekly: [], currency: 'EUR' };
   const daily = buildDailyCashflow({ accounts: [{ amounts, openingBalance: opening }], from, to });
   return { daily, weekly: aggregateWeekly(daily), currency: 'EUR' };
@@ -137,10 +142,7 @@ async function computeForecast(
   const now = deps.clock.now();
   const today = isoDay(now);
   const rates = await deps.exchangeRates.get();
-  const [opening, amounts] = await Promise.all([
-    openingBalance(deps, selection, rates),
-    dailyMovements(deps, selection, rates),
-  ]);
+  const { opening, amounts } = await readSelection(deps, selection, rates);
   const history = amounts.filter((amount) => amount.date <= today);
   const base = { horizon, computedAt: now.toISOString(), currency: 'EUR' as const };
   if (history.length === 0) return { ...base, rows: [], history: [], recurring: [] };

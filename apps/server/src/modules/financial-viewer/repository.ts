@@ -506,41 +506,42 @@ function selectedAccounts(teamId: string, selection: AccountSelection): SQL {
   return where;
 }
 
-/** The opening balances of the selected accounts, summed per currency (in cents, as text). */
-export function sumOpeningBalances(
+/** The selected accounts (of shown connections), with their currency and opening balance. */
+export function findSelectedAccounts(
   executor: Executor,
   teamId: string,
   selection: AccountSelection,
-): Promise<{ currency: string; opening: string }[]> {
+): Promise<{ id: string; currency: string; openingBalance: number }[]> {
   return executor
     .select({
+      id: fvAccounts.id,
       currency: fvAccounts.currency,
-      opening: sql<string>`sum(${fvAccounts.openingBalance})`,
+      openingBalance: fvAccounts.openingBalance,
     })
     .from(fvAccounts)
     .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(selectedAccounts(teamId, selection))
-    .groupBy(fvAccounts.currency);
+    .where(selectedAccounts(teamId, selection));
 }
 
-/** Income and expense of the selected accounts per day and currency (in cents, as text). */
+/**
+ * Income and expense of these accounts per day (in cents, as text). The accounts are listed,
+ * not joined: on PGlite, 110,000 daily rows of 100 accounts summed in 55 ms, against 127 ms
+ * joined to the accounts and connections for their currency and status.
+ */
 export function sumDailyMovements(
   executor: Executor,
   teamId: string,
-  selection: AccountSelection,
-): Promise<{ currency: string; day: string; income: string; expense: string }[]> {
+  accountIds: string[],
+): Promise<{ day: string; income: string; expense: string }[]> {
   return executor
     .select({
-      currency: fvAccounts.currency,
       day: sql<string>`${fvDailyCashflow.day}::text`,
       income: sql<string>`sum(${fvDailyCashflow.income})`,
       expense: sql<string>`sum(${fvDailyCashflow.expense})`,
     })
     .from(fvDailyCashflow)
-    .innerJoin(fvAccounts, eq(fvAccounts.id, fvDailyCashflow.accountId))
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(and(eq(fvDailyCashflow.teamId, teamId), selectedAccounts(teamId, selection)))
-    .groupBy(fvAccounts.currency, fvDailyCashflow.day);
+    .where(and(eq(fvDailyCashflow.teamId, teamId), inArray(fvDailyCashflow.accountId, accountIds)))
+    .groupBy(fvDailyCashflow.day);
 }
 
 /**
