@@ -20,9 +20,9 @@ import { checkDateRange, isoDay, shiftDays, shiftYears } from './dates.js';
 import {
   bumpDataVersion,
   findCashflowStates,
-  findSelectedAccounts,
   findForecast,
   findMovementsBetween,
+  findSelectedAccounts,
   getDataVersion,
   rebuildDailyCashflow,
   saveForecast,
