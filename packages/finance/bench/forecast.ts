@@ -41,6 +41,10 @@ function round(value: number, digits: number): number {
   return Number(value.toFixed(digits));
 }
 
+function meanMase(scores: readonly Score[]): number {
+  return scores.reduce((sum, score) => sum + score.mase, 0) / scores.length;
+}
+
 const BOOTSTRAP_SAMPLES = 2000;
 
 /**
@@ -135,23 +139,20 @@ async function runBacktest(): Promise<void> {
         series: new Set(scored.map((origin) => origin.series.id)).size,
         origins: scored.length,
       };
-      const maseOf: Partial<Record<Method, number>> = {};
       const scoresOf: Partial<Record<Method, Score[]>> = {};
       for (const method of methods) {
         const scores = scored.map((origin) =>
           scoreForecast(origin, forecastWith(method, origin, horizon), horizon),
         );
         scoresOf[method] = scores;
-        const mase = scores.reduce((sum, score) => sum + score.mase, 0) / scores.length;
-        maseOf[method] = mase;
-        row[`MASE ${method}`] = round(mase, 3);
+        row[`MASE ${method}`] = round(meanMase(scores), 3);
         if (method !== 'naive') {
           const covered = scores.reduce((sum, score) => sum + score.covered, 0);
           const points = scores.reduce((sum, score) => sum + score.points, 0);
           row[`cover90 ${method}`] = `${round((covered / points) * 100, 1)} %`;
         }
       }
-      const gain = 1 - (maseOf.ours ?? Number.NaN) / (maseOf.naive ?? Number.NaN);
+      const gain = 1 - meanMase(scoresOf.ours ?? []) / meanMase(scoresOf.naive ?? []);
       row['ours vs naive'] = `${round(gain * 100, 1)} % better`;
       const [low, high] = gainInterval(scored, scoresOf.ours ?? [], scoresOf.naive ?? []);
       row['95 % interval'] = `${round(low * 100, 1)} – ${round(high * 100, 1)} %`;

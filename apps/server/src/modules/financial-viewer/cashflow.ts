@@ -19,10 +19,10 @@ import { toEuroCents } from '../../platform/exchange-rates.js';
 import { checkDateRange, isoDay, shiftDays, shiftYears } from './dates.js';
 import {
   bumpDataVersion,
+  findAccounts,
   findCashflowStates,
   findForecast,
   findMovementsBetween,
-  findSelectedAccounts,
   getDataVersion,
   rebuildDailyCashflow,
   saveForecast,
@@ -49,7 +49,8 @@ async function readSelection(
   selection: Selection,
   rates: TExchangeRates,
 ): Promise<{ opening: number; amounts: DailyAmount[] }> {
-  const accounts = await findSelectedAccounts(deps.db, selection.teamId, selection);
+  const accountIds = selection.accountIds?.length ? selection.accountIds : undefined;
+  const accounts = await findAccounts(deps.db, selection.teamId, { accountIds });
   const byCurrency = new Map<string, { ids: string[]; opening: number }>();
   for (const account of accounts) {
     const group = byCurrency.get(account.currency) ?? { ids: [], opening: 0 };

@@ -506,23 +506,6 @@ function selectedAccounts(teamId: string, selection: AccountSelection): SQL {
   return where;
 }
 
-/** The selected accounts (of shown connections), with their currency and opening balance. */
-export function findSelectedAccounts(
-  executor: Executor,
-  teamId: string,
-  selection: AccountSelection,
-): Promise<{ id: string; currency: string; openingBalance: number }[]> {
-  return executor
-    .select({
-      id: fvAccounts.id,
-      currency: fvAccounts.currency,
-      openingBalance: fvAccounts.openingBalance,
-    })
-    .from(fvAccounts)
-    .innerJoin(fvConnections, eq(fvConnections.id, fvAccounts.connectionId))
-    .where(selectedAccounts(teamId, selection));
-}
-
 /**
  * Income and expense of these accounts per day (in cents, as text). The accounts are listed,
  * not joined: on PGlite, 110,000 daily rows of 100 accounts summed in 55 ms, against 127 ms
