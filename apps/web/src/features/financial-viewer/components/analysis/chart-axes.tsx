@@ -2,7 +2,6 @@ import { CartesianGrid, Tooltip, XAxis, YAxis, type YAxisProps } from 'recharts'
 import { formatDayLabel, formatDayTick, formatEuroTick, formatEuroValue } from './chart-format';
 
 const AXIS_TICK = { fontSize: 11 };
-const Y_AXIS_WIDTH = 64;
 
 type DayAxesOptions = {
   /** The field of a row that holds its yyyy-MM-dd date. */
@@ -30,7 +29,8 @@ export function dayAxes({ dataKey, minTickGap, domain }: DayAxesOptions) {
       <YAxis
         tickFormatter={formatEuroTick}
         tick={AXIS_TICK}
-        width={Y_AXIS_WIDTH}
+        // As wide as its longest tick: a fixed width cut "300,5 mil €" to "00,5 mil €".
+        width="auto"
         {...(domain === undefined ? {} : { domain })}
       />
       <Tooltip formatter={formatEuroValue} labelFormatter={formatDayLabel} />
