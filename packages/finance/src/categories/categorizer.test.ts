@@ -44,6 +44,10 @@ const EXPECTATIONS: [description: string, amount: number, parent: string, catego
     'Transfers Sent',
   ],
   ['BIZUM DE PEDRO SANZ CONCEPTO ENTRADAS', 1_500, 'Income', 'Transfers Received'],
+  // A "traspaso" moves money between the holder's own accounts.
+  ['TRASPASO A CTA. AHORRO', -500_000, 'Miscellaneous Expenses', 'Transfers Sent'],
+  ['ORDEN TRASPASO INTERNO', -30_000, 'Miscellaneous Expenses', 'Transfers Sent'],
+  ['TRASPASO DESDE CTA. CORRIENTE', 500_000, 'Income', 'Transfers Received'],
   ['LIQUIDACION TPV COMERCIO 0001234', 184_300, 'Income', 'Sales and Customer Payments'],
   ['ALQUILER LOCAL COMERCIAL ENERO', -90_000, 'Home and Office', 'Rent'],
   ['FARMACIA LDA. ROSA GIL', -1_845, 'Health and Personal Care', 'Pharmacy'],
