@@ -1,5 +1,11 @@
-import { CartesianGrid, Tooltip, XAxis, YAxis, type YAxisProps } from 'recharts';
-import { formatDayLabel, formatDayTick, formatEuroTick, formatEuroValue } from './chart-format';
+import { CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  formatDayLabel,
+  formatDayTick,
+  formatEuroTick,
+  formatEuroValue,
+  type EuroAxis,
+} from './chart-format';
 
 const AXIS_TICK = { fontSize: 11 };
 
@@ -8,15 +14,15 @@ type DayAxesOptions = {
   dataKey: string;
   /** Pixels between the date ticks. */
   minTickGap: number;
-  /** The euro axis' range, when its default (from 0) does not fit. */
-  domain?: YAxisProps['domain'];
+  /** The euro axis' range and ticks, when its default (from 0) does not fit. */
+  euroAxis?: EuroAxis;
 };
 
 /**
  * The grid, the dd-MM date axis, the euro axis and the tooltip of a chart of days. A function,
  * not a component: the charts read these as their own children.
  */
-export function dayAxes({ dataKey, minTickGap, domain }: DayAxesOptions) {
+export function dayAxes({ dataKey, minTickGap, euroAxis }: DayAxesOptions) {
   return (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -31,7 +37,7 @@ export function dayAxes({ dataKey, minTickGap, domain }: DayAxesOptions) {
         tick={AXIS_TICK}
         // As wide as its longest tick: a fixed width cut "300,5 mil €" to "00,5 mil €".
         width="auto"
-        {...(domain === undefined ? {} : { domain })}
+        {...euroAxis}
       />
       <Tooltip formatter={formatEuroValue} labelFormatter={formatDayLabel} />
     </>

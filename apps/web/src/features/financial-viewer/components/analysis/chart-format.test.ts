@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FORECAST_AXIS_DOMAIN,
   formatEuroTick,
   formatEuroValue,
+  forecastAxis,
   lastMonths,
   minusMonths,
 } from './chart-format';
@@ -17,13 +17,25 @@ describe('chart formats', () => {
   });
 
   it('widens the forecast axis 2 % beyond its lowest and highest values (spec §9)', () => {
-    const [lower, upper] = FORECAST_AXIS_DOMAIN;
-    expect(lower(100_000)).toBe(98_000);
-    expect(upper(100_000)).toBe(102_000);
+    expect(forecastAxis([100_000, 50_000])?.domain).toEqual([49_000, 102_000]);
     // Negative ends widen outward too: further below, and less far below zero.
-    expect(lower(-100_000)).toBe(-102_000);
-    expect(upper(-100_000)).toBe(-98_000);
-    expect(lower(0)).toBe(0);
+    expect(forecastAxis([-100_000, -50_000])?.domain).toEqual([-102_000, -49_000]);
+    expect(forecastAxis([0, 10_000])?.domain).toEqual([0, 10_200]);
+    expect(forecastAxis([])).toBeUndefined();
+  });
+
+  it('puts the forecast axis ticks on round amounts inside it', () => {
+    // 211.500–344.800 €, which recharts ticked from 211,5 mil € in steps of 35 mil €.
+    const axis = forecastAxis([21_581_633, 33_803_922]);
+    expect(axis?.ticks).toEqual([
+      22_000_000, 24_000_000, 26_000_000, 28_000_000, 30_000_000, 32_000_000, 34_000_000,
+    ]);
+    expect(axis?.ticks.map((tick) => formatEuroTick(tick).replace(/\s/g, ' '))).toContain(
+      '220 mil €',
+    );
+    // Across zero, and a flat balance: one tick at its amount.
+    expect(forecastAxis([-150_000, 250_000])?.ticks).toEqual([-100_000, 0, 100_000, 200_000]);
+    expect(forecastAxis([0, 0])?.ticks).toEqual([0]);
   });
 
   it('counts months back on the calendar', () => {

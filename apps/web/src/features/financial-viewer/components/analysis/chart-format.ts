@@ -42,11 +42,33 @@ export function widenAxisBound(value: number, side: 'min' | 'max'): number {
   return side === 'min' ? value - change : value + change;
 }
 
-/** The forecast charts' euro axis: from the data's lowest to its highest value, widened 2 %. */
-export const FORECAST_AXIS_DOMAIN: [(dataMin: number) => number, (dataMax: number) => number] = [
-  (dataMin) => widenAxisBound(dataMin, 'min'),
-  (dataMax) => widenAxisBound(dataMax, 'max'),
-];
+/** A tick step of 1, 2 or 5 × 10ⁿ nearest a `count`th of `range` (as d3's `tickStep`). */
+function roundStep(range: number, count: number): number {
+  const rough = range / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const error = rough / power;
+  if (error >= Math.sqrt(50)) return 10 * power;
+  if (error >= Math.sqrt(10)) return 5 * power;
+  return (error >= Math.sqrt(2) ? 2 : 1) * power;
+}
+
+export type EuroAxis = { domain: [number, number]; ticks: number[] };
+
+/**
+ * The forecast charts' euro axis: from the lowest to the highest of `values` (cents), widened
+ * 2 % (spec §9), with about `count` ticks on round amounts inside it. Recharts would step its
+ * ticks from the widened lowest value, an odd amount ("211,5 mil €"). No values, no axis.
+ */
+export function forecastAxis(values: readonly number[], count = 5): EuroAxis | undefined {
+  if (values.length === 0) return undefined;
+  const low = widenAxisBound(Math.min(...values), 'min');
+  const high = widenAxisBound(Math.max(...values), 'max');
+  if (low === high) return { domain: [low, high], ticks: [low] };
+  const step = roundStep(high - low, count);
+  const ticks: number[] = [];
+  for (let index = Math.ceil(low / step); index * step <= high; index++) ticks.push(index * step);
+  return { domain: [low, high], ticks };
+}
 
 /** A date tick as dd-MM (the year is in the tooltip). */
 export function formatDayTick(iso: unknown): string {

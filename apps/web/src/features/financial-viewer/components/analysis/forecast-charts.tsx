@@ -2,11 +2,25 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Area, ComposedChart, Line, ReferenceLine } from 'recharts';
 import { dayAxes } from './chart-axes';
-import { FORECAST_AXIS_DOMAIN } from './chart-format';
+import { forecastAxis } from './chart-format';
 import { ChartCard, ChartKey } from '../../../../components/chart-card';
 import { CHART_COLORS } from './chart-colors';
 import type { ForecastPoint } from './forecast-series';
+
 const MARGIN = { top: 16, right: 8, bottom: 0, left: 0 };
+
+type Series = 'history' | 'forecast' | 'incomeHistory' | 'expenseHistory';
+type Band = 'interval' | 'balanceRange' | 'incomeRange' | 'expenseRange';
+
+/** Every amount a chart draws from `series` and `bands`, for its axis. */
+function drawnValues(points: ForecastPoint[], series: Series[], bands: Band[]): number[] {
+  return points
+    .flatMap((point) => [
+      ...series.map((key) => point[key]),
+      ...bands.flatMap((key) => point[key] ?? []),
+    ])
+    .filter((value) => value !== undefined);
+}
 
 type ForecastChartsProps = {
   points: ForecastPoint[];
@@ -44,11 +58,16 @@ export function ForecastCharts({ points, today, threshold }: ForecastChartsProps
         }}
       />
     );
-  const axes = dayAxes({ dataKey: 'date', minTickGap: 20, domain: FORECAST_AXIS_DOMAIN });
+  const axesOf = (series: Series[], bands: Band[]) =>
+    dayAxes({
+      dataKey: 'date',
+      minTickGap: 20,
+      euroAxis: forecastAxis(drawnValues(points, series, bands)),
+    });
   const balanceChart = (options: {
     title: string;
     height: number;
-    band: 'interval' | 'balanceRange';
+    band: Extract<Band, 'interval' | 'balanceRange'>;
     bandLabel: string;
     bandOpacity: number;
     thresholdLine?: boolean;
@@ -67,7 +86,7 @@ export function ForecastCharts({ points, today, threshold }: ForecastChartsProps
       }
     >
       <ComposedChart data={points} margin={MARGIN}>
-        {axes}
+        {axesOf(['history', 'forecast'], [options.band])}
         <Area
           dataKey={options.band}
           name={options.bandLabel}
@@ -134,7 +153,7 @@ export function ForecastCharts({ points, today, threshold }: ForecastChartsProps
         }
       >
         <ComposedChart data={points} margin={MARGIN}>
-          {axes}
+          {axesOf(['incomeHistory', 'expenseHistory'], ['incomeRange', 'expenseRange'])}
           <Area
             dataKey="incomeRange"
             name={incomeRange}
