@@ -79,6 +79,50 @@ describe('findRecurringPayments', () => {
     ]);
   });
 
+  it('finds a payee’s monthly payment among other payments of about its amount', () => {
+    const monthNames = ['ENERO', 'FEBRERO', 'MARZO', 'ABRIL', 'MAYO', 'JUNIO', 'JULIO'];
+    monthNames.push('AGOSTO', 'SEPTIEMBRE', 'OCTUBRE', 'NOVIEMBRE', 'DICIEMBRE');
+    const history: Transaction[] = [];
+    const add = (date: string, amount: number, description: string) =>
+      history.push({
+        txAmount: amount,
+        txBalance: null,
+        txDescription: description,
+        txValueDate: date,
+        txOperationDate: date,
+      });
+    ['2024', '2025'].forEach((year, yearIndex) => {
+      monthNames.forEach((name, month) => {
+        const yearMonth = `${year}-${String(month + 1).padStart(2, '0')}`;
+        // The rent goes out on a working day from the 1st to the 7th, and names its month.
+        const rentDay = [2, 4, 1, 7, 5, 3][(month + yearIndex) % 6] ?? 1;
+        add(`${yearMonth}-0${String(rentDay)}`, -231_817, `RECIBO ALQUILER LOCAL ${name} ${year}`);
+        // Suppliers paid within 20 % of the rent, at any time of the month.
+        [3, 9, 16, 24].forEach((day, index) => {
+          const amount = -(190_000 + ((month * 7 + index * 13 + yearIndex * 5) % 9) * 10_000);
+          add(
+            `${yearMonth}-${String(day + ((month + index) % 4)).padStart(2, '0')}`,
+            amount,
+            `TRANSFERENCIA A FAVOR DE PROVEEDOR ${String(index)} FACTURA ${String(month)}`,
+          );
+        });
+      });
+    });
+    const rent = findRecurringPayments(history, '2025-12-31').filter(
+      (payment) => payment.amount === -231_817,
+    );
+    expect(rent).toEqual([
+      {
+        cadence: 'monthly',
+        amount: -231_817,
+        nextDate: expect.stringMatching(/^2026-01-0[1-7]$/) as string,
+        lastDate: '2025-12-02',
+        occurrences: 24,
+        description: 'RECIBO ALQUILER LOCAL DICIEMBRE 2025',
+      },
+    ]);
+  });
+
   it('leaves out a series that stopped, and movements after the end date', () => {
     const stopped = monthlyOn(5, MONTHS_2024.slice(0, 5), -5_000);
     const afterEnd = monthlyOn(20, MONTHS_2024.slice(8), -7_000);

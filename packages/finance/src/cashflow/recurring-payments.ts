@@ -1,7 +1,12 @@
 import type { DailyAmount, Transaction } from '../types.js';
 import { formatIsoDay, parseIsoDay } from './dates.js';
-import { readMovements } from './movements.js';
-import { detectRecurring, listOccurrences, type Schedule } from './recurring.js';
+import { readMovements, type Movement } from './movements.js';
+import {
+  detectRecurring,
+  listOccurrences,
+  type RecurringSeries,
+  type Schedule,
+} from './recurring.js';
 
 export type RecurringCadence = 'weekly' | 'biweekly' | 'monthly' | 'quarterly' | 'yearly';
 
@@ -44,23 +49,106 @@ function toEntry(input: RecurringPaymentInput): DailyAmount & { description?: st
   return input;
 }
 
-/** The description most members share; the latest one wins a tie. */
+/** Month names, which a bank writes into the text of a monthly payment ("NOMINAS OCTUBRE"). */
+const MONTH_WORDS = new Set(
+  [
+    'ENERO FEBRERO MARZO ABRIL MAYO JUNIO JULIO AGOSTO SEPTIEMBRE SETIEMBRE OCTUBRE NOVIEMBRE',
+    'DICIEMBRE ENE FEB MAR ABR MAY JUN JUL AGO SEP SEPT OCT NOV DIC JANUARY FEBRUARY MARCH',
+    'APRIL JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER JAN APR AUG DEC',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The closest two occurrences of a series can be: a weekly one a day early, then late. */
+const MIN_SERIES_SPACING_DAYS = 6;
+
+/**
+ * Who a movement is paid to or from, as the letters of its description without month names:
+ * every month's "RECIBO ALQUILER LOCAL … 4" and "PAGO NOMINAS OCTUBRE 2026" share theirs.
+ * Empty when nothing is left.
+ */
+function payeeKey(description: string | undefined): string {
+  if (description === undefined) return '';
+  // Runs of letters: a split is several times cheaper than the categoriser's normalisation,
+  // and only has to give one payee's texts one key.
+  return description
+    .toUpperCase()
+    .split(/[^A-Z\u00C0-\u00FF]+/)
+    .filter((word) => word !== '' && !MONTH_WORDS.has(word))
+    .join(' ');
+}
+
+/**
+ * The series among `indexes` (into `movements`, by day) with their members as those indexes.
+ */
+function detectAmong(
+  movements: readonly Movement[],
+  indexes: readonly number[],
+  endDay: number,
+): RecurringSeries[] {
+  const subset = indexes.map((index) => movements[index] ?? { day: endDay, amount: 0 });
+  return detectRecurring(subset, endDay).map((series) => ({
+    ...series,
+    members: series.members.map((member) => indexes[member] ?? member),
+  }));
+}
+
+/**
+ * Series of one payee first, then among the movements left: by amount alone, a rent of
+ * 2.318,17 € every month looks like chance among supplier payments of 1.900–2.800 €, or takes
+ * some of them in. A payee whose text changes every time is still found in the second pass.
+ */
+function detectByPayee(
+  movements: readonly Movement[],
+  descriptions: readonly (string | undefined)[],
+  endDay: number,
+): RecurringSeries[] {
+  const byPayee = new Map<string, number[]>();
+  descriptions.forEach((description, index) => {
+    const key = payeeKey(description);
+    if (key === '') return;
+    const group = byPayee.get(key) ?? [];
+    group.push(index);
+    byPayee.set(key, group);
+  });
+  // A payee seen more often than weekly (a supermarket) is a flow, not a series: left to
+  // the second pass, which also keeps such flows from costing a scan each.
+  const days = endDay - (movements[0]?.day ?? endDay) + 1;
+  const found = [...byPayee.values()]
+    .filter((group) => group.length >= 2 && group.length <= days / MIN_SERIES_SPACING_DAYS + 1)
+    .flatMap((group) => detectAmong(movements, group, endDay));
+  const isMember = new Uint8Array(movements.length);
+  for (const series of found) for (const index of series.members) isMember[index] = 1;
+  const rest = movements.flatMap((_, index) => (isMember[index] === 1 ? [] : [index]));
+  return [...found, ...detectAmong(movements, rest, endDay)];
+}
+
+/**
+ * The latest description of the payee most members share (`payeeKey`, or the whole text when
+ * that is empty); the latest payee wins a tie. Quarterly
+ * tax payments each name their quarter ("… 3T 2026") and still share one payee.
+ */
 function commonDescription(descriptions: readonly (string | undefined)[]): string | undefined {
   const counts = new Map<string, number>();
+  const latest = new Map<string, string>();
   let best: string | undefined;
   for (const description of descriptions) {
     if (description === undefined || description === '') continue;
-    const count = (counts.get(description) ?? 0) + 1;
-    counts.set(description, count);
-    if (best === undefined || count >= (counts.get(best) ?? 0)) best = description;
+    const key = payeeKey(description) || description;
+    const count = (counts.get(key) ?? 0) + 1;
+    counts.set(key, count);
+    latest.set(key, description);
+    if (best === undefined || count >= (counts.get(best) ?? 0)) best = key;
   }
-  return best;
+  return best === undefined ? undefined : latest.get(best);
 }
 
 /**
  * The recurring payments and incomes of an account's history up to `endDate` (ISO, included):
  * weekly, fortnightly, monthly, quarterly or yearly movements of a similar amount. Takes daily
- * amounts (one or several per day) or the transactions of a statement, in any order. Series
+ * amounts (one or several per day) or the transactions of a statement, in any order; where
+ * they have descriptions, each payee's movements are searched on their own first. Series
  * that stopped before `endDate` are left out; the rest come by next date.
  */
 export function findRecurringPayments(
@@ -75,7 +163,8 @@ export function findRecurringPayments(
     // ISO dates sort as text; `<` instead of localeCompare, which was a tenth of the search.
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const movements = readMovements(entries, 'history');
-  return detectRecurring(movements, endDay)
+  const descriptions = entries.map((entry) => entry.description);
+  return detectByPayee(movements, descriptions, endDay)
     .filter((series) => series.isActive)
     .flatMap((series): RecurringPayment[] => {
       const next = listOccurrences(series, endDay + 1, endDay + LOOKAHEAD_DAYS)[0];
