@@ -123,6 +123,38 @@ describe('findRecurringPayments', () => {
     ]);
   });
 
+  it('keeps a payee’s quarterly tax whose amount moves by a third in one series', () => {
+    const withheld = [887_486, 887_487, 1_183_315, 915_393, 1_220_523, 915_393, 1_220_523, 930_372];
+    const quarters = ['2024-07-22', '2024-10-21', '2025-01-20', '2025-04-21'];
+    quarters.push('2025-07-21', '2025-10-20', '2026-01-20', '2026-04-20');
+    const history: Transaction[] = quarters.map((date, index) => ({
+      txAmount: -(withheld[index] ?? 0),
+      txBalance: null,
+      txDescription: `PAGO IMPUESTOS AEAT MODELO 111 RETENCIONES ${String((index + 1) % 4 || 4)}T`,
+      txValueDate: date,
+      txOperationDate: date,
+    }));
+    // A supplier paid on the day of the last quarter, closer to the quarter before it.
+    history.push({
+      txAmount: -1_132_098,
+      txBalance: null,
+      txDescription: 'TRANSF. EMITIDA A PAPELERIA TECNICA SL CONCEPTO FACTURA 26/2918',
+      txValueDate: '2026-04-20',
+      txOperationDate: '2026-04-20',
+    });
+    expect(findRecurringPayments(history, '2026-06-30')).toEqual([
+      {
+        cadence: 'quarterly',
+        // The median of the last three quarters, not the supplier's 11.320,98 €.
+        amount: -930_372,
+        nextDate: '2026-07-21',
+        lastDate: '2026-04-20',
+        occurrences: 8,
+        description: 'PAGO IMPUESTOS AEAT MODELO 111 RETENCIONES 4T',
+      },
+    ]);
+  });
+
   it('leaves out a series that stopped, and movements after the end date', () => {
     const stopped = monthlyOn(5, MONTHS_2024.slice(0, 5), -5_000);
     const afterEnd = monthlyOn(20, MONTHS_2024.slice(8), -7_000);

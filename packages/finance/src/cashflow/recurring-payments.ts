@@ -4,6 +4,7 @@ import { readMovements, type Movement } from './movements.js';
 import {
   detectRecurring,
   listOccurrences,
+  type DetectRecurringOptions,
   type RecurringSeries,
   type Schedule,
 } from './recurring.js';
@@ -60,6 +61,12 @@ const MONTH_WORDS = new Set(
     .split(' '),
 );
 
+/**
+ * Among one payee's movements, how far the amounts of a series may stray (by amount alone,
+ * 20 %): the quarterly income tax withheld moves by a third from one quarter to the next.
+ */
+const PAYEE_AMOUNT_TOLERANCE = 0.5;
+
 /** The closest two occurrences of a series can be: a weekly one a day early, then late. */
 const MIN_SERIES_SPACING_DAYS = 6;
 
@@ -86,9 +93,10 @@ function detectAmong(
   movements: readonly Movement[],
   indexes: readonly number[],
   endDay: number,
+  options?: DetectRecurringOptions,
 ): RecurringSeries[] {
   const subset = indexes.map((index) => movements[index] ?? { day: endDay, amount: 0 });
-  return detectRecurring(subset, endDay).map((series) => ({
+  return detectRecurring(subset, endDay, options).map((series) => ({
     ...series,
     members: series.members.map((member) => indexes[member] ?? member),
   }));
@@ -117,7 +125,9 @@ function detectByPayee(
   const days = endDay - (movements[0]?.day ?? endDay) + 1;
   const found = [...byPayee.values()]
     .filter((group) => group.length >= 2 && group.length <= days / MIN_SERIES_SPACING_DAYS + 1)
-    .flatMap((group) => detectAmong(movements, group, endDay));
+    .flatMap((group) =>
+      detectAmong(movements, group, endDay, { amountTolerance: PAYEE_AMOUNT_TOLERANCE }),
+    );
   const isMember = new Uint8Array(movements.length);
   for (const series of found) for (const index of series.members) isMember[index] = 1;
   const rest = movements.flatMap((_, index) => (isMember[index] === 1 ? [] : [index]));

@@ -128,6 +128,8 @@ type DetectionContext = {
   stamp: number;
   /** How many eligible movements the last `findMatch` window held. */
   windowMatches: number;
+  /** Amounts of one series stay within this fraction of the seed's amount. */
+  amountTolerance: number;
 };
 
 type SizeIndex = { sizes: Float64Array; indexes: Int32Array };
@@ -248,7 +250,7 @@ function similarRange(
 ): { index: SizeIndex; from: number; to: number } {
   const index = amount > 0 ? context.incoming : context.outgoing;
   const size = Math.abs(amount);
-  const tolerance = size * AMOUNT_TOLERANCE;
+  const tolerance = size * context.amountTolerance;
   return {
     index,
     from: lowerBound(index.sizes, size - tolerance - 0.5),
@@ -341,7 +343,7 @@ function findMatch(
       const movement = movements[index];
       if (movement === undefined || context.claimed[index] === 1) continue;
       const gap = Math.abs(movement.amount - seedAmount) / Math.abs(seedAmount);
-      if (gap > AMOUNT_TOLERANCE) continue;
+      if (gap > context.amountTolerance) continue;
       context.windowMatches += 1;
       const score = gap + Math.abs(movement.day - target) * 1e-3;
       if (score < bestScore) {
@@ -414,7 +416,7 @@ function scanSchedule(
   // A seed at the edge of the tolerance would gather a stream of other amounts; that stream
   // is found from its own members.
   const typical = median(hits.map((hit) => context.movements[hit.index]?.amount ?? 0));
-  if (Math.abs(seed.amount - typical) > (AMOUNT_TOLERANCE / 2) * Math.abs(typical)) {
+  if (Math.abs(seed.amount - typical) > (context.amountTolerance / 2) * Math.abs(typical)) {
     return undefined;
   }
   const chance = windowDensity(
@@ -535,13 +537,10 @@ function anchorDistance(a: Schedule, b: Schedule): number {
  * dates wander can be found once as monthly and once as quarterly, which must not be
  * projected twice.
  */
-function isSameStream(
-  movements: readonly Movement[],
-  a: RecurringSeries,
-  b: RecurringSeries,
-): boolean {
+function isSameStream(context: DetectionContext, a: RecurringSeries, b: RecurringSeries): boolean {
+  const { movements } = context;
   if (Math.sign(a.amount) !== Math.sign(b.amount)) return false;
-  if (Math.abs(a.amount - b.amount) > AMOUNT_TOLERANCE * Math.abs(a.amount)) return false;
+  if (Math.abs(a.amount - b.amount) > context.amountTolerance * Math.abs(a.amount)) return false;
   if (a.schedule.unit !== b.schedule.unit) return false;
   const [short, long] = [a.schedule.step, b.schedule.step].sort((x, y) => x - y);
   if (short === undefined || long === undefined || long % short !== 0) return false;
@@ -597,6 +596,11 @@ export type DetectRecurringOptions = {
    * test still rejects a pair among many similar movements.
    */
   monthlyMinHits?: number;
+  /**
+   * How far (a fraction) the amounts of one series may stray from its seed's (default 0.2).
+   * Among one payee's movements a tax or a bill that varies more is still one series.
+   */
+  amountTolerance?: number;
 };
 
 /**
@@ -637,6 +641,7 @@ export function detectRecurring(
     coveredStamp: new Int32Array(days),
     stamp: 0,
     windowMatches: 0,
+    amountTolerance: options.amountTolerance ?? AMOUNT_TOLERANCE,
   };
   const order = sortIndexes(sizesOf(movements, 0), -1);
 
@@ -673,7 +678,7 @@ export function detectRecurring(
     }
     for (const hit of best.hits) context.claimed[hit.index] = 1;
     const found = toSeries(context, best);
-    const twin = series.findIndex((item) => isSameStream(movements, item, found));
+    const twin = series.findIndex((item) => isSameStream(context, item, found));
     if (twin === -1) series.push(found);
     else series[twin] = mergeSeries(movements, series[twin] ?? found, found);
   }
