@@ -109,12 +109,11 @@ function detectAmong(
  */
 function detectByPayee(
   movements: readonly Movement[],
-  descriptions: readonly (string | undefined)[],
+  payees: readonly string[],
   endDay: number,
 ): RecurringSeries[] {
   const byPayee = new Map<string, number[]>();
-  descriptions.forEach((description, index) => {
-    const key = payeeKey(description);
+  payees.forEach((key, index) => {
     if (key === '') return;
     const group = byPayee.get(key) ?? [];
     group.push(index);
@@ -135,17 +134,22 @@ function detectByPayee(
 }
 
 /**
- * The latest description of the payee most members share (`payeeKey`, or the whole text when
- * that is empty); the latest payee wins a tie. Quarterly
- * tax payments each name their quarter ("… 3T 2026") and still share one payee.
+ * The latest description of the payee most of `members` share (their `payees`, or the whole
+ * text where that is empty); the latest payee wins a tie. Quarterly tax payments each name
+ * their quarter ("… 3T 2026") and still share one payee.
  */
-function commonDescription(descriptions: readonly (string | undefined)[]): string | undefined {
+function commonDescription(
+  members: readonly number[],
+  entries: readonly { description?: string }[],
+  payees: readonly string[],
+): string | undefined {
   const counts = new Map<string, number>();
   const latest = new Map<string, string>();
   let best: string | undefined;
-  for (const description of descriptions) {
+  for (const index of members) {
+    const description = entries[index]?.description;
     if (description === undefined || description === '') continue;
-    const key = payeeKey(description) || description;
+    const key = payees[index] || description;
     const count = (counts.get(key) ?? 0) + 1;
     counts.set(key, count);
     latest.set(key, description);
@@ -173,15 +177,13 @@ export function findRecurringPayments(
     // ISO dates sort as text; `<` instead of localeCompare, which was a tenth of the search.
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const movements = readMovements(entries, 'history');
-  const descriptions = entries.map((entry) => entry.description);
-  return detectByPayee(movements, descriptions, endDay)
+  const payees = entries.map((entry) => payeeKey(entry.description));
+  return detectByPayee(movements, payees, endDay)
     .filter((series) => series.isActive)
     .flatMap((series): RecurringPayment[] => {
       const next = listOccurrences(series, endDay + 1, endDay + LOOKAHEAD_DAYS)[0];
       if (next === undefined) return [];
-      const description = commonDescription(
-        series.members.map((index) => entries[index]?.description),
-      );
+      const description = commonDescription(series.members, entries, payees);
       return [
         {
           cadence: describeCadence(series.schedule),

@@ -50,7 +50,7 @@ const CADENCES: readonly CadenceRule[] = [
   { unit: 'month', step: 12, window: 7, minHits: 2, maxTailMisses: 0 },
 ];
 
-/** Amounts of one series stay within this fraction of the seed's amount. */
+/** By default, amounts of one series stay within this fraction of the seed's amount. */
 const AMOUNT_TOLERANCE = 0.2;
 const MIN_HIT_RATE = 0.75;
 /**

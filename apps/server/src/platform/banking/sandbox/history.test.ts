@@ -1,3 +1,4 @@
+import { findRecurringPayments } from '@app/finance';
 import { describe, expect, it } from 'vitest';
 import type { AggregatorTransaction } from '../aggregator.js';
 import { ACCOUNT_KINDS, type AccountKind } from './accounts.js';
@@ -128,6 +129,31 @@ describe('generateHistory', () => {
       expect([1, 4, 7, 10]).toContain(month);
       expect(day).toBeGreaterThanOrEqual(20);
       expect(day).toBeLessThanOrEqual(24);
+    }
+  });
+
+  it('pays a rent and a withholding that the forecast lists as recurring, once each', () => {
+    // Twelve businesses: by amount alone, supplier payments near the rent's hid it in half.
+    for (let business = 0; business < 12; business += 1) {
+      const history = transactions('checking', { seed: `req_business_${String(business)}` });
+      const payments = findRecurringPayments(
+        history.map((item) => ({
+          date: item.valueDate,
+          amount: item.amount,
+          description: item.description,
+        })),
+        TODAY,
+      );
+      const named = (pattern: RegExp) =>
+        payments.filter((payment) => pattern.test(payment.description ?? ''));
+      const rents = matching(history, /^RECIBO ALQUILER LOCAL/);
+      expect(named(/^RECIBO ALQUILER LOCAL/), `business ${String(business)}`).toEqual([
+        expect.objectContaining({ cadence: 'monthly', amount: rents.at(-1)?.amount }),
+      ]);
+      const withheld = matching(history, /^PAGO IMPUESTOS AEAT MODELO 111/);
+      expect(named(/^PAGO IMPUESTOS AEAT MODELO 111/), `business ${String(business)}`).toEqual([
+        expect.objectContaining({ cadence: 'quarterly', lastDate: withheld.at(-1)?.valueDate }),
+      ]);
     }
   });
 
