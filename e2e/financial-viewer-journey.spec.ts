@@ -79,6 +79,14 @@ async function ticksCutOff(page: Page, chart: string): Promise<number> {
   });
 }
 
+/** The euro axis' tick labels of a chart, as written. */
+async function euroTicks(page: Page, chart: string): Promise<string[]> {
+  return page
+    .getByRole('figure', { name: chart })
+    .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+    .allTextContents();
+}
+
 test('a subscriber connects a bank, explores it, corrects a category that a later import learns, forecasts and imports a statement twice, on a desktop and a phone; another team sees none of it', async ({
   page,
   browser,
@@ -231,6 +239,14 @@ test('a subscriber connects a bank, explores it, corrects a category that a late
   // axis sizes itself to its text, give or take a fraction of a pixel of the glyphs' bearing.
   for (const chart of ['Balance forecast', 'Balance: history vs estimation']) {
     expect(await ticksCutOff(page, chart), chart).toBeLessThan(1);
+    // Round amounts: balances under a million euros tick in whole thousands ("180 mil €"),
+    // not from the widened lowest balance ("211,5 mil €").
+    const ticks = await euroTicks(page, chart);
+    expect(ticks.length, chart).toBeGreaterThan(1);
+    expect(
+      ticks.filter((tick) => tick.includes(',')),
+      chart,
+    ).toEqual([]);
   }
 
   // Import a bank's Excel statement into a new connection of statements, then again.
