@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as finance from '../index.js';
 import type { DailyAmount, Transaction } from '../types.js';
 import { formatIsoDay, parseIsoDay } from './dates.js';
-import { describeCadence, findRecurringPayments } from './recurring-payments.js';
+import {
+  describeCadence,
+  findRecurringPayments,
+  type RecurringPayment,
+} from './recurring-payments.js';
 
 function everyDays(from: string, step: number, count: number, amount: number): DailyAmount[] {
   const start = parseIsoDay(from, 'from');
@@ -160,6 +164,37 @@ describe('findRecurringPayments', () => {
     const afterEnd = monthlyOn(20, MONTHS_2024.slice(8), -7_000);
     expect(findRecurringPayments([...stopped, ...afterEnd], '2024-10-31')).toEqual([]);
     expect(findRecurringPayments([], '2024-10-31')).toEqual([]);
+  });
+
+  it('leaves out the transfers between the accounts of the history', () => {
+    const settled = [-180_000, -210_050, -195_500, -202_000, -188_800, -199_990];
+    const months = MONTHS_2024.slice(0, 6);
+    const settlements = months.map((month, index) => ({
+      date: `${month}-02`,
+      amount: settled[index] ?? 0,
+      description: 'LIQUIDACION TARJETA CREDITO',
+    }));
+    const history = [
+      ...settlements.map((item) => ({ ...item, account: 'checking' })),
+      ...settlements.map((item) => ({ ...item, amount: -item.amount, account: 'card' })),
+      ...monthlyOn(1, months, -120_000).map((item) => ({
+        ...item,
+        description: 'RECIBO ALQUILER LOCAL',
+        account: 'checking',
+      })),
+    ];
+    const listed = (payments: RecurringPayment[]) =>
+      payments.map((payment) => [payment.description, payment.amount]);
+    expect(listed(findRecurringPayments(history, '2024-06-30'))).toEqual([
+      ['RECIBO ALQUILER LOCAL', -120_000],
+    ]);
+    // Without the accounts, nothing tells the two sides of the settlement from payments.
+    const unnamed = history.map(({ date, amount, description }) => ({ date, amount, description }));
+    expect(listed(findRecurringPayments(unnamed, '2024-06-30'))).toEqual([
+      ['RECIBO ALQUILER LOCAL', -120_000],
+      ['LIQUIDACION TARJETA CREDITO', -199_990],
+      ['LIQUIDACION TARJETA CREDITO', 199_990],
+    ]);
   });
 
   it('takes the history in any order', () => {

@@ -1,6 +1,7 @@
 import type { DailyAmount, Transaction } from '../types.js';
 import { formatIsoDay, parseIsoDay } from './dates.js';
 import { readMovements, type Movement } from './movements.js';
+import { findOwnTransfers } from './own-transfers.js';
 import {
   detectRecurring,
   listOccurrences,
@@ -26,8 +27,14 @@ export type RecurringPayment = {
   description?: string;
 };
 
-/** A day's amount (with a description if there is one) or a transaction of a statement. */
-export type RecurringPaymentInput = (DailyAmount & { description?: string }) | Transaction;
+/**
+ * A day's amount (with a description if there is one, and its account when the history is of
+ * several) or a transaction of a statement.
+ */
+export type RecurringPaymentInput =
+  (DailyAmount & { description?: string; account?: string }) | Transaction;
+
+type Entry = DailyAmount & { description?: string; account?: string };
 
 // Far enough ahead to reach the next occurrence of a yearly series, weekend roll included.
 const LOOKAHEAD_DAYS = 400;
@@ -39,7 +46,7 @@ export function describeCadence(schedule: Schedule): RecurringCadence {
   return schedule.step < 12 ? 'quarterly' : 'yearly';
 }
 
-function toEntry(input: RecurringPaymentInput): DailyAmount & { description?: string } {
+function toEntry(input: RecurringPaymentInput): Entry {
   if ('txAmount' in input) {
     return {
       date: input.txValueDate || input.txOperationDate,
@@ -158,12 +165,26 @@ function commonDescription(
   return best === undefined ? undefined : latest.get(best);
 }
 
+function hasAccount(entry: Entry): entry is Entry & { account: string } {
+  return entry.account !== undefined;
+}
+
+/** The entries less the transfers between their accounts (`findOwnTransfers`), if they name several. */
+function withoutOwnTransfers(entries: Entry[]): Entry[] {
+  if (!entries.every(hasAccount)) return entries;
+  if (new Set(entries.map((entry) => entry.account)).size < 2) return entries;
+  const isTransfer = findOwnTransfers(entries);
+  return entries.filter((_, index) => !isTransfer[index]);
+}
+
 /**
  * The recurring payments and incomes of an account's history up to `endDate` (ISO, included):
  * weekly, fortnightly, monthly, quarterly or yearly movements of a similar amount. Takes daily
  * amounts (one or several per day) or the transactions of a statement, in any order; where
- * they have descriptions, each payee's movements are searched on their own first. Series
- * that stopped before `endDate` are left out; the rest come by next date.
+ * they have descriptions, each payee's movements are searched on their own first. In the
+ * history of several accounts, the transfers between them are left out: a card settled every
+ * month from the checking account is neither a payment nor an income of the two together.
+ * Series that stopped before `endDate` are left out; the rest come by next date.
  */
 export function findRecurringPayments(
   history: readonly RecurringPaymentInput[],
@@ -171,9 +192,7 @@ export function findRecurringPayments(
 ): RecurringPayment[] {
   const endDay = parseIsoDay(endDate, 'endDate');
   // Sorted here so that the movements, which readMovements sorts stably, keep these indexes.
-  const entries = history
-    .map(toEntry)
-    .filter((entry) => entry.date <= endDate)
+  const entries = withoutOwnTransfers(history.map(toEntry).filter((entry) => entry.date <= endDate))
     // ISO dates sort as text; `<` instead of localeCompare, which was a tenth of the search.
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const movements = readMovements(entries, 'history');

@@ -2,6 +2,7 @@ import type {
   TAccountsResponse,
   TConnection,
   TCreateConnectionResponse,
+  TForecastResponse,
   TTransactionsResponse,
 } from '@app/contracts/financial-viewer';
 import { eq, sql } from 'drizzle-orm';
@@ -148,6 +149,38 @@ describe('a bank connection through the widget', () => {
     };
     expect(ends.rows).toHaveLength(3);
     for (const end of ends.rows) expect(Number(end.history)).toBe(Number(end.bank));
+  });
+
+  it('lists the recurring payments of all accounts without the transfers between them', async () => {
+    const { session } = await financialViewerTeam(test);
+    await connectSandboxBank(test, session);
+    await test.app.deps.jobs.runDue();
+    const recurring = async (query = '') => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/financialviewer/cashflow/forecast?amountToPredict=30${query}`,
+        headers: bearer(session),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TForecastResponse>().recurring.map((payment) => payment.description);
+    };
+    const all = await recurring();
+    expect(all.some((description) => description.startsWith('RECIBO ALQUILER LOCAL'))).toBe(true);
+    // The card is settled every month from the checking account: within the team, a transfer.
+    expect(all.filter((description) => description.startsWith('LIQUIDACION TARJETA'))).toEqual([]);
+    // The checking account alone does pay its card every month.
+    const accounts = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/financialviewer/account',
+        headers: bearer(session),
+      })
+    ).json<TAccountsResponse>().accounts;
+    const checking = accounts.find((account) => account.accountSubtype === 'CHECKING');
+    const own = await recurring(`&accountIds=${checking?.accountId ?? ''}`);
+    expect(own.filter((description) => description.startsWith('LIQUIDACION TARJETA'))).toHaveLength(
+      1,
+    );
   });
 
   it('a refresh brings only the new days, never a transaction twice', async () => {

@@ -119,6 +119,7 @@ async function findRecurring(
     limit: RECURRING_MAX_ROWS,
   });
   const history = rows.map((row) => ({
+    account: row.accountId,
     date: row.date,
     amount: toEuroCents(row.amount, row.currency, options.rates),
     description: row.description,

@@ -536,9 +536,12 @@ export async function findMovementsBetween(
   executor: Executor,
   teamId: string,
   options: AccountSelection & { from: string; to: string; limit: number },
-): Promise<{ date: string; amount: number; description: string; currency: string }[]> {
+): Promise<
+  { accountId: string; date: string; amount: number; description: string; currency: string }[]
+> {
   const movement = executor
     .select({
+      accountId: fvTransactions.accountId,
       date: fvTransactions.valueDate,
       amount: fvTransactions.amount,
       description: fvTransactions.description,
@@ -559,12 +562,13 @@ export async function findMovementsBetween(
     .as('movement');
   const [row] = await executor
     .select({
-      list: sql<string>`coalesce(json_agg(json_build_array(${movement.date}, ${movement.amount},
-        ${movement.description}, ${movement.currency}))::text, '[]')`,
+      list: sql<string>`coalesce(json_agg(json_build_array(${movement.accountId}, ${movement.date},
+        ${movement.amount}, ${movement.description}, ${movement.currency}))::text, '[]')`,
     })
     .from(movement);
-  const list = JSON.parse(row?.list ?? '[]') as [string, number, string, string][];
-  return list.map(([date, amount, description, currency]) => ({
+  const list = JSON.parse(row?.list ?? '[]') as [string, string, number, string, string][];
+  return list.map(([accountId, date, amount, description, currency]) => ({
+    accountId,
     date,
     amount,
     description,

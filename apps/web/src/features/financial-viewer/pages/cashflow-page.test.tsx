@@ -235,6 +235,7 @@ describe('CashflowPage', () => {
     });
     await openForecast(user);
     const list = await screen.findByRole('region', { name: 'Recurring payments found' });
+    expect(list).toHaveTextContent('Transfers between the selected accounts are left out.');
     const items = within(list).getAllByRole('listitem');
     expect(text(items[0]!)).toContain('Cliente Acme');
     expect(text(items[0]!)).toContain('Every two weeks · next on 28-11-2026');

@@ -36,6 +36,9 @@ export function RecurringList({ recurring }: { recurring: TRecurringPayment[] })
       <Typography id={titleId} variant="subtitle2" component="h3">
         {t('financialViewer.analysis.recurring.title')}
       </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('financialViewer.analysis.recurring.ownTransfers')}
+      </Typography>
       <List dense disablePadding>
         {sorted.map((payment) => (
           <ListItem
