@@ -23,6 +23,29 @@ describe('CpuPool', () => {
     expect(await pool.run('readStatement', { data: statement })).toMatchObject({ ok: false });
   });
 
+  it('finds the recurring payments of several accounts, in euros, in a worker thread', async () => {
+    const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+    // A dollar card settled from the euro account: 550 $ are 500 € at 1,10 $ per euro.
+    const movements = months.flatMap((month) => [
+      ['checking', `${month}-01`, -120_000, 'RECIBO ALQUILER', 'EUR'],
+      ['checking', `${month}-02`, -50_000, 'LIQUIDACION', 'EUR'],
+      ['card', `${month}-02`, 55_000, 'LIQUIDACION', 'USD'],
+    ]);
+    const payments = await pool.run('listRecurringPayments', {
+      movements: JSON.stringify(movements),
+      rates: { source: 'snapshot', date: '2026-11-19', rates: { USD: 1.1 } },
+      endDate: '2026-11-20',
+    });
+    expect(payments).toEqual([
+      expect.objectContaining({
+        cadence: 'monthly',
+        amount: -120_000,
+        nextDate: '2026-12-01',
+        description: 'RECIBO ALQUILER',
+      }),
+    ]);
+  });
+
   it('draws an invoice PDF in a worker thread, names outside the standard fonts as "?"', async () => {
     const content: InvoiceContent = {
       seller: 'Neuron Platform S.L.',

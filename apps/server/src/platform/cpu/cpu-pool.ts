@@ -13,8 +13,8 @@ function tasksFile(): string {
 }
 
 /**
- * Worker threads for CPU-heavy work (anonymising, reading statements, drawing invoice PDFs), so
- * the request loop keeps answering meanwhile. Threads start on first use and stop after a minute
+ * Worker threads for CPU-heavy work (anonymising, reading statements, finding recurring
+ * payments, drawing invoice PDFs), so the request loop keeps answering meanwhile. Threads start on first use and stop after a minute
  * idle; past `maxQueue` waiting tasks a task is refused with 503 BUSY rather than queued without
  * end.
  */

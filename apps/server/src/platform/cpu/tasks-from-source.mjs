@@ -7,6 +7,7 @@ const tasks = await tsImport('./tasks.ts', import.meta.url);
 export const {
   anonymizeText,
   categorizeRows,
+  listRecurringPayments,
   readStatement,
   renderInvoicePdf,
   convertDataset,
