@@ -27,14 +27,11 @@ export type RecurringPayment = {
   description?: string;
 };
 
-/**
- * A day's amount (with a description if there is one, and its account when the history is of
- * several) or a transaction of a statement.
- */
-export type RecurringPaymentInput =
-  (DailyAmount & { description?: string; account?: string }) | Transaction;
-
+/** A day's amount, with a description if there is one, and its account in a history of several. */
 type Entry = DailyAmount & { description?: string; account?: string };
+
+/** An entry, or a transaction of a statement. */
+export type RecurringPaymentInput = Entry | Transaction;
 
 // Far enough ahead to reach the next occurrence of a yearly series, weekend roll included.
 const LOOKAHEAD_DAYS = 400;
