@@ -2,7 +2,7 @@
  * Financial Viewer speed with one team holding 1,000,000 transactions over 100 accounts:
  * transactions pages (the spec's filters and sorts), the cashflow call, the CSV download of
  * every row, a 365-day forecast per account and a 100,000-row statement import through the
- * API. Prints a table per database.
+ * API; then a category correction applied to similar transactions. Prints a table per database.
  *
  *   npx tsx bench/financial-viewer.ts                 # embedded PGlite, in a data folder as the product runs it
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/financial-viewer.ts
@@ -10,7 +10,10 @@
  * Options: BENCH_TRANSACTIONS (default 1000000), BENCH_ACCOUNTS (100), BENCH_RUNS (30).
  */
 import { sql } from 'drizzle-orm';
-import type { TImportResult } from '../packages/contracts/src/financial-viewer.js';
+import type {
+  TImportResult,
+  TUpdateCategoryResponse,
+} from '../packages/contracts/src/financial-viewer.js';
 import { buildTestApp } from '../apps/server/src/test/test-app.js';
 import { vacuumGrownTables } from '../apps/server/src/db/autovacuum.js';
 import { formUpload } from '../apps/server/src/test/fixtures.js';
@@ -258,6 +261,26 @@ async function main(): Promise<void> {
   if (imported.result.added !== IMPORT_ROWS) throw new Error(JSON.stringify(imported.result));
   const afterImportLoad = await loadCashflowPage();
 
+  // A person's correction applied to similar transactions: one in eight of the team's rows is
+  // a Mercadona purchase, each with its own description (the stress case: none repeats).
+  const [purchase] = (
+    (await db.execute(sql`
+      SELECT id FROM fv_transactions WHERE team_id = ${team.teamId}::uuid
+        AND description LIKE 'COMPRA TARJ. MERCADONA %' AND amount < 0 LIMIT 1`)) as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  const corrected = await time(async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/financialviewer/transaction/${purchase?.id ?? ''}/category`,
+      headers: bearer(team.session),
+      payload: { catId: 1204, applyToSimilar: true },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return response.json<TUpdateCategoryResponse>().similarUpdated;
+  });
+
   const csvRate = csvRows / (csv.ms / 1000);
   if (csvByAccount.result.lines !== csv.result.lines)
     throw new Error('the two CSVs differ in rows');
@@ -329,6 +352,9 @@ async function main(): Promise<void> {
       p50: `${percentile(times, 50).toFixed(1)} ms`,
       p95: `${percentile(times, 95).toFixed(1)} ms`,
     })),
+  );
+  console.log(
+    `a correction applied to similar transactions: ${corrected.result.toLocaleString('en-US')} changed in ${(corrected.ms / 1000).toFixed(1)} s`,
   );
   console.log(
     `memory during the CSV download: RSS ${csv.result.rssStartMb} MB at the start, ${csv.result.rssPeakMb} MB at its peak`,

@@ -3,9 +3,15 @@
  * plain data in and out.
  */
 import type { TExchangeRates } from '@app/contracts/financial-viewer';
-import { findRecurringPayments, type RecurringPayment } from '@app/finance';
+import {
+  createCategorizer,
+  findRecurringPayments,
+  type CategoryCorrections,
+  type RecurringPayment,
+} from '@app/finance';
 import { toEuroCents } from '../../platform/exchange-rates.js';
 import type { MovementTuple } from './repository.js';
+import type { DescriptionCategory } from './transactions-repository.js';
 
 /**
  * The recurring payments of a selection's transactions up to `endDate` (the forecast's list),
@@ -25,4 +31,24 @@ export function listRecurringPayments(input: {
     description,
   }));
   return findRecurringPayments(history, input.endDate);
+}
+
+/**
+ * The descriptions, of one direction of money, that the team's corrections now decide, with
+ * the category they give: what "apply to similar" changes. `descriptions` is the JSON text
+ * `findAutomaticDescriptions` reads.
+ */
+export function categorizeByCorrections(input: {
+  corrections: CategoryCorrections;
+  descriptions: string;
+  isIncome: boolean;
+}): DescriptionCategory[] {
+  const categorizer = createCategorizer({ corrections: input.corrections });
+  const amount = input.isIncome ? 1 : -1;
+  return (JSON.parse(input.descriptions) as string[]).flatMap((description) => {
+    const result = categorizer.categorize({ description, amount });
+    return result.source === 'correction'
+      ? [{ description, categoryId: result.categoryId, confidence: result.confidence }]
+      : [];
+  });
 }

@@ -470,62 +470,66 @@ export async function setTransactionCategory(
     .where(and(eq(fvTransactions.teamId, teamId), eq(fvTransactions.id, transactionId)));
 }
 
-export type UncorrectedRow = {
-  id: string;
-  description: string;
-  amount: number;
-  categoryId: number;
-};
+type AutomaticScope = { isIncome: boolean; excludeId: string };
 
-/** Transactions of one direction whose category no person set: candidates for a new rule. */
-export function findAutomaticTransactions(
-  executor: Executor,
-  teamId: string,
-  options: { isIncome: boolean; excludeId: string },
-): Promise<UncorrectedRow[]> {
-  return executor
-    .select({
-      id: fvTransactions.id,
-      description: fvTransactions.description,
-      amount: fvTransactions.amount,
-      categoryId: fvTransactions.categoryId,
-    })
-    .from(fvTransactions)
-    .where(
-      and(
-        eq(fvTransactions.teamId, teamId),
-        eq(fvTransactions.isCategoryManual, false),
-        ne(fvTransactions.id, options.excludeId),
-        options.isIncome ? gt(fvTransactions.amount, 0) : sql`${fvTransactions.amount} <= 0`,
-      ),
-    );
+/**
+ * The team's transactions of one direction whose category no person set, the corrected one
+ * left out.
+ */
+function automaticTransactions(teamId: string, scope: AutomaticScope): SQL {
+  return sql`${fvTransactions.teamId} = ${teamId}
+    AND ${fvTransactions.isCategoryManual} = false
+    AND ${fvTransactions.id} <> ${scope.excludeId}
+    AND ${scope.isIncome ? sql`${fvTransactions.amount} > 0` : sql`${fvTransactions.amount} <= 0`}`;
 }
 
-/** Applies recomputed categories in one statement per category. */
-export async function updateCategories(
+/**
+ * The distinct descriptions of the transactions a new rule may recategorise, as the JSON text
+ * of a list of strings for a worker thread: the categoriser reads only a description and the
+ * direction of money, so each one is asked once however many transactions share it.
+ */
+export async function findAutomaticDescriptions(
   executor: Executor,
   teamId: string,
-  updates: { id: string; categoryId: number; confidence: number }[],
-): Promise<void> {
-  const byCategory = new Map<string, string[]>();
-  for (const update of updates) {
-    const key = `${String(update.categoryId)}|${String(update.confidence)}`;
-    byCategory.set(key, [...(byCategory.get(key) ?? []), update.id]);
-  }
-  for (const [key, ids] of byCategory) {
-    const [categoryId, confidence] = key.split('|').map(Number) as [number, number];
-    for (let start = 0; start < ids.length; start += 1000) {
-      await executor
-        .update(fvTransactions)
-        .set({ categoryId, categoryConfidence: confidence })
-        .where(
-          and(
-            eq(fvTransactions.teamId, teamId),
-            inArray(fvTransactions.id, ids.slice(start, start + 1000)),
-          ),
-        );
-    }
-  }
+  scope: AutomaticScope,
+): Promise<string> {
+  const result = (await executor.execute(sql`
+    SELECT coalesce(json_agg(description)::text, '[]') AS list
+    FROM (SELECT DISTINCT ${fvTransactions.description} AS description FROM ${fvTransactions}
+      WHERE ${automaticTransactions(teamId, scope)}) AS described`)) as {
+    rows: { list: string }[];
+  };
+  return result.rows[0]?.list ?? '[]';
+}
+
+export type DescriptionCategory = { description: string; categoryId: number; confidence: number };
+
+/**
+ * Gives the transactions of `scope` with these descriptions their new category, in one
+ * statement; a transaction already in it keeps its confidence. Returns how many changed.
+ */
+export async function recategorizeDescriptions(
+  executor: Executor,
+  teamId: string,
+  scope: AutomaticScope,
+  categories: DescriptionCategory[],
+): Promise<number> {
+  if (categories.length === 0) return 0;
+  const result = (await executor.execute(sql`
+    WITH answer AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(categories)}::json)
+        AS answer(description text, "categoryId" integer, confidence real)
+    ), changed AS (
+      UPDATE ${fvTransactions}
+      SET category_id = answer."categoryId", category_confidence = answer.confidence
+      FROM answer
+      WHERE ${automaticTransactions(teamId, scope)}
+        AND ${fvTransactions.description} = answer.description
+        AND ${fvTransactions.categoryId} <> answer."categoryId"
+      RETURNING 1
+    )
+    SELECT count(*)::integer AS changed FROM changed`)) as { rows: { changed: number }[] };
+  return result.rows[0]?.changed ?? 0;
 }
 
 // --- CSV export ---

@@ -426,6 +426,47 @@ describe('a person corrects a category', () => {
     expect(learned.items[0]?.isCategoryManual).toBe(false);
   });
 
+  it('applies it to similar ones no person set, of the same direction, in the same team', async () => {
+    const team = await teamWithStatement(test);
+    const other = await teamWithStatement(test);
+    const today = isoDay(test.clock.now());
+    const refund = await importCsv(test, team.session, {
+      accountId: team.accountId,
+      csv: statementCsv([
+        { date: today, description: 'COMPRA TARJ. MERCADONA MADRID', cents: 845 },
+      ]),
+      fileName: 'refund.csv',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const purchases = (await list(team.session, '?q=MERCADONA&amountSign=expense&pageSize=100'))
+      .items;
+    const [byPerson, corrected] = purchases;
+    if (!byPerson || !corrected) throw new Error('fewer than two Mercadona purchases');
+    const setCategory = (txId: string, catId: number, applyToSimilar: boolean) =>
+      test.app.inject({
+        method: 'PUT',
+        url: `/api/financialviewer/transaction/${txId}/category`,
+        headers: bearer(team.session),
+        payload: { catId, applyToSimilar },
+      });
+    expect((await setCategory(byPerson.txId, 201, false)).statusCode).toBe(200);
+    const response = await setCategory(corrected.txId, 1204, true);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TUpdateCategoryResponse>().similarUpdated).toBe(purchases.length - 2);
+
+    const after = await list(team.session, '?q=MERCADONA&pageSize=100');
+    const categoryOf = new Map(after.items.map((item) => [item.txId, item.category.catId]));
+    expect(categoryOf.get(byPerson.txId)).toBe(201);
+    const untouched = after.items.filter((item) => item.txAmount > 0);
+    expect(untouched).toHaveLength(1);
+    expect(untouched[0]?.category.catId).not.toBe(1204);
+    expect(after.items.filter((item) => item.category.catId === 1204)).toHaveLength(
+      purchases.length - 1,
+    );
+    const theirs = await list(other.session, '?q=MERCADONA&pageSize=100');
+    expect(theirs.items.some((item) => item.category.catId === 1204)).toBe(false);
+  });
+
   it('without applyToSimilar changes only that transaction', async () => {
     const team = await teamWithStatement(test);
     const mercadona = await list(team.session, '?q=MERCADONA&pageSize=100');

@@ -8,6 +8,7 @@ import type {
   TUpdateCategoryResponse,
 } from '@app/contracts';
 import { CATEGORY_TAXONOMY } from '@app/finance';
+import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import type { Deps } from '../../platform/deps.js';
 import { toEuroCents } from '../../platform/exchange-rates.js';
 import { AppError, validationError } from '../../platform/errors.js';
@@ -16,14 +17,14 @@ import { checkDateRange } from './dates.js';
 import { bumpDataVersion, saveCategoryRules } from './repository.js';
 import {
   countTransactions,
-  findAutomaticTransactions,
+  findAutomaticDescriptions,
   findTransaction,
   findTransactionPage,
   parseSort,
   resolveScope,
   setTransactionCategory,
   sumByCategory,
-  updateCategories,
+  recategorizeDescriptions,
   type TransactionListRow,
 } from './transactions-repository.js';
 
@@ -130,18 +131,14 @@ export async function updateTransactionCategory(
     await setTransactionCategory(tx, teamId, row.id, options.categoryId);
     let changed = 0;
     if (options.applyToSimilar) {
-      const candidates = await findAutomaticTransactions(tx, teamId, {
-        isIncome: row.amount > 0,
-        excludeId: row.id,
+      const scope = { isIncome: row.amount > 0, excludeId: row.id };
+      // In a worker thread: a team's descriptions can number in the hundreds of thousands.
+      const decided = await cpuPool.run('categorizeByCorrections', {
+        corrections,
+        descriptions: await findAutomaticDescriptions(tx, teamId, scope),
+        isIncome: scope.isIncome,
       });
-      const updates = candidates.flatMap((candidate) => {
-        const result = categorizer.categorize(candidate);
-        return result.source === 'correction' && result.categoryId !== candidate.categoryId
-          ? [{ id: candidate.id, categoryId: result.categoryId, confidence: result.confidence }]
-          : [];
-      });
-      await updateCategories(tx, teamId, updates);
-      changed = updates.length;
+      changed = await recategorizeDescriptions(tx, teamId, scope, decided);
     }
     await bumpDataVersion(tx, teamId);
     return changed;

@@ -1,3 +1,4 @@
+import { createCategorizer } from '@app/finance';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InvoiceContent } from '../../modules/billing/invoice-pdf.js';
 import { readPdfText } from '../../test/pdf-text.js';
@@ -44,6 +45,32 @@ describe('CpuPool', () => {
         description: 'RECIBO ALQUILER',
       }),
     ]);
+  });
+
+  it('answers which descriptions of one direction a team’s corrections decide, in a worker thread', async () => {
+    const categorizer = createCategorizer();
+    const corrections = categorizer.learn({
+      description: 'COMPRA TARJ. MERCADONA MADRID',
+      amount: -8_450,
+      categoryId: 1204,
+    });
+    const descriptions = JSON.stringify([
+      'COMPRA TARJ. MERCADONA VALENCIA',
+      'RECIBO ALQUILER LOCAL',
+      'COMPRA TARJ. MERCADONA MADRID',
+    ]);
+    const outgoing = await pool.run('categorizeByCorrections', {
+      corrections,
+      descriptions,
+      isIncome: false,
+    });
+    expect(outgoing.map(({ description, categoryId }) => [description, categoryId])).toEqual([
+      ['COMPRA TARJ. MERCADONA VALENCIA', 1204],
+      ['COMPRA TARJ. MERCADONA MADRID', 1204],
+    ]);
+    expect(
+      await pool.run('categorizeByCorrections', { corrections, descriptions, isIncome: true }),
+    ).toEqual([]);
   });
 
   it('draws an invoice PDF in a worker thread, names outside the standard fonts as "?"', async () => {

@@ -6,6 +6,7 @@ const tasks = await tsImport('./tasks.ts', import.meta.url);
 
 export const {
   anonymizeText,
+  categorizeByCorrections,
   categorizeRows,
   listRecurringPayments,
   readStatement,

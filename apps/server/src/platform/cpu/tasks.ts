@@ -16,8 +16,14 @@ import type { TColumnMapping } from '@app/contracts/financial-viewer';
 /** An invoice's PDF from its worded content: the bytes of the document. */
 export { renderInvoicePdf } from '../../modules/billing/invoice-pdf.js';
 
-/** The forecast's recurring payments of a selection's transactions. */
-export { listRecurringPayments } from '../../modules/financial-viewer/engine-tasks.js';
+/**
+ * The forecast's recurring payments of a selection's transactions; the descriptions a team's
+ * corrections decide.
+ */
+export {
+  categorizeByCorrections,
+  listRecurringPayments,
+} from '../../modules/financial-viewer/engine-tasks.js';
 
 /** Nucleus runs: a dataset profiled, synthesized, generated from a stored model, compared with its synthetic rows, converted. */
 export {
