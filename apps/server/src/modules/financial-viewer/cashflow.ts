@@ -107,31 +107,38 @@ export async function updateCashflow(deps: Deps, options: { teamId: string }): P
   return accounts.length;
 }
 
-async function findRecurring(
+/**
+ * Starts the search for the selection's recurring payments: reads their movements, then hands
+ * them to a worker thread (two years of a large team's transactions take it about half a
+ * second) and gives back its answer to await later, so that this thread forecasts meanwhile.
+ */
+async function startRecurringSearch(
   deps: Deps,
   selection: Selection,
   options: { today: string; rates: TExchangeRates },
-): Promise<TRecurringPayment[]> {
+): Promise<{ payments: Promise<TRecurringPayment[]> }> {
   const movements = await findMovementsBetween(deps.db, selection.teamId, {
     accountIds: selection.accountIds,
     from: shiftDays(options.today, -RECURRING_WINDOW_DAYS),
     to: options.today,
     limit: RECURRING_MAX_ROWS,
   });
-  // In a worker thread: two years of a large team's transactions take it about half a second.
-  const payments = await cpuPool.run('listRecurringPayments', {
-    movements,
-    rates: options.rates,
-    endDate: options.today,
-  });
-  return payments.map((payment) => ({
-    cadence: payment.cadence,
-    amount: payment.amount,
-    nextDate: payment.nextDate,
-    lastDate: payment.lastDate,
-    occurrences: payment.occurrences,
-    description: payment.description ?? '',
-  }));
+  const payments = cpuPool
+    .run('listRecurringPayments', { movements, rates: options.rates, endDate: options.today })
+    .then((found) =>
+      found.map((payment) => ({
+        cadence: payment.cadence,
+        amount: payment.amount,
+        nextDate: payment.nextDate,
+        lastDate: payment.lastDate,
+        occurrences: payment.occurrences,
+        description: payment.description ?? '',
+      })),
+    );
+  // Awaited by the caller once it has forecast; should the forecast fail first, the search's
+  // own failure is not left unhandled.
+  payments.catch(() => undefined);
+  return { payments };
 }
 
 type StoredForecast = Omit<TForecastResponse, 'threshold' | 'belowThreshold'>;
@@ -154,6 +161,7 @@ async function computeForecast(
   });
   const chartStart = shiftDays(today, -HISTORY_CHART_DAYS);
   const recent = daily.filter((row) => row.cashflow_date >= chartStart);
+  const recurringSearch = await startRecurringSearch(deps, selection, { today, rates });
   let rows: TForecastResponse['rows'] = [];
   try {
     rows = forecastBalance({ history, openingBalance: opening, horizon, endDate: today });
@@ -161,8 +169,7 @@ async function computeForecast(
     // Too little history is 'No data', not an error.
     if (!(error instanceof CashflowError)) throw error;
   }
-  const recurring = await findRecurring(deps, selection, { today, rates });
-  return { ...base, rows, history: recent, recurring };
+  return { ...base, rows, history: recent, recurring: await recurringSearch.payments };
 }
 
 function accountKey(accountIds: string[] | undefined): string {
