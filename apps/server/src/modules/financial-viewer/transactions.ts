@@ -21,10 +21,10 @@ import {
   findTransaction,
   findTransactionPage,
   parseSort,
+  recategorizeDescriptions,
   resolveScope,
   setTransactionCategory,
   sumByCategory,
-  recategorizeDescriptions,
   type TransactionListRow,
 } from './transactions-repository.js';
 
