@@ -1,6 +1,7 @@
 import type { TCashflowResponse, TForecastResponse } from '@app/contracts/financial-viewer';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cpuPool } from '../../platform/cpu/cpu-pool.js';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 import { isoDay, shiftDays } from './dates.js';
 import {
@@ -279,6 +280,39 @@ describe('GET /api/financialviewer/cashflow/forecast', () => {
       'VALIDATION',
       'amountToPredict',
     );
+  });
+
+  it('searches the recurring payments once for every horizon of the same data', async () => {
+    const team = await teamWithStatement(test);
+    const at = async (horizon: number) => {
+      const response = await get(
+        team.session,
+        `/api/financialviewer/cashflow/forecast?amountToPredict=${String(horizon)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TForecastResponse>();
+    };
+    const run = vi.spyOn(cpuPool, 'run');
+    const searches = () =>
+      run.mock.calls.filter(([task]) => task === 'listRecurringPayments').length;
+    try {
+      const month = await at(30);
+      const year = await at(365);
+      expect(year.rows).toHaveLength(365);
+      expect(year.recurring).toEqual(month.recurring);
+      expect(month.recurring.length).toBeGreaterThan(0);
+      expect(searches()).toBe(1);
+      const today = isoDay(test.clock.now());
+      await importCsv(test, team.session, {
+        accountId: team.accountId,
+        csv: statementCsv([{ date: today, description: 'COBRO CLIENTE', cents: 10_000 }]),
+        fileName: 'today.csv',
+      });
+      await at(90);
+      expect(searches()).toBe(2);
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it('makes the forecast again once the data changed', async () => {

@@ -23,6 +23,7 @@ import {
   findCashflowStates,
   findForecast,
   findMovementsBetween,
+  findStoredRecurring,
   getDataVersion,
   rebuildDailyCashflow,
   saveForecast,
@@ -147,6 +148,8 @@ async function computeForecast(
   deps: Deps,
   selection: Selection,
   horizon: ForecastHorizon,
+  /** The recurring payments found today for the same data at another horizon, if any. */
+  knownRecurring: TRecurringPayment[] | undefined,
 ): Promise<StoredForecast> {
   const now = deps.clock.now();
   const today = isoDay(now);
@@ -161,7 +164,9 @@ async function computeForecast(
   });
   const chartStart = shiftDays(today, -HISTORY_CHART_DAYS);
   const recent = daily.filter((row) => row.cashflow_date >= chartStart);
-  const recurringSearch = await startRecurringSearch(deps, selection, { today, rates });
+  const recurringSearch = knownRecurring
+    ? { payments: Promise.resolve(knownRecurring) }
+    : await startRecurringSearch(deps, selection, { today, rates });
   let rows: TForecastResponse['rows'] = [];
   try {
     rows = forecastBalance({ history, openingBalance: opening, horizon, endDate: today });
@@ -193,7 +198,13 @@ export async function getForecast(
   const stored = await findForecast(deps.db, options.teamId, { ...key, dataVersion });
   let forecast = stored?.result as StoredForecast | undefined;
   if (!forecast || forecast.computedAt.slice(0, 10) !== isoDay(deps.clock.now())) {
-    forecast = await computeForecast(deps, options, horizon);
+    // A move of the horizon slider searches the same transactions again otherwise.
+    const knownRecurring = (await findStoredRecurring(deps.db, options.teamId, {
+      accountKey: key.accountKey,
+      dataVersion,
+      day: isoDay(deps.clock.now()),
+    })) as TRecurringPayment[] | undefined;
+    forecast = await computeForecast(deps, options, horizon, knownRecurring);
     await saveForecast(deps.db, options.teamId, {
       ...key,
       dataVersion,

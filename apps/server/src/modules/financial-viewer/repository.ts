@@ -620,6 +620,30 @@ export async function findForecast(
   return row;
 }
 
+/**
+ * The recurring payments of a forecast of the same selection and data at another horizon,
+ * made on `day` (UTC, as the forecasts' freshness): they do not depend on the horizon.
+ */
+export async function findStoredRecurring(
+  executor: Executor,
+  teamId: string,
+  key: { accountKey: string; dataVersion: number; day: string },
+): Promise<unknown> {
+  const [row] = await executor
+    .select({ recurring: sql<unknown>`${fvForecasts.result} -> 'recurring'` })
+    .from(fvForecasts)
+    .where(
+      and(
+        eq(fvForecasts.teamId, teamId),
+        eq(fvForecasts.accountKey, key.accountKey),
+        eq(fvForecasts.dataVersion, key.dataVersion),
+        sql`(${fvForecasts.computedAt} AT TIME ZONE 'UTC')::date = ${key.day}::date`,
+      ),
+    )
+    .limit(1);
+  return row?.recurring ?? undefined;
+}
+
 export async function saveForecast(
   executor: Executor,
   teamId: string,
