@@ -282,7 +282,7 @@ describe('GET /api/financialviewer/cashflow/forecast', () => {
     );
   });
 
-  it('searches the recurring payments once for every horizon of the same data', async () => {
+  it('searches the recurring payments once for every horizon of the same data and day', async () => {
     const team = await teamWithStatement(test);
     const at = async (horizon: number) => {
       const response = await get(
@@ -308,8 +308,16 @@ describe('GET /api/financialviewer/cashflow/forecast', () => {
         csv: statementCsv([{ date: today, description: 'COBRO CLIENTE', cents: 10_000 }]),
         fileName: 'today.csv',
       });
-      await at(90);
+      const afterImport = await at(90);
       expect(searches()).toBe(2);
+      // A forecast, and the payments it found, are of their day: the next day makes both again.
+      test.clock.advance(86_400_000);
+      const nextDay = await at(90);
+      expect(nextDay.computedAt).not.toBe(afterImport.computedAt);
+      expect(nextDay.rows[0]?.date).toBe(shiftDays(afterImport.rows[0]?.date ?? '', 1));
+      expect(searches()).toBe(3);
+      await at(30);
+      expect(searches()).toBe(3);
     } finally {
       run.mockRestore();
     }

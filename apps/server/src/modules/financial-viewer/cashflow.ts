@@ -184,7 +184,7 @@ function accountKey(accountIds: string[] | undefined): string {
 /**
  * The balance forecast of the selection, with the first day it is expected below the
  * threshold and the recurring payments found. Stored per selection and horizon, and made
- * again only once the team's data changed.
+ * again once the team's data changed or on a later day (UTC).
  */
 export async function getForecast(
   deps: Deps,
@@ -194,22 +194,24 @@ export async function getForecast(
     ? (options.horizon as ForecastHorizon)
     : 90;
   const key = { accountKey: accountKey(options.accountIds), horizon };
-  const dataVersion = await getDataVersion(deps.db, options.teamId);
-  const stored = await findForecast(deps.db, options.teamId, { ...key, dataVersion });
-  let forecast = stored?.result as StoredForecast | undefined;
-  if (!forecast || forecast.computedAt.slice(0, 10) !== isoDay(deps.clock.now())) {
+  const now = deps.clock.now();
+  const fresh = {
+    accountKey: key.accountKey,
+    dataVersion: await getDataVersion(deps.db, options.teamId),
+    day: isoDay(now),
+  };
+  let forecast = (await findForecast(deps.db, options.teamId, { ...fresh, horizon })) as
+    StoredForecast | undefined;
+  if (!forecast) {
     // A move of the horizon slider searches the same transactions again otherwise.
-    const knownRecurring = (await findStoredRecurring(deps.db, options.teamId, {
-      accountKey: key.accountKey,
-      dataVersion,
-      day: isoDay(deps.clock.now()),
-    })) as TRecurringPayment[] | undefined;
+    const knownRecurring = (await findStoredRecurring(deps.db, options.teamId, fresh)) as
+      TRecurringPayment[] | undefined;
     forecast = await computeForecast(deps, options, horizon, knownRecurring);
     await saveForecast(deps.db, options.teamId, {
       ...key,
-      dataVersion,
+      dataVersion: fresh.dataVersion,
       result: forecast,
-      computedAt: deps.clock.now(),
+      computedAt: now,
     });
   }
   const below = forecast.rows.find((row) => row.balance < options.threshold);

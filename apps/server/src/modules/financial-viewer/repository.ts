@@ -601,45 +601,44 @@ export async function saveCategoryRules(
 
 // --- Forecasts ---
 
+/** A selection's forecasts made from the team's current data on `day` (UTC): still fresh. */
+type FreshForecastKey = { accountKey: string; dataVersion: number; day: string };
+
+function freshForecasts(teamId: string, key: FreshForecastKey): SQL | undefined {
+  return and(
+    eq(fvForecasts.teamId, teamId),
+    eq(fvForecasts.accountKey, key.accountKey),
+    eq(fvForecasts.dataVersion, key.dataVersion),
+    sql`(${fvForecasts.computedAt} AT TIME ZONE 'UTC')::date = ${key.day}::date`,
+  );
+}
+
+/** The selection's fresh forecast at `horizon`, as stored. */
 export async function findForecast(
   executor: Executor,
   teamId: string,
-  key: { accountKey: string; horizon: number; dataVersion: number },
-): Promise<{ result: unknown; computedAt: Date } | undefined> {
+  key: FreshForecastKey & { horizon: number },
+): Promise<unknown> {
   const [row] = await executor
-    .select({ result: fvForecasts.result, computedAt: fvForecasts.computedAt })
+    .select({ result: fvForecasts.result })
     .from(fvForecasts)
-    .where(
-      and(
-        eq(fvForecasts.teamId, teamId),
-        eq(fvForecasts.accountKey, key.accountKey),
-        eq(fvForecasts.horizon, key.horizon),
-        eq(fvForecasts.dataVersion, key.dataVersion),
-      ),
-    );
-  return row;
+    .where(and(freshForecasts(teamId, key), eq(fvForecasts.horizon, key.horizon)));
+  return row?.result;
 }
 
 /**
- * The recurring payments of a forecast of the same selection and data at another horizon,
- * made on `day` (UTC, as the forecasts' freshness): they do not depend on the horizon.
+ * The recurring payments of a fresh forecast of the selection at any horizon: they do not
+ * depend on it.
  */
 export async function findStoredRecurring(
   executor: Executor,
   teamId: string,
-  key: { accountKey: string; dataVersion: number; day: string },
+  key: FreshForecastKey,
 ): Promise<unknown> {
   const [row] = await executor
     .select({ recurring: sql<unknown>`${fvForecasts.result} -> 'recurring'` })
     .from(fvForecasts)
-    .where(
-      and(
-        eq(fvForecasts.teamId, teamId),
-        eq(fvForecasts.accountKey, key.accountKey),
-        eq(fvForecasts.dataVersion, key.dataVersion),
-        sql`(${fvForecasts.computedAt} AT TIME ZONE 'UTC')::date = ${key.day}::date`,
-      ),
-    )
+    .where(freshForecasts(teamId, key))
     .limit(1);
   return row?.recurring ?? undefined;
 }
