@@ -33,6 +33,33 @@ export function listRecurringPayments(input: {
   return findRecurringPayments(history, input.endDate);
 }
 
+export type CategorizedRows = { categoryIds: number[]; confidences: number[] };
+
+/**
+ * The categories of a statement's rows with a team's (valid) corrections. A description met
+ * again in the same direction of money is answered from the first answer: the categoriser
+ * reads only those two.
+ */
+export function categorizeRows(input: {
+  corrections: CategoryCorrections;
+  rows: { description: string; amount: number }[];
+}): CategorizedRows {
+  const categorizer = createCategorizer({ corrections: input.corrections });
+  const answers = new Map<string, { categoryId: number; confidence: number }>();
+  const result: CategorizedRows = { categoryIds: [], confidences: [] };
+  for (const row of input.rows) {
+    const key = `${row.amount > 0 ? '+' : '-'}${row.description}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = categorizer.categorize(row);
+      answers.set(key, answer);
+    }
+    result.categoryIds.push(answer.categoryId);
+    result.confidences.push(answer.confidence);
+  }
+  return result;
+}
+
 /**
  * The descriptions, of one direction of money, that the team's corrections now decide, with
  * the category they give: what "apply to similar" changes. `descriptions` is the JSON text

@@ -13,10 +13,10 @@ function tasksFile(): string {
 }
 
 /**
- * Worker threads for CPU-heavy work (anonymising, reading statements, finding recurring
- * payments, drawing invoice PDFs), so the request loop keeps answering meanwhile. Threads start on first use and stop after a minute
- * idle; past `maxQueue` waiting tasks a task is refused with 503 BUSY rather than queued without
- * end.
+ * Worker threads for CPU-heavy work (anonymising, reading and categorising statements, finding
+ * recurring payments, drawing invoice PDFs, Nucleus runs), so the request loop keeps answering
+ * meanwhile. Threads start on first use and stop after a minute idle; past `maxQueue` waiting
+ * tasks a task is refused with 503 BUSY rather than queued without end.
  */
 export class CpuPool {
   private pool: Piscina | undefined;

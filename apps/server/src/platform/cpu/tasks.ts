@@ -4,24 +4,19 @@
  * error as data: an Error's own fields (its code) do not survive the trip between threads.
  */
 import { AnonymizationError, anonymize, type AnonymizeMode } from '@app/anonymizer';
-import {
-  StatementImportError,
-  createCategorizer,
-  parseStatement,
-  type CategoryCorrections,
-  type StatementParseResult,
-} from '@app/finance';
+import { StatementImportError, parseStatement, type StatementParseResult } from '@app/finance';
 import type { TColumnMapping } from '@app/contracts/financial-viewer';
 
 /** An invoice's PDF from its worded content: the bytes of the document. */
 export { renderInvoicePdf } from '../../modules/billing/invoice-pdf.js';
 
 /**
- * The forecast's recurring payments of a selection's transactions; the descriptions a team's
- * corrections decide.
+ * The forecast's recurring payments of a selection's transactions; the categories of a
+ * statement's rows; the descriptions a team's corrections decide.
  */
 export {
   categorizeByCorrections,
+  categorizeRows,
   listRecurringPayments,
 } from '../../modules/financial-viewer/engine-tasks.js';
 
@@ -72,31 +67,4 @@ export function readStatement(input: {
     }
     throw error;
   }
-}
-
-export type CategorizedRows = { categoryIds: number[]; confidences: number[] };
-
-/**
- * The categories of a statement's rows with a team's (valid) corrections. A description met
- * again in the same direction of money is answered from the first answer: the categoriser
- * reads only those two.
- */
-export function categorizeRows(input: {
-  corrections: CategoryCorrections;
-  rows: { description: string; amount: number }[];
-}): CategorizedRows {
-  const categorizer = createCategorizer({ corrections: input.corrections });
-  const answers = new Map<string, { categoryId: number; confidence: number }>();
-  const result: CategorizedRows = { categoryIds: [], confidences: [] };
-  for (const row of input.rows) {
-    const key = `${row.amount > 0 ? '+' : '-'}${row.description}`;
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      answer = categorizer.categorize(row);
-      answers.set(key, answer);
-    }
-    result.categoryIds.push(answer.categoryId);
-    result.confidences.push(answer.confidence);
-  }
-  return result;
 }
