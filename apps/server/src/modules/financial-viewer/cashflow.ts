@@ -147,11 +147,15 @@ type StoredForecast = Omit<TForecastResponse, 'threshold' | 'belowThreshold'>;
 async function computeForecast(
   deps: Deps,
   selection: Selection,
-  horizon: ForecastHorizon,
-  /** The recurring payments found today for the same data at another horizon, if any. */
-  knownRecurring: TRecurringPayment[] | undefined,
+  options: {
+    horizon: ForecastHorizon;
+    /** The moment of the request: its UTC day is the forecast's first and the stored key's. */
+    now: Date;
+    /** The recurring payments found that day for the same data at another horizon, if any. */
+    knownRecurring: TRecurringPayment[] | undefined;
+  },
 ): Promise<StoredForecast> {
-  const now = deps.clock.now();
+  const { horizon, now, knownRecurring } = options;
   const today = isoDay(now);
   const rates = await deps.exchangeRates.get();
   const { opening, amounts } = await readSelection(deps, selection, rates);
@@ -206,7 +210,7 @@ export async function getForecast(
     // A move of the horizon slider searches the same transactions again otherwise.
     const knownRecurring = (await findStoredRecurring(deps.db, options.teamId, fresh)) as
       TRecurringPayment[] | undefined;
-    forecast = await computeForecast(deps, options, horizon, knownRecurring);
+    forecast = await computeForecast(deps, options, { horizon, now, knownRecurring });
     await saveForecast(deps.db, options.teamId, {
       ...key,
       dataVersion: fresh.dataVersion,
