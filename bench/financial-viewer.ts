@@ -213,12 +213,23 @@ async function main(): Promise<void> {
     staleLoads.push((await loadCashflowPage()).ms);
   }
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const csv = await time(() => downloadCsv(address, team.session));
+  // Three downloads each, the median reported: on this machine one download's time varied by
+  // a third from run to run.
+  const downloadThrice = async (query = '') => {
+    const runs = [];
+    for (let run = 0; run < 3; run++)
+      runs.push(await time(() => downloadCsv(address, team.session, query)));
+    const median = [...runs].sort((a, b) => a.ms - b.ms)[1] ?? runs[0];
+    if (!median || runs.some((run) => run.result.lines !== median.result.lines))
+      throw new Error('the downloads differ in rows');
+    return { ...median, runs };
+  };
+  const csv = await downloadThrice();
   const csvRows = csv.result.lines - 1;
   // Sorted by account name, read one account name at a time through the account's index.
-  const csvByAccount = await time(() =>
-    downloadCsv(address, team.session, '?sortBy=accountName,asc'),
-  );
+  const csvByAccount = await downloadThrice('?sortBy=accountName,asc');
+  const seconds = (download: typeof csv) =>
+    download.runs.map((run) => (run.ms / 1000).toFixed(1)).join(', ');
   const forecastTimes: number[] = [];
   // The process's first forecast also compiles the worker thread's code, and the next one still
   // runs code the engine has not optimised yet (with one warm-up, the first of the ten took
@@ -319,15 +330,15 @@ async function main(): Promise<void> {
       isMet: percentile(staleLoads, 50) < 300,
     },
     {
-      task: `CSV of all ${csvRows.toLocaleString('en-US')} rows`,
+      task: `CSV of all ${csvRows.toLocaleString('en-US')} rows (median of 3)`,
       target: '≥ 200,000 rows/s',
-      measured: `${Math.round(csvRate).toLocaleString('en-US')} rows/s (${(csv.ms / 1000).toFixed(1)} s)`,
+      measured: `${Math.round(csvRate).toLocaleString('en-US')} rows/s (${seconds(csv)} s)`,
       isMet: csvRate >= 200_000,
     },
     {
-      task: 'CSV of all rows sorted by account name',
+      task: 'CSV of all rows sorted by account name (median of 3)',
       target: '≥ 200,000 rows/s',
-      measured: `${Math.round(csvByAccountRate).toLocaleString('en-US')} rows/s (${(csvByAccount.ms / 1000).toFixed(1)} s)`,
+      measured: `${Math.round(csvByAccountRate).toLocaleString('en-US')} rows/s (${seconds(csvByAccount)} s)`,
       isMet: csvByAccountRate >= 200_000,
     },
     {
@@ -359,7 +370,7 @@ async function main(): Promise<void> {
     `a correction applied to similar transactions: ${corrected.result.toLocaleString('en-US')} changed in ${(corrected.ms / 1000).toFixed(1)} s`,
   );
   console.log(
-    `memory during the CSV download: RSS ${csv.result.rssStartMb} MB at the start, ${csv.result.rssPeakMb} MB at its peak`,
+    `memory during the CSV downloads: RSS ${String(csv.runs[0]?.result.rssStartMb)} MB at the start, ${String(Math.max(...csv.runs.map((run) => run.result.rssPeakMb)))} MB at its peak`,
   );
   await test.close();
 }

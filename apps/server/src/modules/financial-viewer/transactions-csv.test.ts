@@ -9,8 +9,7 @@ import {
   statementCsv,
   teamWithStatement,
 } from './financial-viewer-fixtures.js';
-import { csvFileName } from './transactions-csv.js';
-import { guardFormula } from './transactions-repository.js';
+import { csvFileName, guardFormula } from './transactions-csv.js';
 
 const test = useTestApp();
 
@@ -86,7 +85,7 @@ describe('the CSV download neutralises formulas', () => {
     }
   });
 
-  it('guards the texts written into the query the same way', () => {
+  it('guards the names the download writes the same way', () => {
     for (const text of FORMULAS) expect(guardFormula(text)).toBe(`'${text}`);
     for (const text of PLAIN) expect(guardFormula(text)).toBe(text);
   });

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Language, TTransactionFilters } from '@app/contracts';
+import { CATEGORY_TAXONOMY } from '@app/finance';
 import type { Executor } from '../../db/client.js';
 import {
   copyCsvBatch,
   copyCsvRows,
+  findCsvAccounts,
   findCsvParts,
   parseSort,
   resolveScope,
@@ -12,8 +14,23 @@ import {
 
 const CSV_BATCH = 20_000;
 const CSV_BUFFER_BYTES = 4 * 1024 * 1024;
+const TAB = 9;
 const LF = 10;
 const CR = 13;
+const SPACE = 32;
+const QUOTE = 34;
+const APOSTROPHE = Buffer.from("'");
+const SEMICOLON = 59;
+const DIGIT_ZERO = 48;
+/** The no-break space in UTF-8. */
+const NBSP = [0xc2, 0xa0];
+/** `-`, `=`, `+` and `@`. */
+const FORMULA_SIGNS = new Set([45, 61, 43, 64]);
+const FORMULA_START = /^([\t\r]|[ \t\n\v\f\r\u00a0]*[-=+@])/;
+/** An account id as COPY writes a uuid. */
+const UUID_LENGTH = 36;
+/** `dd/mm/yyyy;`: where a row's second date begins, and after it its description. */
+const DATE_LENGTH = 11;
 const CSV_HEADERS: Record<Language, string[]> = {
   'en-US': [
     'Value date',
@@ -39,22 +56,118 @@ const CSV_HEADERS: Record<Language, string[]> = {
   ],
 };
 
-/** `\n` → `\r\n` in one chunk of COPY's output, which ends its lines with `\n` alone. */
-export function toCrlf(chunk: Buffer): Buffer {
-  let count = 0;
-  for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) count++;
-  if (count === 0) return chunk;
-  const result = Buffer.allocUnsafe(chunk.length + count);
-  let from = 0;
-  let to = 0;
-  for (let at = chunk.indexOf(LF); at !== -1; at = chunk.indexOf(LF, at + 1)) {
-    to += chunk.copy(result, to, from, at);
-    result[to++] = CR;
-    result[to++] = LF;
-    from = at + 1;
+/**
+ * The formula guard of a text cell for a spreadsheet (OWASP CSV injection): a text that would
+ * run as a formula gets a leading apostrophe: one starting with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return, or with blanks (a no-break space among them) before `=`, `+`, `-` or `@`,
+ * which a spreadsheet may drop.
+ */
+export function guardFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** `guardFormula`'s test on a cell of COPY's output starting at `at`, quoted or not. */
+function isFormula(data: Buffer, at: number): boolean {
+  let position = data[at] === QUOTE ? at + 1 : at;
+  if (data[position] === TAB || data[position] === CR) return true;
+  for (;;) {
+    const byte = data[position] ?? 0;
+    if (byte === SPACE || (byte >= TAB && byte <= CR)) position += 1;
+    else if (byte === NBSP[0] && data[position + 1] === NBSP[1]) position += 2;
+    else return FORMULA_SIGNS.has(byte);
   }
-  chunk.copy(result, to, from);
-  return result;
+}
+
+/** A text as COPY writes a CSV cell: quoted when it holds the separator, a quote or a line break. */
+function csvCell(text: string): string {
+  if (text === '') return '""';
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The last step of the CSV rows. COPY writes the stored texts as they are, and ends each row
+ * with its account id and category id (`…;<account>;<category>\n`, `copyStatement`). The
+ * finisher gives a description that would run as a formula its apostrophe, writes the
+ * account's currency and name and the category's and its parent's names in place of the ids,
+ * guarded the same way, and ends the row with `\r\n`. A line feed inside a quoted description
+ * does not end a row (an odd count of quotes since the row began); an unfinished row waits
+ * for the next chunk. Called on the chunks of one download, in order.
+ */
+export function csvRowFinisher(
+  accounts: { id: string; currency: string; name: string }[],
+  language: Language,
+): (chunk: Buffer) => Buffer {
+  const categories = new Map<number, string>();
+  for (const parent of CATEGORY_TAXONOMY) {
+    for (const subcategory of parent.subcategories) {
+      const names = [subcategory.names[language], parent.names[language]];
+      categories.set(subcategory.id, names.map((name) => csvCell(guardFormula(name))).join(';'));
+    }
+  }
+  const accountCells = new Map(
+    accounts.map((account) => [
+      account.id,
+      `${csvCell(account.currency)};${csvCell(guardFormula(account.name))}`,
+    ]),
+  );
+  // The names of an account and a category together, made once per pair.
+  const endings = new Map<string, Buffer[]>();
+  const ending = (accountId: string, categoryId: number): Buffer => {
+    let byCategory = endings.get(accountId);
+    if (!byCategory) endings.set(accountId, (byCategory = []));
+    return (byCategory[categoryId] ??= Buffer.from(
+      `${accountCells.get(accountId) ?? ';'};${categories.get(categoryId) ?? ';'}\r\n`,
+    ));
+  };
+  let unfinished: Buffer | undefined;
+  return (chunk) => {
+    const data = unfinished ? Buffer.concat([unfinished, chunk]) : chunk;
+    // The names are longer than the ids: room for a third more, grown if a row needs it.
+    let result = Buffer.allocUnsafe(Math.ceil(data.length * 1.34));
+    let to = 0;
+    const write = (source: Buffer, from = 0, end = source.length) => {
+      if (to + end - from > result.length) {
+        const grown = Buffer.allocUnsafe(2 * (result.length + end - from));
+        result.copy(grown, 0, 0, to);
+        result = grown;
+      }
+      to += source.copy(result, to, from, end);
+    };
+    let start = 0;
+    let isQuoted = false;
+    let quoteAt = data.indexOf(QUOTE);
+    for (let lineEnd = data.indexOf(LF); lineEnd !== -1; lineEnd = data.indexOf(LF, lineEnd + 1)) {
+      for (; quoteAt !== -1 && quoteAt < lineEnd; quoteAt = data.indexOf(QUOTE, quoteAt + 1)) {
+        isQuoted = !isQuoted;
+      }
+      if (isQuoted) continue;
+      let categoryAt = lineEnd - 1;
+      let categoryId = 0;
+      for (let unit = 1; data[categoryAt] !== SEMICOLON && categoryAt > start; unit *= 10) {
+        categoryId += ((data[categoryAt] ?? DIGIT_ZERO) - DIGIT_ZERO) * unit;
+        categoryAt -= 1;
+      }
+      const idsAt = categoryAt - UUID_LENGTH;
+      // Years of four digits make both dates ten characters long; any other, they are sought.
+      const descriptionAt =
+        data[start + DATE_LENGTH - 1] === SEMICOLON &&
+        data[start + 2 * DATE_LENGTH - 1] === SEMICOLON
+          ? start + 2 * DATE_LENGTH
+          : data.indexOf(SEMICOLON, data.indexOf(SEMICOLON, start) + 1) + 1;
+      if (isFormula(data, descriptionAt)) {
+        const textAt = data[descriptionAt] === QUOTE ? descriptionAt + 1 : descriptionAt;
+        write(data, start, textAt);
+        write(APOSTROPHE);
+        write(data, textAt, idsAt);
+      } else {
+        write(data, start, idsAt);
+      }
+      write(ending(data.toString('latin1', idsAt, categoryAt), categoryId));
+      start = lineEnd + 1;
+    }
+    unfinished = start < data.length ? data.subarray(start) : undefined;
+    return result.subarray(0, to);
+  };
 }
 
 /**
@@ -79,21 +192,17 @@ export function streamTransactionsCsv(
   async function* chunks(): AsyncGenerator<string | Buffer> {
     yield `\uFEFF${CSV_HEADERS[options.language].join(';')}\r\n`;
     const scope = await resolveScope(executor, options.teamId, options.filters);
-    const copied = await copyCsvRows(executor, scope, { sort, language: options.language });
+    const finish = csvRowFinisher(await findCsvAccounts(executor, scope), options.language);
+    const copied = await copyCsvRows(executor, scope, { sort });
     if (copied) {
-      for await (const chunk of copied) yield toCrlf(chunk as Buffer);
+      for await (const chunk of copied) yield finish(chunk as Buffer);
       return;
     }
     for (const part of await findCsvParts(executor, scope, sort)) {
       let after: CsvPosition | undefined;
       for (;;) {
-        const batch = await copyCsvBatch(executor, part, {
-          sort,
-          after,
-          language: options.language,
-          size,
-        });
-        if (batch) yield toCrlf(batch.csv);
+        const batch = await copyCsvBatch(executor, part, { sort, after, size });
+        if (batch) yield finish(batch.csv);
         if (!batch?.last) break;
         after = batch.last;
       }

@@ -1,6 +1,4 @@
-import type { Language } from '@app/contracts';
 import type { TTransactionFilters, TransactionSortField } from '@app/contracts/financial-viewer';
-import { CATEGORY_TAXONOMY } from '@app/finance';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -535,26 +533,6 @@ export async function recategorizeDescriptions(
 // --- CSV export ---
 
 /** Space, tab, line feed, vertical tab, form feed, carriage return and no-break space. */
-const BLANK_CODES = [32, 9, 10, 11, 12, 13, 160];
-const FORMULA_CODES = [45, 61, 43, 64];
-
-/**
- * The formula guard of a text cell for a spreadsheet: a value that would run as a formula gets
- * a leading apostrophe (OWASP CSV injection): one starting with `=`, `+`, `-`, `@`, a tab or a
- * carriage return, or with blanks before `=`, `+`, `-` or `@` (a spreadsheet may drop them).
- * COPY quotes a cell holding the separator, a quote or a line break.
- */
-function safeText(value: SQL): SQL {
-  // ascii() reads the first character alone; a regular expression converts the whole text.
-  // Only a text that starts with a blank is trimmed to read its first other character.
-  const formula = sql.raw(FORMULA_CODES.join(', '));
-  const blanks = sql.raw(BLANK_CODES.join(', '));
-  const blankText = sql.raw(BLANK_CODES.map((code) => `chr(${String(code)})`).join(' || '));
-  return sql`(CASE WHEN ascii(${value}) IN (${formula}, 9, 13)
-    OR (ascii(${value}) IN (${blanks}) AND ascii(ltrim(${value}, ${blankText})) IN (${formula}))
-    THEN '''' || ${value} ELSE ${value} END)`;
-}
-
 /** Cents as Spanish Excel reads them: `-1234,50`; no amount is NULL (an empty cell). */
 function amountCell(cents: SQL): SQL {
   return sql`(CASE WHEN ${cents} IS NULL THEN NULL ELSE
@@ -562,23 +540,17 @@ function amountCell(cents: SQL): SQL {
     lpad((abs(${cents}) % 100)::text, 2, '0') END)`;
 }
 
-const BLANKS = String.fromCharCode(...BLANK_CODES);
-const FORMULA_START = new RegExp(`^([\\t\\r]|[${BLANKS}]*[-=+@])`);
-
-/** The formula guard of `safeText` in JavaScript, for texts written into the query. */
-export function guardFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** The taxonomy's names, already guarded: COPY need not test them row by row. */
-function categoryNames(language: Language): SQL {
-  const rows = CATEGORY_TAXONOMY.flatMap((parent) =>
-    parent.subcategories.map(
-      (subcategory) =>
-        sql`(${subcategory.id}::int, ${guardFormula(subcategory.names[language])}::text, ${guardFormula(parent.names[language])}::text)`,
-    ),
-  );
-  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS category(id, name, parent)`;
+/** The scope's accounts as a CSV download names them: by id, their currency and name. */
+export async function findCsvAccounts(
+  executor: Executor,
+  scope: TransactionScope,
+): Promise<{ id: string; currency: string; name: string }[]> {
+  const conditions = [eq(fvAccounts.teamId, scope.teamId)];
+  if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
+  return executor
+    .select({ id: fvAccounts.id, currency: fvAccounts.currency, name: fvAccounts.name })
+    .from(fvAccounts)
+    .where(allOf(conditions));
 }
 
 /** The order of a CSV part's rows; in a part of one account name (`findCsvParts`), `tieBreak`. */
@@ -591,13 +563,16 @@ function csvOrder(sort: TransactionSort, isOneName = false): SQL {
  * quotes them. COPY takes no bind parameters, so the values are written into the SQL as
  * escaped literals (standard-conforming strings; every value was checked by the route). Dates
  * print as dd/mm/yyyy through the session's DateStyle (`SQL, DMY`): to_char on two columns of
- * a million rows took about as long as the rest of the row. Lines end in `\n`.
+ * a million rows took about as long as the rest of the row. Each line ends with the row's
+ * account id and category id, and `\n`; as the rows are sent, `csvRowFinisher` writes the
+ * names in their place and guards the texts against formulas. Read from the transactions
+ * alone, the rows keep the order of the sort's index, where joined to the accounts and the
+ * categories each batch was sorted again.
  */
 function copyStatement(
   scope: TransactionScope,
   options: {
     sort: TransactionSort;
-    language: Language;
     isOneName?: boolean;
     range?: SQL | undefined;
     target: string;
@@ -605,14 +580,17 @@ function copyStatement(
 ): string {
   const conditions = isEmpty(scope) ? sql`false` : filterConditions(scope);
   const where = options.range ? sql`${conditions} AND ${options.range}` : conditions;
+  // Sorted by account name in one pass (PostgreSQL), the order needs the accounts' names.
+  const accounts =
+    options.sort.field === 'accountName' && !options.isOneName
+      ? sql`JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id`
+      : sql``;
   const query = sql`
     SELECT fv_transactions.value_date, fv_transactions.operation_date,
-      ${safeText(sql`fv_transactions.description`)},
-      ${amountCell(sql`fv_transactions.amount`)},
+      fv_transactions.description, ${amountCell(sql`fv_transactions.amount`)},
       ${amountCell(sql`fv_transactions.balance`)},
-      fv_accounts.currency, ${safeText(sql`fv_accounts.name`)}, category.name, category.parent
-    FROM fv_transactions JOIN fv_accounts ON fv_accounts.id = fv_transactions.account_id
-      JOIN ${categoryNames(options.language)} ON category.id = fv_transactions.category_id
+      fv_transactions.account_id, fv_transactions.category_id
+    FROM fv_transactions ${accounts}
     WHERE ${where}
     ORDER BY ${csvOrder(options.sort, options.isOneName)}`;
   const text = new PgDialect().sqlToQuery(query.inlineParams()).sql;
@@ -649,7 +627,6 @@ export async function copyCsvBatch(
   scope: TransactionScope,
   options: {
     sort: TransactionSort;
-    language: Language;
     after: CsvPosition | undefined;
     size: number;
   },
@@ -713,7 +690,7 @@ export async function copyCsvBatch(
 export async function copyCsvRows(
   executor: Executor,
   scope: TransactionScope,
-  options: { sort: TransactionSort; language: Language },
+  options: { sort: TransactionSort },
 ): Promise<Readable | undefined> {
   const pool = (executor as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) return undefined;

@@ -6,7 +6,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { bearer, expectAppError, useTestApp } from '../../test/test-app.js';
 import { isoDay, shiftDays, shiftYears } from './dates.js';
-import { streamTransactionsCsv, toCrlf } from './transactions-csv.js';
+import { csvRowFinisher, streamTransactionsCsv } from './transactions-csv.js';
 import {
   addManualAccount,
   importCsv,
@@ -355,10 +355,32 @@ async function teamWithNamedAccounts() {
 }
 
 describe('the CSV stream', () => {
-  it('ends lines with a carriage return and a line feed, whatever the chunking', () => {
-    expect(toCrlf(Buffer.from('a;b\nc;"d\ne"\n')).toString()).toBe('a;b\r\nc;"d\r\ne"\r\n');
-    expect(toCrlf(Buffer.from('no end')).toString()).toBe('no end');
-    expect(toCrlf(Buffer.from('\n\n')).toString()).toBe('\r\n\r\n');
+  it("names each row's account and category, guards its description, ends it with CRLF, whatever the chunking", () => {
+    const account = '0b7f2a4e-4b1c-4d2a-9a53-5d5a1c0e8f11';
+    const accounts = [{ id: account, currency: 'EUR', name: '=Caja; "central"' }];
+    const rows = [
+      `01/02/2026;01/02/2026;COMPRA;-12,50;;${account};202\n`,
+      `02/02/2026;02/02/2026;"LINEA 1\nLINEA 2 ;${account};202";3,00;;${account};101\n`,
+      `03/02/2026;03/02/2026;SIN CUENTA;1,00;;3f1c2b9a-0000-4000-8000-000000000000;9999\n`,
+      `04/02/2026;04/02/2026; =1+1;1,00;;${account};101\n`,
+      `05/02/10000;05/02/2026;"@SUM(1;2)";1,00;;${account};101\n`,
+    ].join('');
+    const named = `EUR;"'=Caja; ""central"""`;
+    const expected = [
+      `01/02/2026;01/02/2026;COMPRA;-12,50;;${named};Supermercados y alimentación;Comida y restauración\r\n`,
+      `02/02/2026;02/02/2026;"LINEA 1\nLINEA 2 ;${account};202";3,00;;${named};Sin categorizar;Sin categoría\r\n`,
+      '03/02/2026;03/02/2026;SIN CUENTA;1,00;;;;;\r\n',
+      `04/02/2026;04/02/2026;' =1+1;1,00;;${named};Sin categorizar;Sin categoría\r\n`,
+      `05/02/10000;05/02/2026;"'@SUM(1;2)";1,00;;${named};Sin categorizar;Sin categoría\r\n`,
+    ].join('');
+    const bytes = Buffer.from(rows);
+    for (let cut = 0; cut <= bytes.length; cut += 7) {
+      const finish = csvRowFinisher(accounts, 'es');
+      const text = [bytes.subarray(0, cut), bytes.subarray(cut)]
+        .map((chunk) => finish(chunk).toString())
+        .join('');
+      expect(text, `cut at ${String(cut)}`).toBe(expected);
+    }
   });
 
   it('stays usable after many downloads read only in part', async () => {
