@@ -532,7 +532,6 @@ export async function recategorizeDescriptions(
 
 // --- CSV export ---
 
-/** Space, tab, line feed, vertical tab, form feed, carriage return and no-break space. */
 /** Cents as Spanish Excel reads them: `-1234,50`; no amount is NULL (an empty cell). */
 function amountCell(cents: SQL): SQL {
   return sql`(CASE WHEN ${cents} IS NULL THEN NULL ELSE
