@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Language, TTransactionFilters } from '@app/contracts';
-import { CATEGORY_TAXONOMY } from '@app/finance';
+import { CATEGORY_TAXONOMY, neutralizeCsvCell } from '@app/finance';
 import type { Executor } from '../../db/client.js';
+import { findAccounts } from './repository.js';
 import {
   copyCsvBatch,
   copyCsvRows,
-  findCsvAccounts,
   findCsvParts,
   parseSort,
   resolveScope,
@@ -26,7 +26,6 @@ const DIGIT_ZERO = 48;
 const NBSP = [0xc2, 0xa0];
 /** `-`, `=`, `+` and `@`. */
 const FORMULA_SIGNS = new Set([45, 61, 43, 64]);
-const FORMULA_START = /^([\t\r]|[ \t\n\v\f\r\u00a0]*[-=+@])/;
 /** An account id as COPY writes a uuid. */
 const UUID_LENGTH = 36;
 /** `dd/mm/yyyy;`: where a row's second date begins, and after it its description. */
@@ -56,17 +55,7 @@ const CSV_HEADERS: Record<Language, string[]> = {
   ],
 };
 
-/**
- * The formula guard of a text cell for a spreadsheet (OWASP CSV injection): a text that would
- * run as a formula gets a leading apostrophe: one starting with `=`, `+`, `-`, `@`, a tab or a
- * carriage return, or with blanks (a no-break space among them) before `=`, `+`, `-` or `@`,
- * which a spreadsheet may drop.
- */
-export function guardFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** `guardFormula`'s test on a cell of COPY's output starting at `at`, quoted or not. */
+/** `neutralizeCsvCell`'s test (`isFormulaLike`) on a cell of COPY's output at `at`, quoted or not. */
 function isFormula(data: Buffer, at: number): boolean {
   let position = data[at] === QUOTE ? at + 1 : at;
   if (data[position] === TAB || data[position] === CR) return true;
@@ -101,13 +90,16 @@ export function csvRowFinisher(
   for (const parent of CATEGORY_TAXONOMY) {
     for (const subcategory of parent.subcategories) {
       const names = [subcategory.names[language], parent.names[language]];
-      categories.set(subcategory.id, names.map((name) => csvCell(guardFormula(name))).join(';'));
+      categories.set(
+        subcategory.id,
+        names.map((name) => csvCell(neutralizeCsvCell(name))).join(';'),
+      );
     }
   }
   const accountCells = new Map(
     accounts.map((account) => [
       account.id,
-      `${csvCell(account.currency)};${csvCell(guardFormula(account.name))}`,
+      `${csvCell(account.currency)};${csvCell(neutralizeCsvCell(account.name))}`,
     ]),
   );
   // The names of an account and a category together, made once per pair.
@@ -192,7 +184,10 @@ export function streamTransactionsCsv(
   async function* chunks(): AsyncGenerator<string | Buffer> {
     yield `\uFEFF${CSV_HEADERS[options.language].join(';')}\r\n`;
     const scope = await resolveScope(executor, options.teamId, options.filters);
-    const finish = csvRowFinisher(await findCsvAccounts(executor, scope), options.language);
+    const accounts = await findAccounts(executor, options.teamId, {
+      accountIds: scope.accountIds ?? undefined,
+    });
+    const finish = csvRowFinisher(accounts, options.language);
     const copied = await copyCsvRows(executor, scope, { sort });
     if (copied) {
       for await (const chunk of copied) yield finish(chunk as Buffer);

@@ -539,19 +539,6 @@ function amountCell(cents: SQL): SQL {
     lpad((abs(${cents}) % 100)::text, 2, '0') END)`;
 }
 
-/** The scope's accounts as a CSV download names them: by id, their currency and name. */
-export async function findCsvAccounts(
-  executor: Executor,
-  scope: TransactionScope,
-): Promise<{ id: string; currency: string; name: string }[]> {
-  const conditions = [eq(fvAccounts.teamId, scope.teamId)];
-  if (scope.accountIds) conditions.push(inArray(fvAccounts.id, scope.accountIds));
-  return executor
-    .select({ id: fvAccounts.id, currency: fvAccounts.currency, name: fvAccounts.name })
-    .from(fvAccounts)
-    .where(allOf(conditions));
-}
-
 /** The order of a CSV part's rows; in a part of one account name (`findCsvParts`), `tieBreak`. */
 function csvOrder(sort: TransactionSort, isOneName = false): SQL {
   return sql.join(isOneName ? tieBreak(sort) : orderBy(sort), sql`, `);
