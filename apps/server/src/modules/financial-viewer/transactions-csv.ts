@@ -20,14 +20,18 @@ const CR = 13;
 const SPACE = 32;
 const QUOTE = 34;
 const APOSTROPHE = Buffer.from("'");
+const SEPARATOR = Buffer.from(';');
 const SEMICOLON = 59;
+const COMMA = 44;
+const MINUS = 45;
 const DIGIT_ZERO = 48;
 /** The no-break space in UTF-8. */
 const NBSP = [0xc2, 0xa0];
 /** `-`, `=`, `+` and `@`. */
 const FORMULA_SIGNS = new Set([45, 61, 43, 64]);
-/** An account id as COPY writes a uuid. */
+/** An account id as COPY writes a uuid, and that many bytes as 32-bit words. */
 const UUID_LENGTH = 36;
+const ID_WORDS = UUID_LENGTH / 4;
 /** `dd/mm/yyyy;`: where a row's second date begins, and after it its description. */
 const DATE_LENGTH = 11;
 const CSV_HEADERS: Record<Language, string[]> = {
@@ -74,13 +78,15 @@ function csvCell(text: string): string {
 }
 
 /**
- * The last step of the CSV rows. COPY writes the stored texts as they are, and ends each row
- * with its account id and category id (`…;<account>;<category>\n`, `copyStatement`). The
- * finisher gives a description that would run as a formula its apostrophe, writes the
- * account's currency and name and the category's and its parent's names in place of the ids,
- * guarded the same way, and ends the row with `\r\n`. A line feed inside a quoted description
- * does not end a row (an odd count of quotes since the row began); an unfinished row waits
- * for the next chunk. Called on the chunks of one download, in order.
+ * The last step of the CSV rows. COPY writes the stored texts as they are, the amount and the
+ * balance in cents, and ends each row with its account id and category id
+ * (`…;<cents>;<cents>;<account>;<category>\n`, `copyStatement`). The finisher gives a
+ * description that would run as a formula its apostrophe, writes the cents as Spanish Excel
+ * reads them (`-1234,50`; no balance stays an empty cell), the account's currency and name and
+ * the category's and its parent's names in place of the ids, guarded the same way, and ends
+ * the row with `\r\n`. A line feed inside a quoted description does not end a row (an odd
+ * count of quotes since the row began); an unfinished row waits for the next chunk. Called on
+ * the chunks of one download, in order.
  */
 export function csvRowFinisher(
   accounts: { id: string; currency: string; name: string }[],
@@ -102,28 +108,62 @@ export function csvRowFinisher(
       `${csvCell(account.currency)};${csvCell(neutralizeCsvCell(account.name))}`,
     ]),
   );
-  // The names of an account and a category together, made once per pair.
-  const endings = new Map<string, Buffer[]>();
-  const ending = (accountId: string, categoryId: number): Buffer => {
-    let byCategory = endings.get(accountId);
-    if (!byCategory) endings.set(accountId, (byCategory = []));
-    return (byCategory[categoryId] ??= Buffer.from(
-      `${accountCells.get(accountId) ?? ';'};${categories.get(categoryId) ?? ';'}\r\n`,
-    ));
+  // The endings of an account's rows, one per category, made once. An account is found by its
+  // id's bytes read as nine 32-bit words, so that no row makes a string.
+  type AccountEndings = { words: Uint32Array; cells: string; byCategory: Buffer[] };
+  const byFirstWord = new Map<number, AccountEndings[]>();
+  const accountAt = (data: Buffer, at: number): AccountEndings => {
+    const candidates = byFirstWord.get(data.readUInt32LE(at)) ?? [];
+    search: for (const candidate of candidates) {
+      for (let word = 1; word < ID_WORDS; word += 1) {
+        if (data.readUInt32LE(at + 4 * word) !== candidate.words[word]) continue search;
+      }
+      return candidate;
+    }
+    const words = Uint32Array.from({ length: ID_WORDS }, (_, word) =>
+      data.readUInt32LE(at + 4 * word),
+    );
+    const id = data.toString('latin1', at, at + UUID_LENGTH);
+    const found = { words, cells: accountCells.get(id) ?? ';', byCategory: [] };
+    byFirstWord.set(words[0] ?? 0, [...candidates, found]);
+    return found;
   };
+  const ending = (account: AccountEndings, categoryId: number): Buffer =>
+    (account.byCategory[categoryId] ??= Buffer.from(
+      `${account.cells};${categories.get(categoryId) ?? ';'}\r\n`,
+    ));
   let unfinished: Buffer | undefined;
   return (chunk) => {
     const data = unfinished ? Buffer.concat([unfinished, chunk]) : chunk;
     // The names are longer than the ids: room for a third more, grown if a row needs it.
     let result = Buffer.allocUnsafe(Math.ceil(data.length * 1.34));
     let to = 0;
+    const reserve = (bytes: number) => {
+      if (to + bytes <= result.length) return;
+      const grown = Buffer.allocUnsafe(2 * (result.length + bytes));
+      result.copy(grown, 0, 0, to);
+      result = grown;
+    };
     const write = (source: Buffer, from = 0, end = source.length) => {
-      if (to + end - from > result.length) {
-        const grown = Buffer.allocUnsafe(2 * (result.length + end - from));
-        result.copy(grown, 0, 0, to);
-        result = grown;
-      }
+      reserve(end - from);
       to += source.copy(result, to, from, end);
+    };
+    // The cents at `from`…`end` (`-5`, `123456`, or nothing) as `-0,05`, `1234,56` or nothing.
+    const writeCents = (from: number, end: number) => {
+      if (from === end) return;
+      reserve(end - from + 3);
+      if (data[from] === MINUS) {
+        result[to++] = MINUS;
+        from += 1;
+      }
+      for (let missing = 3 - (end - from); missing > 0; missing -= 1) {
+        result[to++] = DIGIT_ZERO;
+        if (missing === 2) result[to++] = COMMA;
+      }
+      for (let at = from; at < end; at += 1) {
+        if (at === end - 2) result[to++] = COMMA;
+        result[to++] = data[at] ?? DIGIT_ZERO;
+      }
     };
     let start = 0;
     let isQuoted = false;
@@ -140,6 +180,10 @@ export function csvRowFinisher(
         categoryAt -= 1;
       }
       const idsAt = categoryAt - UUID_LENGTH;
+      let balanceAt = idsAt - 1;
+      while (data[balanceAt - 1] !== SEMICOLON && balanceAt > start) balanceAt -= 1;
+      let amountAt = balanceAt - 1;
+      while (data[amountAt - 1] !== SEMICOLON && amountAt > start) amountAt -= 1;
       // Years of four digits make both dates ten characters long; any other, they are sought.
       const descriptionAt =
         data[start + DATE_LENGTH - 1] === SEMICOLON &&
@@ -150,11 +194,15 @@ export function csvRowFinisher(
         const textAt = data[descriptionAt] === QUOTE ? descriptionAt + 1 : descriptionAt;
         write(data, start, textAt);
         write(APOSTROPHE);
-        write(data, textAt, idsAt);
+        write(data, textAt, amountAt);
       } else {
-        write(data, start, idsAt);
+        write(data, start, amountAt);
       }
-      write(ending(data.toString('latin1', idsAt, categoryAt), categoryId));
+      writeCents(amountAt, balanceAt - 1);
+      write(SEPARATOR);
+      writeCents(balanceAt, idsAt - 1);
+      write(SEPARATOR);
+      write(ending(accountAt(data, idsAt), categoryId));
       start = lineEnd + 1;
     }
     unfinished = start < data.length ? data.subarray(start) : undefined;

@@ -355,23 +355,30 @@ async function teamWithNamedAccounts() {
 }
 
 describe('the CSV stream', () => {
-  it("names each row's account and category, guards its description, ends it with CRLF, whatever the chunking", () => {
+  it("names each row's account and category, writes its cents with a comma, guards its description, ends it with CRLF, whatever the chunking", () => {
     const account = '0b7f2a4e-4b1c-4d2a-9a53-5d5a1c0e8f11';
-    const accounts = [{ id: account, currency: 'EUR', name: '=Caja; "central"' }];
+    // Ids alike but for their last character: the finisher tells them apart.
+    const savings = '0b7f2a4e-4b1c-4d2a-9a53-5d5a1c0e8f12';
+    const accounts = [
+      { id: account, currency: 'EUR', name: '=Caja; "central"' },
+      { id: savings, currency: 'USD', name: 'Ahorro' },
+    ];
     const rows = [
-      `01/02/2026;01/02/2026;COMPRA;-12,50;;${account};202\n`,
-      `02/02/2026;02/02/2026;"LINEA 1\nLINEA 2 ;${account};202";3,00;;${account};101\n`,
-      `03/02/2026;03/02/2026;SIN CUENTA;1,00;;3f1c2b9a-0000-4000-8000-000000000000;9999\n`,
-      `04/02/2026;04/02/2026; =1+1;1,00;;${account};101\n`,
-      `05/02/10000;05/02/2026;"@SUM(1;2)";1,00;;${account};101\n`,
+      `01/02/2026;01/02/2026;COMPRA;-1250;;${account};202\n`,
+      `02/02/2026;02/02/2026;"LINEA 1\nLINEA 2 ;-5;${account};202";300;123456;${account};101\n`,
+      `03/02/2026;03/02/2026;SIN CUENTA;5;-5;3f1c2b9a-0000-4000-8000-000000000000;9999\n`,
+      `04/02/2026;04/02/2026; =1+1;-12;0;${account};101\n`,
+      `05/02/10000;05/02/2026;"@SUM(1;2)";-123456789012;;${account};101\n`,
+      `06/02/2026;06/02/2026;INTERESES;7;10007;${savings};202\n`,
     ].join('');
     const named = `EUR;"'=Caja; ""central"""`;
     const expected = [
       `01/02/2026;01/02/2026;COMPRA;-12,50;;${named};Supermercados y alimentación;Comida y restauración\r\n`,
-      `02/02/2026;02/02/2026;"LINEA 1\nLINEA 2 ;${account};202";3,00;;${named};Sin categorizar;Sin categoría\r\n`,
-      '03/02/2026;03/02/2026;SIN CUENTA;1,00;;;;;\r\n',
-      `04/02/2026;04/02/2026;' =1+1;1,00;;${named};Sin categorizar;Sin categoría\r\n`,
-      `05/02/10000;05/02/2026;"'@SUM(1;2)";1,00;;${named};Sin categorizar;Sin categoría\r\n`,
+      `02/02/2026;02/02/2026;"LINEA 1\nLINEA 2 ;-5;${account};202";3,00;1234,56;${named};Sin categorizar;Sin categoría\r\n`,
+      '03/02/2026;03/02/2026;SIN CUENTA;0,05;-0,05;;;;\r\n',
+      `04/02/2026;04/02/2026;' =1+1;-0,12;0,00;${named};Sin categorizar;Sin categoría\r\n`,
+      `05/02/10000;05/02/2026;"'@SUM(1;2)";-1234567890,12;;${named};Sin categorizar;Sin categoría\r\n`,
+      '06/02/2026;06/02/2026;INTERESES;0,07;100,07;USD;Ahorro;Supermercados y alimentación;Comida y restauración\r\n',
     ].join('');
     const bytes = Buffer.from(rows);
     for (let cut = 0; cut <= bytes.length; cut += 7) {
