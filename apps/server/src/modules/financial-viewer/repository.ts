@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { Executor } from '../../db/client.js';
 import {
   accountNumberKey,
@@ -313,7 +314,9 @@ const INSERT_CHUNK = 10_000;
 /**
  * Stores transactions; aggregator ids already stored are skipped. Each chunk travels as one
  * JSON parameter read by `jsonb_to_recordset`: one statement instead of a bound parameter
- * per value, which is what makes a 100,000-row import take seconds.
+ * per value, which is what makes a 100,000-row import take seconds. The ids are time-ordered
+ * (UUID version 7), so the primary key's new entries fill its last pages instead of landing
+ * each on a random page of an index too large for PGlite's page cache.
  */
 export async function insertTransactions(
   executor: Executor,
@@ -324,6 +327,7 @@ export async function insertTransactions(
   let inserted = 0;
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+      id: uuidv7(),
       amount: row.amount,
       balance: row.balance ?? null,
       description: row.description,
@@ -336,13 +340,13 @@ export async function insertTransactions(
       import_id: row.importId ?? null,
     }));
     const result = (await executor.execute(sql`
-      INSERT INTO ${fvTransactions} (team_id, account_id, amount, balance, description,
+      INSERT INTO ${fvTransactions} (id, team_id, account_id, amount, balance, description,
         value_date, operation_date, category_id, category_confidence, is_category_manual,
         external_id, import_id)
-      SELECT ${teamId}::uuid, ${accountId}::uuid, r.amount, r.balance, r.description,
+      SELECT r.id, ${teamId}::uuid, ${accountId}::uuid, r.amount, r.balance, r.description,
         r.value_date, r.operation_date, r.category_id, r.category_confidence,
         r.is_category_manual, r.external_id, r.import_id
-      FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS r(amount bigint,
+      FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS r(id uuid, amount bigint,
         balance bigint, description text, value_date date, operation_date date,
         category_id integer, category_confidence real, is_category_manual boolean,
         external_id text, import_id uuid)

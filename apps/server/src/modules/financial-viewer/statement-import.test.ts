@@ -168,6 +168,28 @@ describe('POST /api/financialviewer/import', () => {
     ]);
   });
 
+  it('stores a statement in value date order, under time-ordered ids, whatever the order of its rows', async () => {
+    const { session, accountId } = await accountWithTeam();
+    const today = isoDay(test.clock.now());
+    // Days out of order, as a file sorted by another column lists them.
+    const rows = Array.from({ length: 60 }, (_, index) => ({
+      date: shiftDays(today, -((index * 37) % 60)),
+      description: `PAGO ${String(index)}`,
+      cents: -100 - index,
+    }));
+    const imported = await importCsv(test, session, { accountId, csv: statementCsv(rows) });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const stored = await test.app.deps.db
+      .select({ id: schema.fvTransactions.id, valueDate: schema.fvTransactions.valueDate })
+      .from(schema.fvTransactions)
+      .where(eq(schema.fvTransactions.accountId, accountId))
+      .orderBy(schema.fvTransactions.id);
+    expect(stored).toHaveLength(rows.length);
+    expect(stored.every((row) => /^[0-9a-f]{8}-[0-9a-f]{4}-7/.test(row.id))).toBe(true);
+    const days = stored.map((row) => row.valueDate);
+    expect(days).toEqual([...days].sort());
+  });
+
   it('adds only the new days of an overlapping statement, and uses the initial balance given', async () => {
     const { session, accountId } = await accountWithTeam();
     const today = isoDay(test.clock.now());

@@ -347,6 +347,12 @@ function importProgress(deps: Deps, row: ImportRow, observe?: ImportProgressObse
   };
 }
 
+/** ISO dates compare as plain strings (`localeCompare` would collate them, slowly). */
+function byValueDate(a: { valueDate: string }, b: { valueDate: string }): number {
+  if (a.valueDate === b.valueDate) return 0;
+  return a.valueDate < b.valueDate ? -1 : 1;
+}
+
 /**
  * Writes a statement's new transactions into the account, in one transaction: all of them or
  * none. Rows the account already has (same day, amount and description, or balance) are
@@ -391,14 +397,19 @@ async function importParsed(
       })),
       incoming,
     });
-    const rows = newTransactions.map((transaction) => ({
-      amount: transaction.txAmount,
-      balance: transaction.txBalance,
-      description: transaction.txDescription,
-      operationDate: transaction.txOperationDate,
-      valueDate: transaction.txValueDate,
-      importId: importRow.id,
-    }));
+    // Written in value date order (the sort keeps a day's rows in the file's order): the date
+    // indexes then take them page after page, where a file in another order sent every row to
+    // a page of its own.
+    const rows = newTransactions
+      .map((transaction) => ({
+        amount: transaction.txAmount,
+        balance: transaction.txBalance,
+        description: transaction.txDescription,
+        operationDate: transaction.txOperationDate,
+        valueDate: transaction.txValueDate,
+        importId: importRow.id,
+      }))
+      .sort(byValueDate);
     const isFirstImport = !(await hasTransactions(tx, teamId, accountId));
     const statedOpening =
       result.balanceCheck.status === 'ok' ? result.balanceCheck.openingBalance : null;
