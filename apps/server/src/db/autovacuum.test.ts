@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './client.js';
-import { startAutovacuum, vacuumGrownTables } from './autovacuum.js';
+import { checkpointIfWalGrew, startAutovacuum, vacuumGrownTables } from './autovacuum.js';
 
 /**
  * What the planner believes of a table: its rows (-1: never analyzed), and its pages all of
@@ -77,5 +77,33 @@ describe('the embedded database’s autovacuum', () => {
     await addRows(db, 'big', 20_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await plannerView(db, 'big')).toMatchObject({ rows: 20_000 });
+  });
+
+  it('checkpoints once enough WAL was written, on its own too', async () => {
+    const redo = async () =>
+      (
+        (await db.execute(sql`SELECT redo_lsn::text AS lsn FROM pg_control_checkpoint()`)) as {
+          rows: { lsn: string }[];
+        }
+      ).rows[0]?.lsn;
+    const before = await redo();
+    await addRows(db, 'big', 20_000);
+    expect(await checkpointIfWalGrew(db, 64 * 1024 * 1024)).toBe(false);
+    expect(await redo()).toBe(before);
+
+    expect(await checkpointIfWalGrew(db, 64 * 1024)).toBe(true);
+    const after = await redo();
+    expect(after).not.toBe(before);
+    expect(await checkpointIfWalGrew(db, 64 * 1024)).toBe(false);
+
+    const autovacuum = startAutovacuum({
+      db,
+      log: pino({ level: 'silent' }),
+      everyMilliseconds: 10,
+      checkpointWalBytes: 64 * 1024,
+    });
+    await addRows(db, 'big', 20_000);
+    await expect.poll(redo).not.toBe(after);
+    await autovacuum.stop();
   });
 });
