@@ -137,9 +137,11 @@ async function main(): Promise<void> {
       WHERE t.account_id = a.id`);
   });
   // What the server does within 10 s of a write on PGlite (`startAutovacuum`); PostgreSQL's
-  // autovacuum and checkpointer would get there within a minute.
+  // autovacuum would get there within a minute, and it has a checkpointer of its own.
   const vacuuming = await time(() => vacuumGrownTables(db));
-  const checkpointing = await time(() => checkpointIfWalGrew(db));
+  const checkpointing = await time(async () =>
+    process.env.BENCH_DATABASE_URL ? false : checkpointIfWalGrew(db),
+  );
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(team.session) });
   const accountIds = (
