@@ -81,6 +81,8 @@ function sinkOf(client: PGlite): CopySink {
  * only this COPY's output.
  */
 export async function copyToBuffer(client: PGlite, copy: () => Promise<unknown>): Promise<Buffer> {
+  // The file system exists once the database has started.
+  await client.waitReady;
   const sink = sinkOf(client);
   sink.take();
   await copy();
