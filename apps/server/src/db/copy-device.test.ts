@@ -13,12 +13,12 @@ describe('the COPY device of the embedded database', () => {
     await client.close();
   });
 
-  const copyRows = (rows: number, text: string) =>
-    copyToBuffer(client, () =>
-      client.query(
-        `COPY (SELECT n, '${text}' FROM generate_series(1, ${String(rows)}) n) TO '${COPY_DEVICE}' WITH (FORMAT csv)`,
-      ),
+  const copy = (select: string) =>
+    client.transaction((tx) =>
+      copyToBuffer(client, tx, `COPY (${select}) TO '${COPY_DEVICE}' WITH (FORMAT csv)`),
     );
+  const copyRows = (rows: number, text: string) =>
+    copy(`SELECT n, '${text}' FROM generate_series(1, ${String(rows)}) n`);
 
   it('gives each COPY its own output, whole, beyond the first buffer', async () => {
     const long = await copyRows(60_000, 'x'.repeat(100));
@@ -34,13 +34,9 @@ describe('the COPY device of the embedded database', () => {
   });
 
   it('keeps nothing of a COPY that failed', async () => {
-    await expect(
-      copyToBuffer(client, () =>
-        client.query(
-          `COPY (SELECT 1 / (n - 3) FROM generate_series(1, 5) n) TO '${COPY_DEVICE}' WITH (FORMAT csv)`,
-        ),
-      ),
-    ).rejects.toThrow(/division by zero/);
+    await expect(copy('SELECT 1 / (n - 3) FROM generate_series(1, 5) n')).rejects.toThrow(
+      /division by zero/,
+    );
     expect((await copyRows(1, 'z')).toString()).toBe('1,z\n');
   });
 });

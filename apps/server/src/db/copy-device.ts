@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 /**
  * Where a `COPY … TO` on PGlite can write (`copyToBuffer`): a device of the database's file
@@ -56,35 +56,36 @@ class CopySink {
 const sinks = new WeakMap<PGlite, CopySink>();
 
 function sinkOf(client: PGlite): CopySink {
-  let sink = sinks.get(client);
-  if (sink) return sink;
-  const created = new CopySink();
+  const known = sinks.get(client);
+  if (known) return known;
+  const sink = new CopySink();
   const fs = client.Module.FS as unknown as DeviceFs;
   const device = fs.makedev(DEVICE_MAJOR, DEVICE_MINOR);
   fs.registerDevice(device, {
     open: () => undefined,
     close: () => undefined,
     write: (_stream, heap, offset, length) => {
-      created.append(heap, offset, length);
+      sink.append(heap, offset, length);
       return length;
     },
   });
   fs.mkdev(COPY_DEVICE, device);
-  sinks.set(client, created);
-  sink = created;
+  sinks.set(client, sink);
   return sink;
 }
 
 /**
- * Runs `copy`, which sends one `COPY … TO '${COPY_DEVICE}'` through `client` (or a transaction
- * of it), and returns what it wrote. PGlite runs one statement at a time, so the device holds
- * only this COPY's output.
+ * Runs `statement`, a `COPY … TO '${COPY_DEVICE}'`, in `tx`, a transaction of `client`, and
+ * returns what it wrote. PGlite runs one transaction at a time, so no other COPY writes to the
+ * device between the two takes.
  */
-export async function copyToBuffer(client: PGlite, copy: () => Promise<unknown>): Promise<Buffer> {
-  // The file system exists once the database has started.
-  await client.waitReady;
+export async function copyToBuffer(
+  client: PGlite,
+  tx: Transaction,
+  statement: string,
+): Promise<Buffer> {
   const sink = sinkOf(client);
   sink.take();
-  await copy();
+  await tx.query(statement);
   return sink.take();
 }

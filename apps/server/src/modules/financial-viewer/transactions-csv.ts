@@ -20,7 +20,6 @@ const CR = 13;
 const SPACE = 32;
 const QUOTE = 34;
 const APOSTROPHE = Buffer.from("'");
-const SEPARATOR = Buffer.from(';');
 const SEMICOLON = 59;
 const COMMA = 44;
 const MINUS = 45;
@@ -148,10 +147,14 @@ export function csvRowFinisher(
       reserve(end - from);
       to += source.copy(result, to, from, end);
     };
-    // The cents at `from`…`end` (`-5`, `123456`, or nothing) as `-0,05`, `1234,56` or nothing.
+    // The cents at `from`…`end` (`-5`, `123456`, or nothing) as the cell `-0,05;`, `1234,56;`
+    // or `;`.
     const writeCents = (from: number, end: number) => {
-      if (from === end) return;
-      reserve(end - from + 3);
+      reserve(end - from + 4);
+      if (from === end) {
+        result[to++] = SEMICOLON;
+        return;
+      }
       if (data[from] === MINUS) {
         result[to++] = MINUS;
         from += 1;
@@ -164,6 +167,7 @@ export function csvRowFinisher(
         if (at === end - 2) result[to++] = COMMA;
         result[to++] = data[at] ?? DIGIT_ZERO;
       }
+      result[to++] = SEMICOLON;
     };
     let start = 0;
     let isQuoted = false;
@@ -199,9 +203,7 @@ export function csvRowFinisher(
         write(data, start, amountAt);
       }
       writeCents(amountAt, balanceAt - 1);
-      write(SEPARATOR);
       writeCents(balanceAt, idsAt - 1);
-      write(SEPARATOR);
       write(ending(accountAt(data, idsAt), categoryId));
       start = lineEnd + 1;
     }

@@ -650,15 +650,15 @@ export async function copyCsvBatch(
     const last = (await tx.query<CsvPosition>(boundary.sql, boundary.params)).rows[0];
     const ranges = [fromStart, last && position(last, beyond)].filter((range) => !!range);
     await tx.exec(`SET LOCAL DateStyle = 'SQL, DMY'`);
-    const csv = await copyToBuffer(client, () =>
-      tx.query(
-        copyStatement(scope, {
-          ...options,
-          isOneName,
-          range: ranges.length > 0 ? allOf(ranges) : undefined,
-          target: `'${COPY_DEVICE}'`,
-        }),
-      ),
+    const csv = await copyToBuffer(
+      client,
+      tx,
+      copyStatement(scope, {
+        ...options,
+        isOneName,
+        range: ranges.length > 0 ? allOf(ranges) : undefined,
+        target: `'${COPY_DEVICE}'`,
+      }),
     );
     return csv.length > 0 ? { csv, last } : undefined;
   });
